@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteFooter, SiteHeader } from '@/features/layout';
+import { getConfig } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+import { clientMessages } from '@/lib/i18n/client-messages';
+
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return {
+    metadataBase: new URL(getConfig().SITE_URL),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('tagline'),
+    icons: { icon: '/favicon.ico' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b5fae', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages(),
+  ]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { Button, buttonClass, type ButtonVariant } from './button';

@@ -1,0 +1,85 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { localeNames, locales, withLocaleHome, type Locale } from '@/lib/i18n/locales';
+import { switchLocalePath } from '@/lib/i18n/slugs';
+import styles from './locale-switcher.module.scss';
+
+/** Alternate slugs a page declares through its hreflang links (spec 2: "alternate-language slug"). */
+function readAlternates(): Partial<Record<Locale, string>> {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+    const locale = link.hreflang.slice(0, 2) as Locale;
+    if ((locales as readonly string[]).includes(locale)) alternates[locale] = new URL(link.href).pathname;
+  }
+  return alternates;
+}
+
+const subscribe = () => () => {};
+
+/** Language dropdown, opened on click (spec 2); each entry is a real link, so it works without JS. */
+export function LocaleSwitcher() {
+  const t = useTranslations('common');
+  const current = useLocale() as Locale;
+  const routePath = usePathname();
+  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  // Open for one route only: navigating elsewhere closes the menu without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === routePath;
+  const setOpen = (value: boolean) => setOpenOn(value ? routePath : null);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
+        setOpenOn(null);
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const hrefFor = (target: Locale) =>
+    mounted ? switchLocalePath(window.location.pathname, target, readAlternates()) : withLocaleHome(target);
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('chooseLanguage')}
+        onClick={() => setOpen(!open)}
+      >
+        {current.toUpperCase()}
+        <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+          <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!open}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={hrefFor(locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className={styles.item}
+            >
+              {localeNames[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

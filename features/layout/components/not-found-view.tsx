@@ -1,0 +1,29 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/button';
+import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
+import styles from './error-view.module.scss';
+
+/** Spec 2 'Error page' for 404: lost-visitor title, description, image, home and calculator buttons. */
+export function NotFoundView() {
+  const t = useTranslations('errors');
+  const locale = useLocale() as Locale;
+  return (
+    <section className={`container ${styles.view}`}>
+      <Image src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} priority className={styles.image} />
+      <p className={styles.status}>404</p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p className={styles.description}>{t('notFoundDescription')}</p>
+      <div className={styles.actions}>
+        <Link href={withLocaleHome(locale)} className={buttonClass()}>
+          {t('toHome')}
+        </Link>
+        <Link href={withLocale(locale, '/calculators')} className={buttonClass({ variant: 'secondary' })}>
+          {t('toCalculator')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Locale } from '../i18n/locales';
+
+/** A failure the UI can show: the provider's `{ detail }` or `{ field: [messages] }`. */
+export interface ApiError {
+  detail?: string;
+  fields?: Record<string, string[]>;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiError };
+
+/** Moves a Request to the API and back: in-process on the server, fetch in the browser. */
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface RequestOptions {
+  /** `content` uses the provider's API host; `calculator` the calculator API prefix (spec 7). */
+  api?: 'content' | 'calculator';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HttpOptions {
+  transport: Transport;
+  contentBaseUrl: string;
+  calculatorBaseUrl: string;
+  locale: Locale;
+  timeoutMs: number;
+  getToken?: () => string | null | undefined;
+  /** Spec 4: a 401 on an authenticated call refreshes the token; answers the new one or null. */
+  refreshToken?: () => Promise<string | null>;
+}
+
+/** Spec 7: the fixed front-end identification header. */
+export const CLIENT_HEADER = { name: 'X-Client', value: 'storefront-web' } as const;
+
+const STATUS_TIMEOUT = 504;
+const STATUS_NETWORK = 503;
+
+export type Http = <T>(options: RequestOptions) => Promise<ApiResult<T>>;
+
+export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!body || typeof body !== 'object') return { detail: response.statusText || `HTTP ${response.status}` };
+  const record = body as Record<string, unknown>;
+  if (typeof record.detail === 'string') return { detail: record.detail };
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (Array.isArray(value)) fields[key] = value.map(String);
+    else if (typeof value === 'string') fields[key] = [value];
+  }
+  return { fields };
+}
+
+/** The one way the storefront talks to the API: spec headers, timeout, typed results, one retry on 401. */
+export function createHttp(options: HttpOptions): Http {
+  const send = async <T>(request: RequestOptions, token: string | null | undefined): Promise<ApiResult<T>> => {
+    const base = request.api === 'calculator' ? options.calculatorBaseUrl : options.contentBaseUrl;
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': options.locale,
+      [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+      ...request.headers,
+    });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let response: Response;
+    try {
+      response = await options.transport(
+        new Request(buildUrl(base, request.path, request.query), { method: request.method ?? 'GET', headers, body, signal }),
+      );
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return {
+        ok: false,
+        status: timedOut ? STATUS_TIMEOUT : STATUS_NETWORK,
+        error: { detail: timedOut ? 'timeout' : 'network' },
+      };
+    }
+    if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+    const data = response.status === 204 ? (null as T) : ((await response.json()) as T);
+    return { ok: true, status: response.status, data };
+  };
+
+  return async <T>(request: RequestOptions) => {
+    const token = options.getToken?.();
+    const result = await send<T>(request, token);
+    if (!result.ok && result.status === 401 && token && options.refreshToken && !/auth\/(logout|jwt\/refresh)/.test(request.path)) {
+      const fresh = await options.refreshToken();
+      if (fresh) return send<T>(request, fresh);
+    }
+    return result;
+  };
+}

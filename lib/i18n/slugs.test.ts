@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternatePaths,
+  localeHref,
+  localizePath,
+  pageForSlug,
+  splitLocale,
+  switchLocalePath,
+  withLocale,
+  wrongLocaleSlugRedirect,
+} from './slugs';
+
+describe('localized slugs (spec 2 table)', () => {
+  it.each([
+    ['contacts', { ro: 'contacte', en: 'contacts', ru: 'kontakty', it: 'contacts' }],
+    ['vacancies', { ro: 'posturi-vacante', en: 'vacancies', ru: 'vakansii', it: 'vacancies' }],
+    ['promos', { ro: 'promotii', en: 'promos', ru: 'aktsii', it: 'promos' }],
+    ['about', { ro: 'despre-noi', en: 'about', ru: 'o-nas', it: 'about' }],
+    ['cart', { ro: 'cos', en: 'cart', ru: 'korzina', it: 'cart' }],
+    ['works', { ro: 'lucrari', en: 'works', ru: 'raboty', it: 'works' }],
+  ] as const)('%s has the spec slug in every locale', (page, slugs) => {
+    for (const [locale, slug] of Object.entries(slugs)) {
+      expect(pageForSlug(slug)).toBe(page);
+      expect(localeHref(locale as 'ro', `/${page}`)).toBe(locale === 'ro' ? `/${slug}` : `/${locale}/${slug}`);
+    }
+  });
+
+  it('prefixes every locale but the default', () => {
+    expect(withLocale('ro', '/blog')).toBe('/blog');
+    expect(withLocale('en', '/blog')).toBe('/en/blog');
+    expect(withLocale('ru', '/')).toBe('/ru');
+    expect(splitLocale('/it/works/3')).toEqual({ locale: 'it', path: '/works/3', prefixed: true });
+    expect(splitLocale('/lucrari')).toEqual({ locale: 'ro', path: '/lucrari', prefixed: false });
+  });
+
+  it('leaves paths that are not localized pages alone', () => {
+    expect(localizePath('/product/12', 'ru')).toBe('/product/12');
+    expect(localizePath('/', 'ru')).toBe('/');
+  });
+});
+
+describe('wrong-locale slug redirect (our reading of spec 2)', () => {
+  it('sends a slug of another language to the locale\'s own slug', () => {
+    expect(wrongLocaleSlugRedirect('/en/contacte')).toBe('/en/contacts');
+    expect(wrongLocaleSlugRedirect('/contacts')).toBe('/contacte');
+    expect(wrongLocaleSlugRedirect('/ru/promos/4')).toBe('/ru/aktsii/4');
+    expect(wrongLocaleSlugRedirect('/ro/kontakty')).toBe('/contacte');
+  });
+
+  it('does nothing when the slug is right or the path is no localized page', () => {
+    expect(wrongLocaleSlugRedirect('/en/contacts')).toBeNull();
+    expect(wrongLocaleSlugRedirect('/contacte')).toBeNull();
+    expect(wrongLocaleSlugRedirect('/it/contacts')).toBeNull();
+    expect(wrongLocaleSlugRedirect('/windows/pvc-windows')).toBeNull();
+    expect(wrongLocaleSlugRedirect('/')).toBeNull();
+  });
+});
+
+describe('switching locale (spec 2)', () => {
+  it('translates a single-segment localized slug', () => {
+    expect(switchLocalePath('/contacte', 'ru')).toBe('/ru/kontakty');
+    expect(switchLocalePath('/ru/korzina', 'ro')).toBe('/cos');
+    expect(switchLocalePath('/en/about', 'it')).toBe('/it/about');
+  });
+
+  it('keeps a dynamic second segment', () => {
+    expect(switchLocalePath('/promotii/7', 'en')).toBe('/en/promos/7');
+    expect(switchLocalePath('/ru/product/42', 'it')).toBe('/it/product/42');
+  });
+
+  it('goes to the alternate-language slug when the page has one', () => {
+    expect(switchLocalePath('/en/info/privacy-policy', 'ru', { ru: '/ru/info/politika-konfidentsialnosti' })).toBe(
+      '/ru/info/politika-konfidentsialnosti',
+    );
+  });
+
+  it('ignores an alternate slug holding null or undefined', () => {
+    expect(switchLocalePath('/en/info/terms', 'ru', { ru: '/ru/info/null' })).toBe('/ru/info/terms');
+    expect(switchLocalePath('/en/info/terms', 'it', { it: 'undefined' })).toBe('/it/info/terms');
+    expect(switchLocalePath('/en/info/terms', 'it', { it: 'termini-e-condizioni' })).toBe('/it/info/termini-e-condizioni');
+  });
+
+  it('switches the home page', () => {
+    expect(switchLocalePath('/', 'en')).toBe('/en');
+    expect(switchLocalePath('/en', 'ro')).toBe('/');
+  });
+
+  it('lists every locale\'s path for hreflang', () => {
+    expect(alternatePaths('/works')).toEqual({ ro: '/lucrari', en: '/en/works', ru: '/ru/raboty', it: '/it/works' });
+  });
+});

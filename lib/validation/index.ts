@@ -1,0 +1,3 @@
+export * from './email';
+export * from './messages';
+export * from './phone';

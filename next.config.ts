@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // Separate build folders let a test build run beside a dev server.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // PGlite loads its WASM and data files by path; bundling it breaks that (ERR_INVALID_ARG_TYPE).
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    dangerouslyAllowSVG: true,
+    contentDispositionType: 'inline',
+    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+  },
+  sassOptions: { silenceDeprecations: ['legacy-js-api'] },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { sql } from 'drizzle-orm';
+import { localeFromAcceptLanguage } from '../lib/i18n/locales';
+import type { AppEnv } from './context';
+import type { Db } from './db/client';
+import { ClientError } from './http/errors';
+import { translate } from './i18n';
+import { logger } from './logger';
+import { contentRoutes } from './routes/content';
+
+/** Where the provider is mounted; the spec's paths sit under it unchanged. */
+export const PROVIDER_BASE_PATH = '/backend';
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface ProviderDeps {
+  db: Db;
+}
+
+/** The shop's back end: every call of spec section 7, composed from one router per area. */
+export function createProviderApp({ db }: ProviderDeps) {
+  const app = new Hono<AppEnv>().basePath(PROVIDER_BASE_PATH);
+
+  app.use(async (c, next) => {
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
+    c.set('db', db);
+    await next();
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json({ detail: translate(c.get('locale'), 'too_large') }, 413),
+    }),
+  );
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      logger.error('readiness check failed', error);
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.route('/', contentRoutes);
+
+  app.notFound((c) => c.json({ detail: translate(c.get('locale') ?? 'ro', 'not_found') }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ClientError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ detail: translate(c.get('locale') ?? 'ro', 'server_error') }, 500);
+  });
+
+  return app;
+}
+
+export type ProviderApp = ReturnType<typeof createProviderApp>;

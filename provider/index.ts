@@ -1,0 +1,41 @@
+import { getConfig } from '../lib/config';
+import { createProviderApp, type ProviderApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+
+export { PROVIDER_BASE_PATH } from './app';
+
+export interface Provider {
+  app: ProviderApp;
+  database: Database;
+}
+
+/** Opens (or creates), migrates and seeds the database, then builds the app. */
+export async function startProvider(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Provider> {
+  const config = getConfig();
+  const database = await openDatabase({
+    url: options.databaseUrl ?? config.DATABASE_URL,
+    dataDir: options.dataDir ?? config.DATA_DIR,
+  });
+  await seed(database.db);
+  return { app: createProviderApp({ db: database.db }), database };
+}
+
+// One provider per server process, kept on globalThis so that Next's dev reloads reuse it.
+const globalKey = Symbol.for('storefront.provider');
+type GlobalWithProvider = typeof globalThis & { [globalKey]?: Promise<Provider> };
+
+export function getProvider(): Promise<Provider> {
+  const holder = globalThis as GlobalWithProvider;
+  holder[globalKey] ??= startProvider().catch((error: unknown) => {
+    delete holder[globalKey];
+    throw error;
+  });
+  return holder[globalKey];
+}
+
+/** The in-process transport: a Request in, a Response out, no socket. */
+export async function handleProviderRequest(request: Request): Promise<Response> {
+  const { app } = await getProvider();
+  return app.fetch(request);
+}

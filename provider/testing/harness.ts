@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createProviderApp, PROVIDER_BASE_PATH } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+
+/**
+ * A provider on a fresh database for one test file: PGlite in a temporary directory, or, when
+ * TEST_DATABASE_URL is set (npm test does that once with a real PostgreSQL 15 server), a new
+ * database created on that server and dropped afterwards.
+ */
+export async function createTestProvider(options: { seed?: boolean } = {}) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (serverUrl) {
+    const { default: postgres } = await import('postgres');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), dataDir: '' });
+    cleanup = async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'provider-test-'));
+    database = await openDatabase({ dataDir: dir });
+    cleanup = async () => {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+  if (options.seed !== false) await seed(database.db);
+  const app = createProviderApp({ db: database.db });
+
+  /** Calls the provider like the storefront does; `path` is the spec's path without /backend. */
+  const request = (requestPath: string, init: RequestInit & { json?: unknown; locale?: string } = {}) => {
+    const { json, locale, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (locale) merged.set('Accept-Language', locale);
+    if (json !== undefined) merged.set('Content-Type', 'application/json');
+    return app.fetch(
+      new Request(`http://provider.test${PROVIDER_BASE_PATH}${requestPath}`, {
+        ...rest,
+        headers: merged,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }),
+    );
+  };
+
+  return { app, db: database.db, kind: database.kind, request, close: cleanup };
+}
+
+export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The server the end-to-end tests talk to: the production build on a fresh PGlite directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3210';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

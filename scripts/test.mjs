@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and provider tests (PGlite, then a real PostgreSQL server),
+// a production build and the end-to-end tests in Debian's Chromium. Every step runs; any failure
+// fails the whole.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = [];
+
+function step(name, command, args, options = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+if (!existsSync(chromium)) {
+  console.log('Chromium is missing: installing Debian\'s chromium package.');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+}
+
+const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];
+step('typecheck', ...npx(['tsc', '--noEmit']));
+step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
+step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
+step('provider tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', 'npx', '--no-install', 'vitest', 'run', '--project', 'provider']);
+const built = step('production build', ...npx(['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }));
+if (built) step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
+else results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = {
+  '@': root,
+  // The real package throws outside React Server Components; tests import server modules directly.
+  'server-only': fileURLToPath(new URL('./tests/fixtures/empty-module.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{lib,components,features,app,tests/unit}/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          include: ['provider/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
