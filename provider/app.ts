@@ -25,6 +25,7 @@ export function createProviderApp({ db }: ProviderDeps) {
   app.use(async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
     c.set('db', db);
+    c.set('user', null);
     await next();
   });
 

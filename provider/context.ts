@@ -6,5 +6,12 @@ export type AppEnv = {
   Variables: {
     locale: Locale;
     db: Db;
+    /** The signed-in customer (bearer access token), or null for an anonymous visitor. */
+    user: AuthUser | null;
   };
 };
+
+export interface AuthUser {
+  id: number;
+  email: string;
+}
