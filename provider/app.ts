@@ -16,16 +16,20 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface ProviderDeps {
   db: Db;
+  dataDir: string;
+  now?: () => Date;
 }
 
 /** The shop's back end: every call of spec section 7, composed from one router per area. */
-export function createProviderApp({ db }: ProviderDeps) {
+export function createProviderApp({ db, dataDir, now = () => new Date() }: ProviderDeps) {
   const app = new Hono<AppEnv>().basePath(PROVIDER_BASE_PATH);
 
   app.use(async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
     c.set('db', db);
     c.set('user', null);
+    c.set('now', now);
+    c.set('dataDir', dataDir);
     await next();
   });
 

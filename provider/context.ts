@@ -8,6 +8,10 @@ export type AppEnv = {
     db: Db;
     /** The signed-in customer (bearer access token), or null for an anonymous visitor. */
     user: AuthUser | null;
+    /** The clock; tests pass a fake one to check expiry. */
+    now: () => Date;
+    /** Where the provider keeps its files (uploads, generated secrets). */
+    dataDir: string;
   };
 };
 

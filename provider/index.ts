@@ -13,12 +13,10 @@ export interface Provider {
 /** Opens (or creates), migrates and seeds the database, then builds the app. */
 export async function startProvider(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Provider> {
   const config = getConfig();
-  const database = await openDatabase({
-    url: options.databaseUrl ?? config.DATABASE_URL,
-    dataDir: options.dataDir ?? config.DATA_DIR,
-  });
+  const dataDir = options.dataDir ?? config.DATA_DIR;
+  const database = await openDatabase({ url: options.databaseUrl ?? config.DATABASE_URL, dataDir });
   await seed(database.db);
-  return { app: createProviderApp({ db: database.db }), database };
+  return { app: createProviderApp({ db: database.db, dataDir }), database };
 }
 
 // One provider per server process, kept on globalThis so that Next's dev reloads reuse it.

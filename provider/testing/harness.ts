@@ -11,8 +11,9 @@ import { seed } from '../db/seed';
  * TEST_DATABASE_URL is set (npm test does that once with a real PostgreSQL 15 server), a new
  * database created on that server and dropped afterwards.
  */
-export async function createTestProvider(options: { seed?: boolean } = {}) {
+export async function createTestProvider(options: { seed?: boolean; now?: () => Date } = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'provider-files-'));
   let database: Database;
   let cleanup: () => Promise<void>;
   if (serverUrl) {
@@ -37,7 +38,7 @@ export async function createTestProvider(options: { seed?: boolean } = {}) {
     };
   }
   if (options.seed !== false) await seed(database.db);
-  const app = createProviderApp({ db: database.db });
+  const app = createProviderApp({ db: database.db, dataDir: filesDir, now: options.now });
 
   /** Calls the provider like the storefront does; `path` is the spec's path without /backend. */
   const request = (requestPath: string, init: RequestInit & { json?: unknown; locale?: string } = {}) => {
@@ -54,7 +55,11 @@ export async function createTestProvider(options: { seed?: boolean } = {}) {
     );
   };
 
-  return { app, db: database.db, kind: database.kind, request, close: cleanup };
+  const close = async () => {
+    await cleanup();
+    await rm(filesDir, { recursive: true, force: true });
+  };
+  return { app, db: database.db, kind: database.kind, dataDir: filesDir, request, close };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;
