@@ -1,14 +1,20 @@
 import { contentApi } from './endpoints/content';
+import { formsApi } from './endpoints/forms';
+import { seoApi } from './endpoints/seo';
 import { createHttp, type HttpOptions } from './http';
 
 export type { ApiError, ApiResult, Http, Transport } from './http';
 export * from './types/content';
+export * from './types/forms';
+export * from './types/seo';
 
 /** Every endpoint of spec 7, grouped by area, over one configured Http. */
 export function createApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
     content: contentApi(http),
+    forms: formsApi(http),
+    seo: seoApi(http),
   };
 }
 
