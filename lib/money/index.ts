@@ -1,0 +1,3 @@
+export * from './money';
+export * from './format';
+export * from './rate';
