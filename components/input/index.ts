@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './field';
+export { Input, type InputProps } from './input';

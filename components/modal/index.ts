@@ -1,0 +1,3 @@
+export { Modal, type ModalProps } from './modal';
+export { lockScroll } from './scroll-lock';
+export { focusableIn, trapTab } from './focusable';

@@ -1,0 +1,2 @@
+export { PhoneInput, type PhoneInputProps } from './phone-input';
+export { maskPhone } from './phone-mask';
