@@ -1,0 +1,2 @@
+export * from './configuration';
+export * from './totals';
