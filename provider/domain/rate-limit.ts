@@ -1,0 +1,48 @@
+/** A fixed-window limit: at most `limit` hits per `windowSeconds`. */
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Issue 4: 10 failed logins per account per 15 minutes; an IP may be a shared office or mobile NAT. */
+export const rateRules = {
+  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  registerPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export interface Bucket {
+  hits: number;
+  resetAt: Date;
+}
+
+/** The bucket after one more hit: a new window starts once the old one has passed. */
+export function nextBucket(current: Bucket | undefined, rule: RateRule, now: Date): Bucket {
+  if (!current || current.resetAt.getTime() <= now.getTime()) {
+    return { hits: 1, resetAt: new Date(now.getTime() + rule.windowSeconds * 1000) };
+  }
+  return { hits: current.hits + 1, resetAt: current.resetAt };
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Whether `hits` already made in the window leave room for one more attempt. */
+export function decide(current: Bucket | undefined, rule: RateRule, now: Date): RateDecision {
+  if (!current || current.resetAt.getTime() <= now.getTime() || current.hits < rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
+}
+
+/**
+ * The client's address for per-IP limits: the first hop of X-Forwarded-For (the proxy in front of
+ * the shop appends to it), else X-Real-IP, else the socket's address when the server gives one.
+ */
+export function clientIp(headers: { forwardedFor?: string | null; realIp?: string | null }, socketAddress?: string): string {
+  const first = headers.forwardedFor?.split(',')[0]?.trim();
+  if (first) return first.slice(0, 64);
+  const real = headers.realIp?.trim();
+  if (real) return real.slice(0, 64);
+  return socketAddress ?? 'unknown';
+}
