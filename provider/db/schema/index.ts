@@ -6,3 +6,6 @@ export * from './marketing';
 export * from './company';
 export * from './pages';
 export * from './forms';
+export * from './calculator';
+export * from './cart';
+export * from './orders';

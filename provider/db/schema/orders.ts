@@ -1,0 +1,75 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CartCharacteristics, CartTotals } from '../../../lib/pricing/totals';
+import type { OrderStatus } from '../../domain/orders';
+import { users } from './auth';
+import { carts, type CartDeliveryDetails, type CartUserDetails } from './cart';
+
+/** What was bought, frozen at the moment of ordering (prices in euro cents). */
+export interface OrderItemSnapshot {
+  name: string;
+  category: string;
+  image: string;
+  product_id: number | null;
+  calculator_type_id: number | null;
+  configuration: Record<string, unknown> | null;
+  description: string[];
+  unit: 'piece' | 'metre';
+  quantity: number;
+  price: number;
+  total: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human order number, e.g. FM-2025-00042. */
+    nr: text('nr').notNull().unique(),
+    /** Unique: one cart makes at most one order, so a double click cannot order twice. */
+    cartId: integer('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    items: jsonb('items').$type<OrderItemSnapshot[]>().notNull(),
+    totals: jsonb('totals').$type<CartTotals>().notNull(),
+    characteristics: jsonb('characteristics').$type<CartCharacteristics>().notNull(),
+    deliveryDetails: jsonb('delivery_details').$type<CartDeliveryDetails>().notNull(),
+    userDetails: jsonb('user_details').$type<CartUserDetails>().notNull(),
+    paymentMethod: integer('payment_method').notNull(),
+    comment: text('comment').notNull().default(''),
+    bonusesSpent: integer('bonuses_spent').notNull().default(0),
+    bonusesEarned: integer('bonuses_earned').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+);
+
+/** Issued test-bank payment links; `usedAt` makes each single-use. */
+export const paymentTokens = pgTable('payment_tokens', {
+  nonce: text('nonce').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  outcome: text('outcome', { enum: ['approved', 'declined'] }),
+});
