@@ -22,6 +22,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   SITE_URL: z.url().default('http://localhost:3000'),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * HS256 key of the access tokens. Unset: generated on first start into DATA_DIR/jwt-secret (mode
+   * 0600) and reused; set it to the same value on every instance when the provider runs on several.
+   */
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
