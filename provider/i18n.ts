@@ -1,7 +1,18 @@
 import type { Locale } from '../lib/i18n/locales';
 import type { ValidationKey } from '../lib/validation/messages';
 
-type Catalogue = Record<ValidationKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error', string>;
+type AuthMessageKey =
+  | 'invalid_credentials'
+  | 'not_authenticated'
+  | 'token_not_valid'
+  | 'too_many_requests'
+  | 'email_taken'
+  | 'wrong_password'
+  | 'reset_link_invalid'
+  | 'reset_email_sent'
+  | 'password_reset_done'
+  | 'too_many_addresses';
+type Catalogue = Record<ValidationKey | AuthMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error', string>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -21,6 +32,16 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Corpul cererii nu este JSON valid',
     too_large: 'Cererea este prea mare',
     server_error: 'A apărut o eroare. Încercați din nou.',
+    invalid_credentials: 'E-mailul sau parola nu sunt corecte',
+    not_authenticated: 'Autentificați-vă pentru a continua',
+    token_not_valid: 'Sesiunea a expirat. Autentificați-vă din nou',
+    too_many_requests: 'Prea multe încercări. Încercați din nou mai târziu',
+    email_taken: 'Există deja un cont cu această adresă de e-mail',
+    wrong_password: 'Parola actuală nu este corectă',
+    reset_link_invalid: 'Linkul de resetare nu este valid sau a expirat',
+    reset_email_sent: 'Dacă există un cont cu această adresă, v-am trimis un link pentru resetarea parolei',
+    password_reset_done: 'Parola a fost schimbată. Vă puteți autentifica',
+    too_many_addresses: 'Ați atins numărul maxim de adrese salvate',
   },
   en: {
     required: 'This field is required',
@@ -38,6 +59,16 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'The request body is not valid JSON',
     too_large: 'The request is too large',
     server_error: 'Something went wrong. Please try again.',
+    invalid_credentials: 'The e-mail or password is not correct',
+    not_authenticated: 'Please sign in to continue',
+    token_not_valid: 'Your session has expired. Please sign in again',
+    too_many_requests: 'Too many attempts. Please try again later',
+    email_taken: 'An account with this e-mail already exists',
+    wrong_password: 'The current password is not correct',
+    reset_link_invalid: 'The reset link is not valid or has expired',
+    reset_email_sent: 'If an account exists for this e-mail, we have sent it a link to reset the password',
+    password_reset_done: 'Your password has been changed. You can sign in now',
+    too_many_addresses: 'You have reached the maximum number of saved addresses',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -55,6 +86,16 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Тело запроса не является корректным JSON',
     too_large: 'Слишком большой запрос',
     server_error: 'Произошла ошибка. Попробуйте ещё раз.',
+    invalid_credentials: 'Неверный e-mail или пароль',
+    not_authenticated: 'Войдите, чтобы продолжить',
+    token_not_valid: 'Сеанс истёк. Войдите снова',
+    too_many_requests: 'Слишком много попыток. Попробуйте позже',
+    email_taken: 'Учётная запись с таким e-mail уже существует',
+    wrong_password: 'Текущий пароль указан неверно',
+    reset_link_invalid: 'Ссылка для сброса недействительна или устарела',
+    reset_email_sent: 'Если учётная запись с этим e-mail существует, мы отправили на него ссылку для сброса пароля',
+    password_reset_done: 'Пароль изменён. Теперь вы можете войти',
+    too_many_addresses: 'Достигнуто максимальное число сохранённых адресов',
   },
   it: {
     required: 'Questo campo è obbligatorio',
@@ -72,6 +113,16 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Il corpo della richiesta non è un JSON valido',
     too_large: 'La richiesta è troppo grande',
     server_error: 'Si è verificato un errore. Riprova.',
+    invalid_credentials: 'E-mail o password non corretti',
+    not_authenticated: 'Accedi per continuare',
+    token_not_valid: 'La sessione è scaduta. Accedi di nuovo',
+    too_many_requests: 'Troppi tentativi. Riprova più tardi',
+    email_taken: 'Esiste già un account con questo indirizzo e-mail',
+    wrong_password: 'La password attuale non è corretta',
+    reset_link_invalid: 'Il link di reimpostazione non è valido o è scaduto',
+    reset_email_sent: 'Se esiste un account con questo indirizzo, gli abbiamo inviato un link per reimpostare la password',
+    password_reset_done: 'La password è stata cambiata. Ora puoi accedere',
+    too_many_addresses: 'Hai raggiunto il numero massimo di indirizzi salvati',
   },
 };
 
