@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { SiteFooter, SiteHeader } from '@/features/layout';
+import { ShellOverlays, SiteFooter, SiteHeader } from '@/features/layout';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { clientMessages } from '@/lib/i18n/client-messages';
-
 
 export async function generateMetadata({
   params,
@@ -51,6 +50,7 @@ export default async function LocaleLayout({
         {children}
       </main>
       <SiteFooter locale={locale} />
+      <ShellOverlays locale={locale} />
     </NextIntlClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleFooterColumns } from './footer-links';
+import { infoPagesColumn, visibleFooterColumns } from './footer-links';
 
 describe('footer columns (spec 2)', () => {
   const columns = [
@@ -26,5 +26,21 @@ describe('footer columns (spec 2)', () => {
 
   it('prefixes links for non-default locales', () => {
     expect(visibleFooterColumns(columns, 'ru')[1]?.links[0]?.href).toBe('/ru/info/termeni-si-conditii');
+  });
+
+  it('lists in the info-pages column only valid pages no column shows yet', () => {
+    const shown = visibleFooterColumns(columns, 'en');
+    const info = infoPagesColumn(
+      [
+        { slug: 'termeni-si-conditii', title: 'Terms' },
+        { slug: 'privacy-policy', title: 'Privacy' },
+        { slug: 'undefined thing', title: 'Broken' },
+      ],
+      shown,
+      'en',
+      'Information',
+    );
+    expect(info).toEqual({ name: 'Information', links: [{ name: 'Privacy', href: '/en/info/privacy-policy' }] });
+    expect(infoPagesColumn([], shown, 'en', 'Information')).toBeNull();
   });
 });

@@ -1,19 +1,44 @@
-import type { FooterColumn } from '@/lib/api';
+import type { FooterColumn, InfoPageSummary } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isValidSlug = (slug: string | null | undefined): slug is string => typeof slug === 'string' && VALID_SLUG.test(slug);
+
+export interface FooterLinkColumn {
+  id: number;
+  name: string;
+  links: { name: string; href: string }[];
+}
 
 /** Spec 2 'Footer': columns sorted by order; links with a missing or invalid slug are hidden. */
-export function visibleFooterColumns(columns: FooterColumn[], locale: Locale) {
+export function visibleFooterColumns(columns: FooterColumn[], locale: Locale): FooterLinkColumn[] {
   return [...columns]
     .sort((a, b) => a.order - b.order)
     .map((column) => ({
       id: column.id,
       name: column.name,
       links: column.pages
-        .filter((page): page is { slug: string; name: string } => typeof page.slug === 'string' && VALID_SLUG.test(page.slug))
+        .filter((page): page is { slug: string; name: string } => isValidSlug(page.slug))
         .map((page) => ({ name: page.name, href: withLocale(locale, `/info/${page.slug}`) })),
     }))
     .filter((column) => column.links.length > 0);
+}
+
+/**
+ * Spec 2 'Footer': the info-pages column, holding the info pages no server column already shows
+ * (the same link twice in one footer helps nobody). Null when nothing is left.
+ */
+export function infoPagesColumn(
+  pages: InfoPageSummary[],
+  shown: FooterLinkColumn[],
+  locale: Locale,
+  name: string,
+): Omit<FooterLinkColumn, 'id'> | null {
+  const taken = new Set(shown.flatMap((column) => column.links.map((link) => link.href)));
+  const links = pages
+    .filter((page) => isValidSlug(page.slug))
+    .map((page) => ({ name: page.title, href: withLocale(locale, `/info/${page.slug}`) }))
+    .filter((link) => !taken.has(link.href));
+  return links.length > 0 ? { name, links } : null;
 }

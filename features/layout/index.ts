@@ -1,3 +1,6 @@
+// Server entry (app/ layouts and pages). Client components import from '@/features/layout/client'.
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
-export { visibleFooterColumns } from './footer-links';
+export { ShellOverlays } from './components/shell-overlays';
+export { getShellData } from './loaders';
+export * from './client';

@@ -1,30 +1,17 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { localeNames, locales, withLocaleHome, type Locale } from '@/lib/i18n/locales';
-import { switchLocalePath } from '@/lib/i18n/slugs';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { useLocaleHrefs } from '../use-locale-hrefs';
 import styles from './locale-switcher.module.scss';
-
-/** Alternate slugs a page declares through its hreflang links (spec 2: "alternate-language slug"). */
-function readAlternates(): Partial<Record<Locale, string>> {
-  const alternates: Partial<Record<Locale, string>> = {};
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
-    const locale = link.hreflang.slice(0, 2) as Locale;
-    if ((locales as readonly string[]).includes(locale)) alternates[locale] = new URL(link.href).pathname;
-  }
-  return alternates;
-}
-
-const subscribe = () => () => {};
 
 /** Language dropdown, opened on click (spec 2); each entry is a real link, so it works without JS. */
 export function LocaleSwitcher() {
   const t = useTranslations('common');
   const current = useLocale() as Locale;
   const routePath = usePathname();
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
   // Open for one route only: navigating elsewhere closes the menu without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === routePath;
@@ -47,8 +34,7 @@ export function LocaleSwitcher() {
     };
   }, [open]);
 
-  const hrefFor = (target: Locale) =>
-    mounted ? switchLocalePath(window.location.pathname, target, readAlternates()) : withLocaleHome(target);
+  const hrefFor = useLocaleHrefs();
 
   return (
     <div className={styles.root} ref={rootRef}>

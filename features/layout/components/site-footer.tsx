@@ -1,43 +1,97 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { FacebookIcon, InstagramIcon, MaestroMark, MailIcon, MastercardMark, PhoneIcon, ViberIcon, VisaMark, WhatsAppIcon } from '@/components/icons';
+import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
+import { company } from '../company';
+import { infoPagesColumn, visibleFooterColumns } from '../footer-links';
 import { getShellData } from '../loaders';
-import { visibleFooterColumns } from '../footer-links';
+import { FooterColumn } from './footer-column';
+import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.scss';
 
+/** Spec 2 'Footer': columns, info pages, newsletter, pay-order, contacts, social, cards, copyright. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tCommon, { footerColumns }] = await Promise.all([
+  const [t, tCommon, { footerColumns, infoPages }] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'common' }),
     getShellData(locale),
   ]);
+  const columns = visibleFooterColumns(footerColumns, locale);
+  const info = infoPagesColumn(infoPages, columns, locale, t('infoPages'));
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
-        <div className={styles.about}>
-          <p className={styles.name}>{tCommon('siteName')}</p>
-          <p>{tCommon('tagline')}</p>
-          <p>
-            <a href={`tel:${tCommon('phone').replace(/\s/g, '')}`}>{tCommon('phone')}</a>
-            <br />
-            {tCommon('workingHours')}
-          </p>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brand}>
+          <Link href={localeHref(locale, '/')} className={styles.logo}>
+            <Logo title={tCommon('siteName')} inverted />
+          </Link>
+          <p className={styles.tagline}>{tCommon('tagline')}</p>
+          <ul className={styles.contacts} aria-label={t('contactTitle')}>
+            <li>
+              <a href={company.phoneHref}>
+                <PhoneIcon size={18} />
+                {tCommon('phone')}
+              </a>
+              <span className={styles.muted}>{tCommon('workingHours')}</span>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`}>
+                <MailIcon size={18} />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <ul className={styles.social} aria-label={t('followUs')}>
+            <li>
+              <a href={company.social.facebook} aria-label={t('facebook')} rel="noopener noreferrer" target="_blank">
+                <FacebookIcon />
+              </a>
+            </li>
+            <li>
+              <a href={company.social.instagram} aria-label={t('instagram')} rel="noopener noreferrer" target="_blank">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={company.social.viber} aria-label={t('writeViber')}>
+                <ViberIcon />
+              </a>
+            </li>
+            <li>
+              <a href={company.social.whatsapp} aria-label={t('writeWhatsApp')} rel="noopener noreferrer" target="_blank">
+                <WhatsAppIcon />
+              </a>
+            </li>
+          </ul>
         </div>
-        {visibleFooterColumns(footerColumns, locale).map((column) => (
-          <section key={column.id} className={styles.column} aria-labelledby={`footer-column-${column.id}`}>
-            <h2 id={`footer-column-${column.id}`}>{column.name}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <div className={styles.columns}>
+          {columns.map((column) => (
+            <FooterColumn key={column.id} name={column.name} links={column.links} />
+          ))}
+          {info && <FooterColumn name={info.name} links={info.links} />}
+        </div>
+        <div className={styles.subscribe}>
+          <h2 className={styles.subscribeTitle}>{t('newsletterTitle')}</h2>
+          <p className={styles.muted}>{t('newsletterText')}</p>
+          <NewsletterForm />
+          <Link href={localeHref(locale, '/cart')} className={buttonClass({ variant: 'secondary', className: styles.payOrder })}>
+            {t('payOrder')}
+          </Link>
+        </div>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+          <div className={styles.cards}>
+            <span className="visually-hidden">{t('acceptedCards')}</span>
+            <VisaMark />
+            <MastercardMark />
+            <MaestroMark />
+          </div>
+        </div>
       </div>
     </footer>
   );

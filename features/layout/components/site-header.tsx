@@ -1,48 +1,79 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PhoneIcon, SearchIcon } from '@/components/icons';
 import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { localeHref, withLocale } from '@/lib/i18n/slugs';
+import { company } from '../company';
 import { getShellData } from '../loaders';
+import { buildMenu } from '../menu';
+import { CallBackButton } from './call-back-button';
+import { CartLink } from './cart-link';
 import { LocaleSwitcher } from './locale-switcher';
 import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileNav } from './mobile-nav';
 import styles from './site-header.module.scss';
 
+/** Spec 2 'Header': top bar, category bar with mega-menus, search, cart; the mobile nav below 1200 px. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tNav, { nav, links }] = await Promise.all([
+  const [t, tNav, tHeader, { nav, links }] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'header' }),
     getShellData(locale),
   ]);
+  const menu = buildMenu(nav, locale);
+  const extraLinks = links.map((link) => ({ title: link.title, href: localeHref(locale, link.href) }));
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.topBar}`}>
-        <Link href={withLocaleHome(locale)} className={styles.logo}>
-          <Logo title={t('siteName')} />
-        </Link>
-        <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.id}>
-              <Link href={localeHref(locale, link.href)}>{link.title}</Link>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.actions}>
-          <a className={styles.phone} href={`tel:${t('phone').replace(/\s/g, '')}`}>
-            <span>{t('phone')}</span>
-            <small>{t('workingHours')}</small>
-          </a>
-          <LocaleSwitcher />
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topInner}`}>
+          <MobileNav menu={menu} links={extraLinks} />
+          <Link href={withLocaleHome(locale)} className={styles.logo}>
+            <Logo title={t('siteName')} />
+          </Link>
+          <ul className={styles.links}>
+            {extraLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <div className={styles.phone}>
+              <a href={company.phoneHref} className={styles.phoneLink} aria-describedby="header-hours">
+                <PhoneIcon size={16} />
+                {t('phone')}
+              </a>
+              <div id="header-hours" role="tooltip" className={styles.hours}>
+                <strong>{tHeader('workingHoursTitle')}</strong>
+                <span>
+                  {tHeader('everyDay')}: {tHeader('hours')}
+                </span>
+              </div>
+            </div>
+            <div className={styles.localeSwitcher}>
+              <LocaleSwitcher />
+            </div>
+            <CallBackButton />
+            <CartLink href={localeHref(locale, '/cart')} />
+          </div>
         </div>
       </div>
-      <nav className={styles.nav} aria-label={tNav('mainMenu')}>
-        <ul className={`container ${styles.navList}`}>
-          {nav.map((category) => (
-            <li key={category.id}>
-              <Link href={localeHref(locale, category.link)}>{category.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.navRow}>
+        <div className={`container ${styles.navInner}`}>
+          <MegaMenu menu={menu} label={tNav('mainMenu')} />
+          <form role="search" action={withLocale(locale, '/search')} method="get" className={styles.search}>
+            <label htmlFor="header-search" className="visually-hidden">
+              {tHeader('search')}
+            </label>
+            <input id="header-search" name="search" type="search" placeholder={tHeader('searchPlaceholder')} className={styles.searchInput} required />
+            <button type="submit" className={styles.searchButton} aria-label={tHeader('searchSubmit')}>
+              <SearchIcon />
+            </button>
+          </form>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,2 @@
+export { Badge } from './badge';
+export { formatBadgeCount } from './format';

@@ -1,0 +1,6 @@
+// What client components of other features may use from the shell; nothing here is server-only.
+export { setCartCount, useCartCount } from './cart-count';
+export { openCallBack } from './call-back';
+export { company, privacySlugs } from './company';
+export { calculatorPath } from './calculator-link';
+export { visibleFooterColumns, infoPagesColumn } from './footer-links';

@@ -1,0 +1,26 @@
+/** The company's public contact points, used by the header, footer, chat launcher and JSON-LD. */
+export const company = {
+  name: 'Fereastra Moldovei',
+  phone: '+373 22 800 800',
+  phoneHref: 'tel:+37322800800',
+  phoneE164: '+37322800800',
+  email: 'info@fereastra.md',
+  foundingYear: 2011,
+  openingHours: { opens: '08:30', closes: '19:30' },
+  address: { street: 'str. Industrială 12', city: 'Chișinău', country: 'MD' },
+  social: {
+    facebook: 'https://www.facebook.com/fereastramoldovei',
+    instagram: 'https://www.instagram.com/fereastramoldovei',
+    viber: 'viber://chat?number=%2B37322800800',
+    whatsapp: 'https://wa.me/37322800800',
+  },
+} as const;
+
+/** Spec 2: the privacy policy's slug per language (en is the fallback). */
+export const privacySlugs: Record<string, string> = {
+  ro: 'politica-de-confidentialitate',
+  en: 'privacy-policy',
+  ru: 'politika-konfidentsialnosti',
+  it: 'informativa-privacy',
+  fr: 'politique-de-confidentialite',
+};

@@ -1,0 +1,16 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PhoneIcon } from '@/components/icons';
+import { openCallBack } from '../call-back';
+import styles from './site-header.module.scss';
+
+export function CallBackButton({ className }: { className?: string }) {
+  const t = useTranslations('header');
+  return (
+    <button type="button" className={[styles.callBack, className].filter(Boolean).join(' ')} onClick={openCallBack} aria-label={t('callBack')}>
+      <PhoneIcon size={18} />
+      <span className={styles.callBackText}>{t('callBack')}</span>
+    </button>
+  );
+}

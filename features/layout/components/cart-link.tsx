@@ -1,0 +1,20 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Badge } from '@/components/badge';
+import { CartIcon } from '@/components/icons';
+import { useCartCount } from '../cart-count';
+import styles from './site-header.module.scss';
+
+/** The cart icon with its item count (spec 2: capped at 99+), linking to the cart page. */
+export function CartLink({ href }: { href: string }) {
+  const t = useTranslations('header');
+  const count = useCartCount();
+  return (
+    <Link href={href} className={styles.iconButton} aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}>
+      <CartIcon />
+      <Badge count={count} className={styles.badge} />
+    </Link>
+  );
+}

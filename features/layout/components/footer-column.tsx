@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '@/components/icons';
+import { useMediaQuery } from '../use-media-query';
+import styles from './site-footer.module.scss';
+
+/** Spec 2 'Footer': a column collapses to its title below 992 px and is always open above. */
+export function FooterColumn({ name, links }: { name: string; links: { name: string; href: string }[] }) {
+  const wide = useMediaQuery('(min-width: 992px)');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const expanded = wide || open;
+  return (
+    <section className={styles.column}>
+      <h2 className={styles.columnTitle}>
+        <button
+          type="button"
+          className={styles.columnToggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          disabled={wide}
+          onClick={() => setOpen(!open)}
+        >
+          {name}
+          <ChevronDownIcon className={styles.chevron} />
+        </button>
+      </h2>
+      <ul id={listId} className={styles.columnList} hidden={!expanded}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { ArrowLeftIcon, CalculatorIcon, ChevronRightIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import { lockScroll, trapTab } from '@/components/modal';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { openCallBack } from '../call-back';
+import type { MenuCategory, MenuLinkItem } from '../menu';
+import { useLocaleHrefs } from '../use-locale-hrefs';
+import { useMediaQuery } from '../use-media-query';
+import styles from './mobile-nav.module.scss';
+
+/** Spec 9: the mobile nav exists below 1200 px and closes when the window reaches it. */
+const DESKTOP_QUERY = '(min-width: 1200px)';
+
+/**
+ * The mobile navigation (spec 2): call-back button, categories with drill-down and a back arrow,
+ * extra links, and the locale list while no category is chosen. It locks page scroll while open and
+ * closes on route change, on Escape and at 1200 px.
+ */
+export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLinkItem[] }) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // Open for one route only: a navigation closes it without an effect (spec 2).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname && !desktop;
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpenOn(null);
+    setChosenId(null);
+  };
+
+  return (
+    <>
+      <button
+        ref={burgerRef}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls="mobile-nav"
+        aria-label={t('openMenu')}
+        onClick={() => {
+          setChosenId(null);
+          setOpenOn(pathname);
+        }}
+      >
+        <MenuIcon />
+      </button>
+      {open && (
+        <Drawer
+          menu={menu}
+          links={links}
+          chosen={menu.find((category) => category.id === chosenId) ?? null}
+          onChoose={setChosenId}
+          onClose={() => {
+            close();
+            burgerRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Drawer({
+  menu,
+  links,
+  chosen,
+  onChoose,
+  onClose,
+}: {
+  menu: MenuCategory[];
+  links: MenuLinkItem[];
+  chosen: MenuCategory | null;
+  onChoose: (id: number | null) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('nav');
+  const tHeader = useTranslations('header');
+  const current = useLocale() as Locale;
+  const hrefFor = useLocaleHrefs();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const release = lockScroll();
+    const panel = panelRef.current!;
+    panel.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+      else trapTab(event, panel);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      release();
+    };
+  }, []);
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [chosen]);
+
+  return (
+    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panelRef} id="mobile-nav" className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('mobileMenu')} tabIndex={-1}>
+        <div className={styles.head}>
+          {chosen ? (
+            <button type="button" className={styles.back} onClick={() => onChoose(null)} data-autofocus>
+              <ArrowLeftIcon />
+              {t('back')}
+            </button>
+          ) : (
+            <span className={styles.headTitle}>{t('mobileMenu')}</span>
+          )}
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeMenu')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className={styles.body}>
+          <button type="button" className={styles.callBack} onClick={openCallBack}>
+            <PhoneIcon size={18} />
+            {tHeader('callBack')}
+          </button>
+          {chosen ? (
+            <nav aria-label={chosen.title}>
+              <h2 className={styles.chosenTitle}>{chosen.title}</h2>
+              <Link href={chosen.href} className={styles.parentLink}>
+                {t('viewCategory', { title: chosen.title })}
+              </Link>
+              {chosen.columns.map((column, index) => (
+                <section key={`${column.title}-${index}`} className={styles.section}>
+                  <h3>{column.title}</h3>
+                  <ul className={styles.list}>
+                    {column.items.map((item) => (
+                      <li key={item.href}>
+                        <Link href={item.href}>{item.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {chosen.subitems.length > 0 && (
+                <ul className={styles.list}>
+                  {chosen.subitems.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href}>{item.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {chosen.calculatorHref && (
+                <Link href={chosen.calculatorHref} className={styles.calculator}>
+                  <CalculatorIcon />
+                  {t('calculatorButton')}
+                </Link>
+              )}
+            </nav>
+          ) : (
+            <>
+              <nav aria-label={t('catalog')}>
+                <ul className={styles.list}>
+                  {menu.map((category) => (
+                    <li key={category.id}>
+                      {category.kind === 'link' ? (
+                        <Link href={category.href}>{category.title}</Link>
+                      ) : (
+                        <button type="button" className={styles.drill} onClick={() => onChoose(category.id)}>
+                          {category.title}
+                          <ChevronRightIcon />
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {links.length > 0 && (
+                <nav aria-label={t('extraLinks')} className={styles.extra}>
+                  <ul className={styles.list}>
+                    {links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href}>{link.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              <section className={styles.locales} aria-labelledby="mobile-nav-languages">
+                <h2 id="mobile-nav-languages">{t('languages')}</h2>
+                <ul>
+                  {locales.map((locale) => (
+                    <li key={locale}>
+                      <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+                        {localeNames[locale]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { ModalHost } from '@/features/modals';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref, withLocale } from '@/lib/i18n/slugs';
+import { privacySlugs } from '../company';
+import { getShellData } from '../loaders';
+import { ChatWidget } from './chat-widget';
+import { CookieBanner } from './cookie-banner';
+import { ProgressBar } from './progress-bar';
+
+/** The shell's client islands that float over every page: modals, cookie banner, chat, progress bar. */
+export async function ShellOverlays({ locale }: { locale: Locale }) {
+  const { infoPages } = await getShellData(locale);
+  const privacySlug = privacySlugs[locale] ?? privacySlugs.en;
+  const privacyHref = infoPages.some((page) => page.slug === privacySlug) ? withLocale(locale, `/info/${privacySlug}`) : null;
+  return (
+    <>
+      <Suspense>
+        <ProgressBar />
+      </Suspense>
+      <ModalHost />
+      <CookieBanner privacyHref={privacyHref} />
+      <ChatWidget contactsHref={localeHref(locale, '/contacts')} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { NavCategory } from '@/lib/api';
+import { buildMenu } from './menu';
+
+const category = (over: Partial<NavCategory>): NavCategory => ({
+  id: 1,
+  title: 'Ferestre',
+  link: '/windows',
+  parent_category_slug: null,
+  dynamic_page_slug: 'windows',
+  calculator_id: null,
+  banner: null,
+  additions: [],
+  subitems: [],
+  ...over,
+});
+
+describe('buildMenu (spec 2 header nav)', () => {
+  it('makes a mega-menu from columns, localizes links and drops unusable ones', () => {
+    const [menu] = buildMenu(
+      [
+        category({
+          calculator_id: 8,
+          additions: [
+            { title: 'Tip', items: [{ title: 'PVC', category_slug: 'pvc', link: '/windows/pvc' }, { title: 'Bad', category_slug: 'x', link: '/windows/null' }] },
+            { title: 'Empty', items: [] },
+          ],
+        }),
+      ],
+      'ru',
+    );
+    expect(menu?.kind).toBe('mega');
+    expect(menu?.href).toBe('/ru/windows');
+    expect(menu?.columns).toEqual([{ title: 'Tip', items: [{ title: 'PVC', href: '/ru/windows/pvc' }] }]);
+    expect(menu?.calculatorHref).toBe('/ru/calculators/gates');
+  });
+
+  it('makes a dropdown from sub-items and a plain link otherwise', () => {
+    const menu = buildMenu(
+      [
+        category({ subitems: [{ id: 2, title: 'PVC', link: '/windows/pvc', parent_category_slug: 'windows', category_slug: 'pvc' }] }),
+        category({ id: 3, link: '/accessories' }),
+      ],
+      'ro',
+    );
+    expect(menu.map((m) => m.kind)).toEqual(['dropdown', 'link']);
+    expect(menu[0]?.subitems[0]?.href).toBe('/windows/pvc');
+    expect(menu[1]?.calculatorHref).toBeNull();
+  });
+});

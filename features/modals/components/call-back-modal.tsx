@@ -1,0 +1,103 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { PhoneInput } from '@/components/phone-input';
+import { browserApi } from '@/lib/api/browser';
+import type { Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/log';
+import { phoneSchema } from '@/lib/validation/phone';
+import { openModal, useModal, type ModalName } from '../store';
+import { useFieldError } from '../use-field-error';
+import styles from './modals.module.scss';
+
+const NAME_MAX = 64;
+const callBackSchema = z.object({
+  phone: phoneSchema,
+  name: z.string().trim().max(NAME_MAX, 'max_length'),
+});
+type CallBackValues = z.infer<typeof callBackSchema>;
+
+/**
+ * The call-back request (spec 2: order_call on desktop, mobile-call-popup on small screens): phone
+ * with the spec 5 mask, name optional, POST /feedbacks/contact_us/; success opens the success modal.
+ */
+export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' | 'mobile-call-popup'> }) {
+  const t = useTranslations('modals');
+  const tCommon = useTranslations('common');
+  const locale = useLocale() as Locale;
+  const { isOpen, close } = useModal(name);
+  const fieldError = useFieldError();
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitted, isValid },
+  } = useForm<CallBackValues>({ resolver: zodResolver(callBackSchema), defaultValues: { phone: '', name: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    const result = await browserApi(locale).forms.contactUs(values);
+    if (result.ok) {
+      openModal('success');
+      return;
+    }
+    // Spec 8: a failed call-back shows 'Something went wrong'; the status goes to the log.
+    log.error(`contact_us failed with ${result.status}`, result.error);
+    setFailed(true);
+  });
+
+  return (
+    <Modal open={isOpen} onClose={close} title={t('callBackTitle')} closeLabel={t('close')} size="small">
+      <p className={styles.lead}>{t('callBackLead')}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={`${id}-phone`}
+              name={field.name}
+              label={t('phoneLabel')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={fieldError(errors.phone)}
+            />
+          )}
+        />
+        <Input
+          id={`${id}-name`}
+          label={t('nameLabel')}
+          optional={t('optional')}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          error={fieldError(errors.name, NAME_MAX)}
+          {...register('name')}
+        />
+        {failed && (
+          <p className={styles.failure} role="alert">
+            {t('failure')}
+          </p>
+        )}
+        <Button type="submit" block disabled={isSubmitting || (isSubmitted && !isValid)}>
+          {isSubmitting ? t('sending') : t('send')}
+        </Button>
+        <p className={styles.note}>
+          {t('orCall', { phone: '' })}
+          <a href={`tel:${tCommon('phone').replace(/\s/g, '')}`}>{tCommon('phone')}</a>
+        </p>
+      </form>
+    </Modal>
+  );
+}

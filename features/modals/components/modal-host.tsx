@@ -1,0 +1,36 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { openModal, useModalStore, type ModalName } from '../store';
+
+// Each modal's code loads only when it first opens, so pages ship none of it up front.
+const CallBackModal = dynamic(() => import('./call-back-modal').then((m) => m.CallBackModal));
+const SuccessModal = dynamic(() => import('./success-modal').then((m) => m.SuccessModal));
+const OrderSuccessModal = dynamic(() => import('./success-modal').then((m) => m.OrderSuccessModal));
+const SubscribeSuccessModal = dynamic(() => import('./success-modal').then((m) => m.SubscribeSuccessModal));
+const CalculatorModal = dynamic(() => import('./calculator-modal').then((m) => m.CalculatorModal));
+
+/** The modals the shell owns, mounted once in the layout; other features render their own. */
+export function ModalHost() {
+  const opened = useModalStore((state) => state.opened);
+  const isOpen = (name: ModalName) => opened.includes(name);
+
+  useEffect(() => {
+    // Spec 2: the home page with success_order=True and orderId opens the order-success modal.
+    const query = new URLSearchParams(window.location.search);
+    const orderId = query.get('orderId');
+    if (query.get('success_order') === 'True' && orderId) openModal('order_success', { orderId });
+  }, []);
+
+  return (
+    <>
+      {isOpen('order_call') && <CallBackModal name="order_call" />}
+      {isOpen('mobile-call-popup') && <CallBackModal name="mobile-call-popup" />}
+      {isOpen('success') && <SuccessModal />}
+      {isOpen('order_success') && <OrderSuccessModal />}
+      {isOpen('successSubscribe') && <SubscribeSuccessModal />}
+      {isOpen('calculator') && <CalculatorModal />}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { ModalHost } from './components/modal-host';
+export { closeModal, modalNames, onModalOpen, openModal, useModal, useModalStore, type ModalName, type ModalPayloads } from './store';
+export { sanitizeHtml } from './sanitize-html';
+export { useFieldError } from './use-field-error';
