@@ -1,10 +1,19 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getShellData } from '@/features/layout/loaders';
 import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
+import { buildPageMetadata } from '@/features/seo/metadata';
+import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { getConfig } from '@/lib/config';
 import styles from './home.module.scss';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  const { locale } = await params;
+  return buildPageMetadata({ locale, path: '/', pageType: 'index' });
+}
 
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
@@ -16,6 +25,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   ]);
   return (
     <>
+      <JsonLd data={organizationJsonLd({ siteUrl: getConfig().SITE_URL.replace(/\/+$/, ''), name: tCommon('siteName') })} />
       <section className={styles.hero}>
         <div className="container">
           <h1>{t('title')}</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './contacts.module.scss';
 
@@ -7,8 +8,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'contacts' });
-  return { title: t('title'), description: t('lead') };
+  return buildPageMetadata({ locale, path: '/contacts', pageType: 'contacts' });
 }
 
 export default async function ContactsPage({ params }: Props) {

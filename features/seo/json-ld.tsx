@@ -1,0 +1,136 @@
+import { company } from '@/features/layout/client';
+
+type Thing = Record<string, unknown>;
+
+const ORGANIZATION_ID = '#organization';
+
+export interface BranchInput {
+  name: string;
+  address: string;
+  city: string;
+  phone?: string | null;
+  email?: string | null;
+  url?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Organization with its contact points; each branch becomes a LocalBusiness department. */
+export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { siteUrl: string; name: string; logo?: string; branches?: BranchInput[] }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/${ORGANIZATION_ID}`,
+    name,
+    url: `${siteUrl}/`,
+    logo: logo ?? `${siteUrl}/images/og-default.png`,
+    email: company.email,
+    telephone: company.phoneE164,
+    foundingDate: String(company.foundingYear),
+    address: { '@type': 'PostalAddress', streetAddress: company.address.street, addressLocality: company.address.city, addressCountry: company.address.country },
+    sameAs: [company.social.facebook, company.social.instagram],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: company.phoneE164,
+        email: company.email,
+        availableLanguage: ['ro', 'ru', 'en', 'it'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: company.openingHours.opens,
+          closes: company.openingHours.closes,
+        },
+      },
+    ],
+    department: branches.map((branch) => ({
+      '@type': 'LocalBusiness',
+      name: branch.name,
+      parentOrganization: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
+      address: { '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressCountry: company.address.country },
+      ...(branch.phone ? { telephone: branch.phone } : {}),
+      ...(branch.email ? { email: branch.email } : {}),
+      ...(branch.url ? { url: branch.url } : {}),
+      ...(typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
+        ? { geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } }
+        : {}),
+      openingHours: `Mo-Su ${company.openingHours.opens}-${company.openingHours.closes}`,
+    })),
+  };
+}
+
+/** BreadcrumbList for category and product pages; urls absolute. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** Product with one Offer; the price arrives in minor units and leaves as a decimal string. */
+export function productJsonLd(product: {
+  name: string;
+  description?: string;
+  url: string;
+  image?: string | null;
+  sku?: string;
+  priceMinor: number;
+  currency: string;
+  availability?: 'InStock' | 'PreOrder' | 'OutOfStock';
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.image ? { image: [product.image] } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    brand: { '@type': 'Brand', name: company.name },
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      price: (product.priceMinor / 100).toFixed(2),
+      priceCurrency: product.currency,
+      availability: `https://schema.org/${product.availability ?? 'InStock'}`,
+      seller: { '@type': 'Organization', name: company.name },
+    },
+  };
+}
+
+/** Article for blog posts; dates as ISO strings. */
+export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline.slice(0, 110),
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.image ? { image: [article.image] } : {}),
+    mainEntityOfPage: article.url,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    inLanguage: article.inLanguage,
+    author: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name },
+  };
+}
+
+/** FAQPage where the FAQ shows; answers are plain text. */
+export function faqPageJsonLd(items: { question: string; answer: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+/** Serialises JSON-LD so no string inside can close the script element. */
+export function serializeJsonLd(data: Thing | Thing[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Renders structured data in the server HTML, where crawlers read it. */
+export function JsonLd({ data }: { data: Thing | Thing[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

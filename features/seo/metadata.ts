@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { serverApi } from '@/lib/api/server';
+import { localeIso, locales, type Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/log';
+import { hreflangAlternates } from './alternates';
+
+/** Page types with a fallback title and description in messages (seo.pages.*). */
+export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
+
+export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 } as const;
+
+export interface PageSeo {
+  locale: Locale;
+  /** The page's internal path without a locale prefix, in any language's slug: '/', '/contacts', '/product/x'. */
+  path: string;
+  /** Spec 7: GET /pages/seo-content/detail/?page_type=…; its answer wins over everything below. */
+  pageType?: string;
+  /** The entity's own SEO fields (product, article …), used when there is no SEO record. */
+  title?: string;
+  description?: string;
+  image?: string | null;
+  /** Spec 2: index,follow only when true. Calculator pages pass false. */
+  indexing?: boolean;
+  /** Per-locale full paths when the page's slugs differ by language (info pages, products). */
+  alternates?: Partial<Record<Locale, string>>;
+  /** Forces noindex whatever the SEO record says (calculator pages, previews). */
+  noindex?: boolean;
+}
+
+async function seoRecord(locale: Locale, pageType: string) {
+  const result = await serverApi(locale).seo.seoContent(pageType);
+  if (result.ok) return result.data;
+  // Spec 8: a failed content fetch is only logged; a missing record (404) is the normal case.
+  if (result.status !== 404) log.warn(`seo-content ${pageType} failed with ${result.status}`, result.error);
+  return null;
+}
+
+async function fallbackText(locale: Locale, pageType: string | undefined) {
+  const t = await getTranslations({ locale, namespace: 'seo.pages' });
+  const known = pageType && t.has(`${pageType as FallbackPageType}.title`) ? (pageType as FallbackPageType) : null;
+  return known ? { title: t(`${known}.title`), description: t(`${known}.description`) } : null;
+}
+
+/**
+ * The metadata of one page (issue 6 'SEO'): title, description, canonical, hreflang alternates,
+ * robots, Open Graph and Twitter card. The SEO record from the API wins; then the entity's fields;
+ * then the page type's text from messages.
+ */
+export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
+  const [record, fallback] = await Promise.all([
+    seo.pageType ? seoRecord(seo.locale, seo.pageType) : Promise.resolve(null),
+    fallbackText(seo.locale, seo.pageType),
+  ]);
+  const title = record?.title || seo.title || fallback?.title;
+  const description = record?.description || seo.description || fallback?.description;
+  const image = record?.image || seo.image || null;
+  const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
+  const languages = hreflangAlternates(seo.path, seo.alternates);
+  const canonical = languages[seo.locale];
+  const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
+  const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');
+  return {
+    // The home page carries the brand already; others get the layout's "| brand" template.
+    title: seo.path === '/' && title ? { absolute: `${title} | ${siteName}` } : title,
+    description,
+    alternates: { canonical, languages },
+    robots: { index: indexing, follow: true },
+    openGraph: {
+      type: 'website',
+      siteName,
+      title: title ?? siteName,
+      description,
+      url: canonical,
+      locale: localeIso[seo.locale].replace('-', '_'),
+      alternateLocale: locales.filter((locale) => locale !== seo.locale).map((locale) => localeIso[locale].replace('-', '_')),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title: title ?? siteName, description, images: images.map((i) => i.url) },
+  };
+}
