@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceConfiguration, type Configuration } from './configuration';
-import { sampleWindowPriceList as list } from './fixtures';
+import { sampleWindowPriceList as list } from './sample-window-price-list';
 
 const RATE = 1950;
 const base: Configuration = { sizes: { width: 1000, height: 1000 }, additionals: [] };

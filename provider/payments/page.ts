@@ -1,0 +1,102 @@
+import type { Locale } from '../../lib/i18n/locales';
+import { formatMoney } from '../../lib/money/format';
+
+const texts = {
+  ro: {
+    title: 'Banca de test — plată securizată',
+    intro: 'Plata comenzii {nr} către Fereastra Moldovei. Nu se debitează niciun card real.',
+    amount: 'Suma de plată',
+    approve: 'Confirmă plata',
+    decline: 'Refuză plata',
+    used: 'Această plată a fost deja procesată.',
+    expired: 'Linkul de plată a expirat. Reveniți în coș și plasați comanda din nou.',
+    invalid: 'Linkul de plată nu este valid.',
+    back: 'Înapoi la magazin',
+  },
+  en: {
+    title: 'Test bank — secure payment',
+    intro: 'Payment of order {nr} to Fereastra Moldovei. No real card is charged.',
+    amount: 'Amount to pay',
+    approve: 'Approve payment',
+    decline: 'Decline payment',
+    used: 'This payment has already been processed.',
+    expired: 'The payment link has expired. Go back to the cart and place the order again.',
+    invalid: 'The payment link is not valid.',
+    back: 'Back to the shop',
+  },
+  ru: {
+    title: 'Тестовый банк — безопасная оплата',
+    intro: 'Оплата заказа {nr} в пользу Fereastra Moldovei. Реальная карта не списывается.',
+    amount: 'Сумма к оплате',
+    approve: 'Подтвердить оплату',
+    decline: 'Отклонить оплату',
+    used: 'Этот платёж уже обработан.',
+    expired: 'Срок действия ссылки на оплату истёк. Вернитесь в корзину и оформите заказ снова.',
+    invalid: 'Ссылка на оплату недействительна.',
+    back: 'Вернуться в магазин',
+  },
+  it: {
+    title: 'Banca di prova — pagamento sicuro',
+    intro: 'Pagamento dell’ordine {nr} a Fereastra Moldovei. Nessuna carta reale viene addebitata.',
+    amount: 'Importo da pagare',
+    approve: 'Conferma il pagamento',
+    decline: 'Rifiuta il pagamento',
+    used: 'Questo pagamento è già stato elaborato.',
+    expired: 'Il link di pagamento è scaduto. Torna al carrello ed effettua di nuovo l’ordine.',
+    invalid: 'Il link di pagamento non è valido.',
+    back: 'Torna al negozio',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function layout(locale: Locale, body: string): string {
+  const t = texts[locale];
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(t.title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f2f4f7;color:#1d2939;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #10182814;padding:32px;max-width:440px;width:100%}
+h1{font-size:1.375rem;margin:0 0 12px}
+.amount{font-size:2rem;font-weight:700;margin:4px 0 24px}
+.actions{display:flex;gap:12px;flex-wrap:wrap}
+button,a.button{font:inherit;border:0;border-radius:8px;padding:12px 20px;cursor:pointer;text-decoration:none}
+.approve{background:#1570ef;color:#fff}.decline{background:#e4e7ec;color:#1d2939}
+button:focus-visible,a:focus-visible{outline:3px solid #f79009;outline-offset:2px}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export function paymentPage(input: { locale: Locale; nr: string; amount: number; action: string }): string {
+  const t = texts[input.locale];
+  const action = escapeHtml(input.action);
+  return layout(
+    input.locale,
+    `<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.intro.replace('{nr}', input.nr))}</p>
+<p>${escapeHtml(t.amount)}</p>
+<p class="amount">${escapeHtml(formatMoney(input.amount, 'EUR', input.locale))}</p>
+<div class="actions">
+<form method="post" action="${action}/approve"><button class="approve" type="submit">${escapeHtml(t.approve)}</button></form>
+<form method="post" action="${action}/decline"><button class="decline" type="submit">${escapeHtml(t.decline)}</button></form>
+</div>`,
+  );
+}
+
+export function paymentNoticePage(locale: Locale, notice: 'used' | 'expired' | 'invalid', shopUrl: string): string {
+  const t = texts[locale];
+  return layout(
+    locale,
+    `<h1>${escapeHtml(t.title)}</h1>
+<p role="status">${escapeHtml(t[notice])}</p>
+<a class="button approve" href="${escapeHtml(shopUrl)}">${escapeHtml(t.back)}</a>`,
+  );
+}

@@ -1,0 +1,150 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Locale } from '../../lib/i18n/locales';
+import { mdlPerEur } from '../../lib/money/rate';
+import { priceConfiguration } from '../../lib/pricing/configuration';
+import { phoneSchema } from '../../lib/validation/phone';
+import type { AppEnv } from '../context';
+import { pick } from '../db/localized';
+import { calculators, calculatorTypes, orderRequests, type ConfigurableProductDefinition } from '../db/schema';
+import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
+import { ClientError, detail } from '../http/errors';
+import { parseJson, parseWith } from '../http/validate';
+import { translate } from '../i18n';
+
+type CalculatorType = typeof calculatorTypes.$inferSelect;
+
+/** Spec 3 'Configurable product', localized: what the calculator screen renders. */
+export function localizeProduct(product: ConfigurableProductDefinition, locale: Locale) {
+  return {
+    name: pick(product.name, locale),
+    image: product.image,
+    characteristics: product.characteristics.map((item) => ({ name: pick(item.name, locale), value: pick(item.value, locale) })),
+    features: product.features.map((group, groupIndex) => ({
+      id: group.id,
+      name: pick(group.name, locale),
+      base: group.base ?? false,
+      items: group.options.map((option, index) => ({
+        id: option.id,
+        name: pick(option.name, locale),
+        value: option.id,
+        /** MDL bani; per m² in the base group; null: price on request. */
+        price: option.price,
+        color: option.color ?? null,
+        selected: index === 0,
+        group: groupIndex,
+      })),
+    })),
+    sizes: product.sizes.map((size) => ({ id: size.id, name: pick(size.name, locale), min: size.min, max: size.max, value: size.value })),
+    additionals: product.additionals.map((item) => ({ id: item.id, name: pick(item.name, locale), price: item.price, enabled: item.enabled })),
+    documents: product.documents.map((doc) => ({ name: pick(doc.name, locale), link: doc.link })),
+    descriptionItems: product.descriptionItems.map((item) => ({ name: pick(item.name, locale), text: pick(item.text, locale), image: item.image })),
+  };
+}
+
+function typeView(type: CalculatorType, locale: Locale) {
+  return { id: type.id, calculator_id: type.calculatorId, slug: type.slug, kind: type.kind, ...localizeProduct(type.product, locale) };
+}
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType> {
+  const [type] = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, id));
+  if (!type) throw new ClientError(400, { 'data.calculator_type_id': [translate(c.get('locale'), 'invalid_value')] });
+  return type;
+}
+
+const quoteSchema = z.object({
+  data: configurationSchema,
+  params: z.object({ quantity: z.coerce.number().int().min(1).max(999).default(1) }).default({ quantity: 1 }),
+});
+
+const orderRequestSchema = z.object({
+  client_name: z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'max_length'),
+  client_phone: phoneSchema,
+  calculator_id: z.coerce.number({ error: 'required' }).int().positive(),
+  calculator_type_id: z.coerce.number({ error: 'required' }).int().positive(),
+  configuration: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const calculatorRoutes = new Hono<AppEnv>()
+  .get('/api/calculator/calculator-types', async (c) => {
+    const locale = c.get('locale');
+    const db = c.get('db');
+    const [rows, types] = await Promise.all([
+      db.select().from(calculators).orderBy(asc(calculators.position)),
+      db.select().from(calculatorTypes).orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id)),
+    ]);
+    return c.json(
+      rows.map((calculator) => ({
+        id: calculator.id,
+        slug: calculator.slug,
+        link: calculatorPath(calculator.id),
+        description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
+        calculatorTypesItems: types.filter((type) => type.calculatorId === calculator.id).map((type) => typeView(type, locale)),
+      })),
+    );
+  })
+  .get('/api/calculator/calculator-types/:id', async (c) => {
+    const locale = c.get('locale');
+    const { id } = parseWith(c, idParam, c.req.param());
+    const db = c.get('db');
+    const [calculator] = await db.select().from(calculators).where(eq(calculators.id, id));
+    if (!calculator) return detail(c, 404, translate(locale, 'not_found'));
+    const types = await db.select().from(calculatorTypes).where(eq(calculatorTypes.calculatorId, id)).orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
+    return c.json({
+      id: calculator.id,
+      slug: calculator.slug,
+      link: calculatorPath(calculator.id),
+      description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
+      calculatorTypesItems: types.map((type) => typeView(type, locale)),
+    });
+  })
+  .post('/api/calculator/internal-modules-section/', async (c) => {
+    const locale = c.get('locale');
+    const { data, params } = await parseJson(c, quoteSchema);
+    const type = await findType(c, data.calculator_type_id);
+    const rate = mdlPerEur();
+    const result = priceConfiguration(type.product, toConfiguration(data), rate);
+    if (!result.ok) {
+      const message = translate(locale, 'invalid_value');
+      throw new ClientError(400, Object.fromEntries(Object.keys(result.errors).map((field) => [`data.${field}`, [message]])));
+    }
+    const { price } = result;
+    return c.json({
+      calculator_id: type.calculatorId,
+      calculator_type_id: type.id,
+      configuration: price.selection,
+      on_request: price.onRequest,
+      quantity: params.quantity,
+      area_m2: Math.round(price.areaMm2 / 10_000) / 100,
+      exchange_rate: rate / 100,
+      price: { amount: price.eur, currency: 'EUR' },
+      price_mdl: { amount: price.mdl, currency: 'MDL' },
+      total: { amount: price.eur * params.quantity, currency: 'EUR' },
+      total_mdl: { amount: price.mdl * params.quantity, currency: 'MDL' },
+      breakdown: price.lines.map((line) => ({ key: line.key, option: line.option, price_mdl: line.mdl })),
+    });
+  })
+  .post('/api/calculator/order-request/', async (c) => {
+    const locale = c.get('locale');
+    const body = await parseJson(c, orderRequestSchema);
+    const type = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, body.calculator_type_id));
+    if (!type[0] || type[0].calculatorId !== body.calculator_id) {
+      throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });
+    }
+    const [request] = await c
+      .get('db')
+      .insert(orderRequests)
+      .values({
+        calculatorId: body.calculator_id,
+        calculatorTypeId: body.calculator_type_id,
+        clientName: body.client_name,
+        clientPhone: body.client_phone,
+        configuration: body.configuration ?? null,
+        locale,
+      })
+      .returning({ id: orderRequests.id });
+    return c.json({ id: request!.id }, 201);
+  });
