@@ -1,0 +1,79 @@
+import type { Db } from '../client';
+import { categories, productAccessories, products } from '../schema';
+import { catalogTree } from './categories';
+import { join } from './localized';
+import { productFamilies } from './products';
+
+/** Categories, the products generated from their families, and their suitable accessories. */
+export async function seedCatalog(db: Db) {
+  for (const [position, category] of catalogTree.entries()) {
+    const values = {
+      slug: category.slug,
+      title: category.title,
+      description: category.description,
+      image: category.image,
+      bannerImage: category.bannerImage ?? null,
+      calculatorId: category.calculatorId ?? null,
+      position,
+    };
+    const [parent] = await db
+      .insert(categories)
+      .values(values)
+      .onConflictDoUpdate({ target: categories.slug, set: values })
+      .returning({ id: categories.id });
+    for (const [childPosition, child] of (category.children ?? []).entries()) {
+      const childValues = {
+        slug: child.slug,
+        title: child.title,
+        description: child.description,
+        image: child.image,
+        parentId: parent!.id,
+        calculatorId: category.calculatorId ?? null,
+        position: childPosition,
+      };
+      await db.insert(categories).values(childValues).onConflictDoUpdate({ target: categories.slug, set: childValues });
+    }
+  }
+
+  const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]));
+  let position = 0;
+  const rows = productFamilies.flatMap((family) =>
+    family.variants.map((variant) => {
+      const categoryId = categoryIds.get(family.category);
+      if (!categoryId) throw new Error(`seed: unknown category ${family.category}`);
+      const perMetre = family.unit === 'metre';
+      return {
+        slug: `${family.key}-${variant.key}`,
+        categoryId,
+        title: join(' ', family.title, variant.title),
+        description: family.description,
+        characteristics: [...family.characteristics, ...variant.characteristics].map(([name, value]) => ({ name, value })),
+        price: variant.price,
+        unit: perMetre ? ('metre' as const) : ('piece' as const),
+        deliveryClass: family.deliveryClass,
+        image: variant.image,
+        gallery: [variant.image],
+        // Per-metre goods are cut from half a metre up (quantities in hundredths).
+        minQuantity: perMetre ? 50 : 100,
+        maxQuantity: perMetre ? 60000 : null,
+        position: position++,
+      };
+    }),
+  );
+  for (const row of rows) {
+    await db.insert(products).values(row).onConflictDoUpdate({ target: products.slug, set: row });
+  }
+
+  const productIds = new Map((await db.select({ id: products.id, slug: products.slug }).from(products)).map((row) => [row.slug, row.id]));
+  const links = productFamilies.flatMap((family) =>
+    family.variants.flatMap((variant) =>
+      family.accessories.map((accessory) => {
+        const productId = productIds.get(`${family.key}-${variant.key}`);
+        const accessoryId = productIds.get(accessory);
+        if (!productId || !accessoryId) throw new Error(`seed: unknown accessory ${accessory}`);
+        return { productId, accessoryId };
+      }),
+    ),
+  );
+  if (links.length) await db.insert(productAccessories).values(links).onConflictDoNothing();
+}
