@@ -5,10 +5,13 @@ import { sql } from 'drizzle-orm';
 import { localeFromAcceptLanguage } from '../lib/i18n/locales';
 import type { AppEnv } from './context';
 import type { Db } from './db/client';
+import { authenticate } from './http/auth';
 import { ClientError } from './http/errors';
 import { translate } from './i18n';
 import { logger } from './logger';
+import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { localitiesRoutes } from './routes/localities';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
 export const PROVIDER_BASE_PATH = '/backend';
@@ -27,11 +30,11 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   app.use(async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
     c.set('db', db);
-    c.set('user', null);
     c.set('now', now);
     c.set('dataDir', dataDir);
     await next();
   });
+  app.use(authenticate);
 
   app.use(
     bodyLimit({
@@ -52,6 +55,8 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   });
 
   app.route('/', contentRoutes);
+  app.route('/', authRoutes);
+  app.route('/', localitiesRoutes);
 
   app.notFound((c) => c.json({ detail: translate(c.get('locale') ?? 'ro', 'not_found') }, 404));
   app.onError((error, c) => {

@@ -8,14 +8,11 @@ export const PASSWORD_MAX = 64;
 /** Not in the spec; bounds what a name may cost us to store and render. */
 export const NAME_MAX = 64;
 
-const isFilled = (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value.length > 0;
-
 /** An empty password gets 'required' alone, not 'required' plus 'min_length'. */
 export const passwordSchema = z
   .string({ error: 'required' })
   .min(1, 'required')
-  .min(PASSWORD_MIN, { error: 'min_length', when: isFilled })
-  .max(PASSWORD_MAX, 'max_length');
+  .pipe(z.string().min(PASSWORD_MIN, 'min_length').max(PASSWORD_MAX, 'max_length'));
 
 export const nameSchema = z
   .string({ error: 'required' })
@@ -31,11 +28,11 @@ const bothPasswordsGiven = (payload: { value: unknown }) => {
   return typeof value?.password === 'string' && typeof value.re_password === 'string';
 };
 
-export const passwordsMatch = {
+export const passwordsMatch: { path: string[]; error: 'passwords_must_match'; when: typeof bothPasswordsGiven } = {
   path: ['re_password'],
   error: 'passwords_must_match',
   when: bothPasswordsGiven,
-} as const;
+};
 
 /** Spec 3 'Registration' with the rules of spec 5 (also the order form of the checkout). */
 export const registrationSchema = z

@@ -1,0 +1,64 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConfig } from '../../lib/config';
+import { loadJwtSecret } from '../../lib/config/jwt-secret';
+import type { AppEnv, AuthUser } from '../context';
+import { verifyAccessToken } from '../domain/tokens';
+import { translate } from '../i18n';
+import { ClientError } from './errors';
+
+const secrets = new Map<string, Promise<Uint8Array>>();
+
+/** The HS256 key, read (or created) once per data directory. */
+export function jwtSecret(dataDir: string): Promise<Uint8Array> {
+  let secret = secrets.get(dataDir);
+  if (!secret) {
+    secret = loadJwtSecret(dataDir, getConfig().JWT_SECRET);
+    secret.catch(() => secrets.delete(dataDir));
+    secrets.set(dataDir, secret);
+  }
+  return secret;
+}
+
+/** Requests that carried a bearer token we refused (bad signature, expired, malformed). */
+const refusedTokens = new WeakSet<Request>();
+
+/**
+ * Reads `Authorization: Bearer <access JWT>` and sets `user`, or null. A refused token does not
+ * fail the request here: public routes keep working, and `requireUser` / `optionalUser` answer 401
+ * so the storefront refreshes its token and retries (spec 4).
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    const check = match?.[1]
+      ? await verifyAccessToken(match[1], await jwtSecret(c.get('dataDir')), c.get('now')())
+      : ({ ok: false, reason: 'invalid' } as const);
+    if (check.ok) c.set('user', check.claims);
+    else refusedTokens.add(c.req.raw);
+  }
+  await next();
+};
+
+const unauthorized = (c: Context<AppEnv>) =>
+  new ClientError(401, {
+    detail: translate(c.get('locale'), refusedTokens.has(c.req.raw) ? 'token_not_valid' : 'not_authenticated'),
+  });
+
+/** The signed-in user; 401 `{ detail }` for an anonymous caller or a refused token. */
+export function requireUser(c: Context<AppEnv>): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized(c);
+  return user;
+}
+
+/**
+ * The signed-in user or null for an anonymous caller, for routes open to both (the cart). A caller
+ * who sent a token we refused gets 401, not the anonymous answer, so the storefront refreshes
+ * instead of silently showing a stranger's view.
+ */
+export function optionalUser(c: Context<AppEnv>): AuthUser | null {
+  if (refusedTokens.has(c.req.raw)) throw unauthorized(c);
+  return c.get('user');
+}

@@ -1,0 +1,479 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, refreshTokens, users } from '../db/schema';
+import { createTestProvider, type TestProvider } from '../testing/harness';
+
+const start = new Date('2025-03-01T10:00:00Z');
+let clock = start;
+const advance = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+let provider: TestProvider;
+let ipCounter = 0;
+let ip = '';
+
+type Init = RequestInit & { json?: unknown; locale?: string; token?: string };
+/** Each test speaks from its own IP so the per-IP limits of one test do not leak into another. */
+const call = (path: string, { token, headers, ...init }: Init = {}) => {
+  const merged = new Headers(headers);
+  if (!merged.has('x-forwarded-for')) merged.set('x-forwarded-for', ip);
+  if (token) merged.set('authorization', `Bearer ${token}`);
+  return provider.request(path, { ...init, headers: merged });
+};
+const post = (path: string, json: unknown, init: Init = {}) => call(path, { method: 'POST', json, ...init });
+
+let emailCounter = 0;
+const newEmail = () => `client${++emailCounter}@example.md`;
+const registration = (email: string, password = 'fereastra-2024') => ({
+  first_name: 'Ion',
+  last_name: 'Popescu',
+  email,
+  phone: '+373 (691) 234-56',
+  password,
+  re_password: password,
+  terms: true,
+});
+
+async function register(email = newEmail(), password = 'fereastra-2024') {
+  const response = await post('/api/auth/register/', registration(email, password));
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+async function login(email: string, password = 'fereastra-2024') {
+  const response = await post('/api/auth/jwt/create', { email, password });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { access: string; refresh: string };
+}
+async function signedIn() {
+  const account = await register();
+  return { ...account, ...(await login(account.email)) };
+}
+
+beforeAll(async () => {
+  provider = await createTestProvider({ now: () => clock });
+});
+afterAll(() => provider.close());
+beforeEach(() => {
+  ip = `203.0.113.${++ipCounter}`;
+});
+
+describe('POST /api/auth/register/', () => {
+  it('creates the account without logging in and never returns the password', async () => {
+    const email = newEmail();
+    const response = await post('/api/auth/register/', { ...registration(email), is_staff: true, bonus_balance: 99999 });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(Number), email, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' });
+    expect(JSON.stringify(body)).not.toMatch(/password|access|refresh/);
+    const [stored] = await provider.db.select().from(users).where(eq(users.email, email));
+    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
+    expect(stored?.passwordHash).not.toContain('fereastra-2024');
+    expect(stored?.bonusBalance).toBe(0);
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case', async () => {
+    const { email } = await register();
+    const response = await post('/api/auth/register/', registration(email.toUpperCase()), { locale: 'en' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ email: ['An account with this e-mail already exists'] });
+  });
+
+  it('answers localized field errors for the spec 5 rules', async () => {
+    const response = await post('/api/auth/register/', { ...registration('x'), re_password: 'other-password', terms: false }, { locale: 'ro' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      email: ['Adresa de e-mail nu este validă'],
+      re_password: ['Parolele trebuie să coincidă'],
+      terms: ['Trebuie să acceptați termenii și condițiile'],
+    });
+    const short = await post('/api/auth/register/', registration(newEmail(), 'short'), { locale: 'en' });
+    expect((await short.json()).password).toEqual(['At least 8 characters']);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await call('/api/auth/register/', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/jwt/create', () => {
+  it('gives an access and a refresh token for the right password', async () => {
+    const { email } = await register();
+    const tokens = await login(email.toUpperCase());
+    expect(tokens.access.split('.')).toHaveLength(3);
+    expect(tokens.refresh).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const { email } = await register();
+    const wrong = await post('/api/auth/jwt/create', { email, password: 'not-the-password' }, { locale: 'en' });
+    const unknown = await post('/api/auth/jwt/create', { email: newEmail(), password: 'not-the-password' }, { locale: 'en' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual({ detail: 'The e-mail or password is not correct' });
+    expect(await unknown.json()).toEqual({ detail: 'The e-mail or password is not correct' });
+  });
+
+  it('validates the body', async () => {
+    const response = await post('/api/auth/jwt/create', { email: 'nope' }, { locale: 'en' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ email: ['Enter a valid e-mail address'], password: ['This field is required'] });
+  });
+});
+
+describe('access tokens', () => {
+  it('open GET /api/auth/me/ for 15 minutes, then answer 401 (fake clock)', async () => {
+    const { access, email } = await signedIn();
+    const me = await call('/api/auth/me/', { token: access });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(email);
+    advance(15 * 60 - 5);
+    expect((await call('/api/auth/me/', { token: access })).status).toBe(200);
+    advance(10);
+    const expired = await call('/api/auth/me/', { token: access, locale: 'en' });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ detail: 'Your session has expired. Please sign in again' });
+  });
+
+  it('answer 401 without a token or with a forged one', async () => {
+    const anonymous = await call('/api/auth/me/', { locale: 'en' });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ detail: 'Please sign in to continue' });
+    const { access } = await signedIn();
+    const [header, , signature] = access.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', email: 'x@example.md', typ: 'access', exp: 9_999_999_999 })).toString('base64url');
+    expect((await call('/api/auth/me/', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
+    expect((await call('/api/auth/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+  });
+
+  it('do not break public routes when expired', async () => {
+    const { access } = await signedIn();
+    advance(3600);
+    expect((await call('/localities/regions', { token: access })).status).toBe(200);
+  });
+
+  it('are signed with a secret stored in the data directory', async () => {
+    const { readFile, stat } = await import('node:fs/promises');
+    const file = `${provider.dataDir}/jwt-secret`;
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await readFile(file, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('POST /api/auth/jwt/refresh/', () => {
+  it('rotates the refresh token and refuses the old one', async () => {
+    const { refresh } = await signedIn();
+    const response = await post('/api/auth/jwt/refresh/', { refresh });
+    expect(response.status).toBe(200);
+    const next = (await response.json()) as { access: string; refresh: string };
+    expect(next.refresh).not.toBe(refresh);
+    expect((await call('/api/auth/me/', { token: next.access })).status).toBe(200);
+    const again = await post('/api/auth/jwt/refresh/', { refresh }, { locale: 'ru' });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ detail: 'No refresh token found' });
+  });
+
+  it('ends the whole session when a rotated token is reused', async () => {
+    const { refresh } = await signedIn();
+    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    expect((await post('/api/auth/jwt/refresh/', { refresh: next.refresh })).status).toBe(401);
+  });
+
+  it('leaves the other sessions of the user alone', async () => {
+    const { email, refresh } = await signedIn();
+    const other = await login(email);
+    await post('/api/auth/jwt/refresh/', { refresh });
+    await post('/api/auth/jwt/refresh/', { refresh });
+    expect((await post('/api/auth/jwt/refresh/', { refresh: other.refresh })).status).toBe(200);
+  });
+
+  it('answers 401 No refresh token found when it is absent, unknown or expired', async () => {
+    for (const body of [{}, { refresh: '' }, { refresh: 42 }, { refresh: 'x'.repeat(43) }]) {
+      const response = await post('/api/auth/jwt/refresh/', body);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ detail: 'No refresh token found' });
+    }
+    const { refresh } = await signedIn();
+    advance(604_800 + 1);
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+  });
+
+  it('stores only a digest of the token', async () => {
+    const { refresh } = await signedIn();
+    const rows = await provider.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(rows.some((row) => row.hash === refresh)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  it('revokes the refresh token so it cannot be reused', async () => {
+    const { refresh } = await signedIn();
+    const response = await post('/api/auth/logout/', { refresh });
+    expect(response.status).toBe(204);
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    expect((await post('/api/auth/logout/', { refresh })).status).toBe(204);
+  });
+
+  it('answers 401 when no refresh token is given', async () => {
+    const response = await post('/api/auth/logout/', {});
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ detail: 'No refresh token found' });
+  });
+});
+
+describe('password reset', () => {
+  const outboxFor = (email: string) => provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
+
+  it('answers the same for a known and an unknown e-mail and mails only the known one', async () => {
+    const { email } = await register();
+    const unknown = newEmail();
+    const known = await post('/api/auth/resetpassword/', { email, lang: 'ru' }, { locale: 'en' });
+    const missing = await post('/api/auth/resetpassword/', { email: unknown, lang: 'ru' }, { locale: 'en' });
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(await known.json()).toEqual(await missing.json());
+    expect(await outboxFor(unknown)).toEqual([]);
+    const [mail] = await outboxFor(email);
+    expect(mail?.subject).toBe('Сброс пароля вашей учётной записи');
+    expect(mail?.text).toMatch(/\/ru\/reset-password\?token=[\w-]{43}/);
+    expect(mail?.sentAt).toBeNull();
+  });
+
+  it('sets the new password once, ends the sessions, and refuses the link afterwards', async () => {
+    const { email, refresh } = await signedIn();
+    await post('/api/auth/resetpassword/', { email });
+    const [mail] = await outboxFor(email);
+    const token = tokenFrom(mail?.text ?? '');
+    const confirm = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-1', re_password: 'new-password-1' });
+    expect(confirm.status).toBe(200);
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    expect((await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' })).status).toBe(401);
+    await login(email, 'new-password-1');
+    const reuse = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-2', re_password: 'new-password-2' }, { locale: 'en' });
+    expect(reuse.status).toBe(400);
+    expect(await reuse.json()).toEqual({ token: ['The reset link is not valid or has expired'] });
+  });
+
+  it('refuses an expired link and an older link once a newer one was sent', async () => {
+    const { email } = await register();
+    await post('/api/auth/resetpassword/', { email });
+    await post('/api/auth/resetpassword/', { email });
+    const [older, newer] = await outboxFor(email);
+    const body = (token: string) => ({ token, password: 'new-password-1', re_password: 'new-password-1' });
+    expect((await post('/api/auth/resetpassword/confirm/', body(tokenFrom(older?.text ?? '')))).status).toBe(400);
+    advance(3601);
+    expect((await post('/api/auth/resetpassword/confirm/', body(tokenFrom(newer?.text ?? '')))).status).toBe(400);
+  });
+
+  it('validates both forms', async () => {
+    const request = await post('/api/auth/resetpassword/', { email: 'nope' }, { locale: 'en' });
+    expect(await request.json()).toEqual({ email: ['Enter a valid e-mail address'] });
+    const confirm = await post('/api/auth/resetpassword/confirm/', { token: 'x', password: 'new-password-1', re_password: 'other-pass' }, { locale: 'en' });
+    expect(confirm.status).toBe(400);
+    expect(await confirm.json()).toEqual({ re_password: ['Passwords must match'] });
+  });
+});
+
+describe('GET and PATCH /api/auth/me/', () => {
+  it('shows the profile with the bonus balance in cents and the addresses', async () => {
+    const { access, email } = await signedIn();
+    await provider.db.update(users).set({ bonusBalance: 215_000 }).where(eq(users.email, email));
+    const body = await (await call('/api/auth/me/', { token: access })).json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email,
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+      bonus_balance: { amount: 215_000, currency: 'EUR' },
+      addresses: [],
+    });
+  });
+
+  it('changes the name and phone with action update, ignoring fields it does not own', async () => {
+    const { access } = await signedIn();
+    const response = await call('/api/auth/me/', {
+      method: 'PATCH',
+      token: access,
+      json: { action: 'update', first_name: 'Maria', phone: '+373 (781) 000-12', bonus_balance: { amount: 1 }, id: 1 },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ first_name: 'Maria', last_name: 'Popescu', phone: '+373 (781) 000-12' });
+    expect(body.bonus_balance.amount).toBe(0);
+    const missingAction = await call('/api/auth/me/', { method: 'PATCH', token: access, json: { first_name: 'X' } });
+    expect(missingAction.status).toBe(400);
+  });
+
+  it('needs the current password to change the e-mail and keeps e-mails unique', async () => {
+    const taken = await register();
+    const { access, password } = await signedIn();
+    const patch = (json: unknown) => call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
+    const withoutPassword = await patch({ action: 'update', email: newEmail() });
+    expect(await withoutPassword.json()).toEqual({ current_password: ['This field is required'] });
+    const duplicate = await patch({ action: 'update', email: taken.email, current_password: password });
+    expect(await duplicate.json()).toEqual({ email: ['An account with this e-mail already exists'] });
+    const fresh = newEmail();
+    const changed = await patch({ action: 'update', email: fresh, current_password: password });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).email).toBe(fresh);
+    await login(fresh);
+  });
+
+  it('changes the password only with the right current one, and ends the other sessions', async () => {
+    const { access, refresh, email } = await signedIn();
+    const patch = (json: unknown) => call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
+    const wrong = await patch({ action: 'update', current_password: 'not-it', password: 'new-password-1', re_password: 'new-password-1' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ current_password: ['The current password is not correct'] });
+    const right = await patch({ action: 'update', current_password: 'fereastra-2024', password: 'new-password-1', re_password: 'new-password-1' });
+    expect(right.status).toBe(200);
+    const body = await right.json();
+    expect(body).toMatchObject({ email, access: expect.any(String), refresh: expect.any(String) });
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    expect((await post('/api/auth/jwt/refresh/', { refresh: body.refresh })).status).toBe(200);
+    await login(email, 'new-password-1');
+  });
+});
+
+describe('GET /api/auth/me/countries/ and /localities/regions', () => {
+  it('lists countries in the request language', async () => {
+    const countries = (await (await call('/api/auth/me/countries/', { locale: 'ru' })).json()) as { code: string; name: string }[];
+    expect(countries[0]).toEqual({ id: expect.any(Number), code: 'MD', name: 'Молдова' });
+  });
+
+  it('lists regions with the delivery cities of spec 5, Chisinau first', async () => {
+    const regions = (await (await call('/localities/regions', { locale: 'en' })).json()) as {
+      name: string;
+      cities: { id: number; name: string }[];
+    }[];
+    const cities = regions.flatMap((region) => region.cities.map((city) => city.name));
+    expect(cities.slice(0, 2)).toEqual(['Chisinau', 'Balti']);
+    for (const name of ['Basarabeasca', 'Briceni', 'Anenii Noi']) expect(cities).toContain(name);
+    const ro = (await (await call('/localities/regions', { locale: 'ro' })).json()) as { cities: { name: string }[] }[];
+    expect(ro[0]?.cities[0]?.name).toBe('Chișinău');
+  });
+});
+
+describe('addresses', () => {
+  let chisinau = 0;
+  let balti = 0;
+  beforeAll(async () => {
+    const regions = (await (await provider.request('/localities/regions', { locale: 'en' })).json()) as { cities: { id: number; name: string }[] }[];
+    const cities = regions.flatMap((region) => region.cities);
+    chisinau = cities.find((city) => city.name === 'Chisinau')?.id ?? 0;
+    balti = cities.find((city) => city.name === 'Balti')?.id ?? 0;
+  });
+  const address = () => ({
+    delivery_type: 'delivery',
+    city: chisinau,
+    street: 'Strada Ștefan cel Mare',
+    house: '12',
+    apartment: '4',
+    first_name: 'Ion',
+    last_name: 'Popescu',
+    phone: '+373 (691) 234-56',
+    company: 'Fereastra SRL',
+  });
+
+  it('creates, lists, changes and deletes the user’s own address', async () => {
+    const { access } = await signedIn();
+    const created = await post('/api/auth/me/addresses/', address(), { token: access, locale: 'ro' });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ address_id: body.id, city: chisinau, city_name: 'Chișinău', country: 'MD', street: 'Strada Ștefan cel Mare', zip: null });
+    const list = await (await call('/api/auth/me/addresses/', { token: access })).json();
+    expect(list).toHaveLength(1);
+    const patched = await call(`/api/auth/me/addresses/${body.id}/`, { method: 'PATCH', token: access, json: { city: String(balti), apartment: '7' }, locale: 'en' });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ city: balti, city_name: 'Balti', apartment: '7', street: 'Strada Ștefan cel Mare' });
+    expect((await (await call('/api/auth/me/', { token: access })).json()).addresses).toHaveLength(1);
+    expect((await call(`/api/auth/me/addresses/${body.id}/`, { method: 'DELETE', token: access })).status).toBe(204);
+    expect(await (await call('/api/auth/me/addresses/', { token: access })).json()).toEqual([]);
+  });
+
+  it('answers 404 for another user’s address and leaves it unchanged', async () => {
+    const owner = await signedIn();
+    const intruder = await signedIn();
+    const { id } = await (await post('/api/auth/me/addresses/', address(), { token: owner.access })).json();
+    const patch = await call(`/api/auth/me/addresses/${id}/`, { method: 'PATCH', token: intruder.access, json: { street: 'Hacked' } });
+    expect(patch.status).toBe(404);
+    expect((await call(`/api/auth/me/addresses/${id}/`, { method: 'DELETE', token: intruder.access })).status).toBe(404);
+    expect(await (await call('/api/auth/me/addresses/', { token: intruder.access })).json()).toEqual([]);
+    const [kept] = await (await call('/api/auth/me/addresses/', { token: owner.access })).json();
+    expect(kept.street).toBe('Strada Ștefan cel Mare');
+    for (const bad of ['abc', '0', '-1', '99999999999', '1.5']) {
+      expect((await call(`/api/auth/me/addresses/${bad}/`, { method: 'DELETE', token: owner.access })).status).toBe(404);
+    }
+  });
+
+  it('validates the address and its city', async () => {
+    const { access } = await signedIn();
+    const missing = await post('/api/auth/me/addresses/', { city: chisinau }, { token: access, locale: 'en' });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(await missing.json()).sort()).toEqual(['apartment', 'first_name', 'house', 'last_name', 'phone', 'street']);
+    const unknownCity = await post('/api/auth/me/addresses/', { ...address(), city: 999_999 }, { token: access, locale: 'en' });
+    expect(await unknownCity.json()).toEqual({ city: ['Enter a valid value'] });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await post('/api/auth/me/addresses/', address())).status).toBe(401);
+    expect((await call('/api/auth/me/addresses/')).status).toBe(401);
+    expect((await call('/api/auth/me/addresses/1/', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('blocks an account after 10 failed logins for 15 minutes, even with the right password', async () => {
+    const { email } = await register();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // Different IPs: the account limit holds however the attacker spreads the attempts.
+      const response = await post('/api/auth/jwt/create', { email, password: 'guess-password' }, { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' }, { locale: 'en' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect(await blocked.json()).toEqual({ detail: 'Too many attempts. Please try again later' });
+    advance(15 * 60);
+    await login(email);
+  });
+
+  it('blocks an IP after 30 failed logins across accounts', async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' })).status).toBe(401);
+    }
+    const blocked = await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const elsewhere = await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' }, { headers: { 'x-forwarded-for': '192.0.2.200' } });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('limits registrations per IP and reset requests per account', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await post('/api/auth/register/', registration('bad'))).status).toBe(400);
+    }
+    expect((await post('/api/auth/register/', registration(newEmail()))).status).toBe(429);
+    const email = newEmail();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await post('/api/auth/resetpassword/', { email }, { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } })).status).toBe(200);
+    }
+    expect((await post('/api/auth/resetpassword/', { email })).status).toBe(429);
+  });
+});
+
+describe('hostile bodies', () => {
+  it('refuses an oversize body with 413', async () => {
+    const response = await call('/api/auth/register/', {
+      method: 'POST',
+      body: JSON.stringify({ ...registration(newEmail()), first_name: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,0 +1,451 @@
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { getConfig } from '../../lib/config';
+import type { Locale } from '../../lib/i18n/locales';
+import {
+  addressSchema,
+  addressUpdateSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+} from '../../lib/validation/auth';
+import { registrationSchema } from '../../lib/validation/registration';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { pick } from '../db/localized';
+import { addresses, countries, deliveryCities, passwordResetTokens, refreshTokens, regions, users } from '../db/schema';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
+import { rateRules } from '../domain/rate-limit';
+import {
+  addSeconds,
+  generateOpaqueToken,
+  hashToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  signAccessToken,
+} from '../domain/tokens';
+import { jwtSecret, requireUser } from '../http/auth';
+import { ClientError } from '../http/errors';
+import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } from '../http/rate-limit';
+import { parseJson } from '../http/validate';
+import { translate, type MessageKey } from '../i18n';
+import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
+import { outboxTransport } from '../mail/transport';
+import { listCountries } from './localities';
+
+/**
+ * Spec 4 and 8: the storefront logs out when a refresh fails, and checks for this exact text, so
+ * it is the same in every language.
+ */
+export const NO_REFRESH_TOKEN = 'No refresh token found';
+/** Not in the spec; keeps one account from filling the table. */
+export const MAX_ADDRESSES_PER_USER = 20;
+/** Bonuses are kept in euro cents (spec 9 prices are in euro). */
+const BONUS_CURRENCY = 'EUR';
+
+type User = typeof users.$inferSelect;
+
+const message = (c: Context<AppEnv>, key: MessageKey) => translate(c.get('locale'), key);
+const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
+  new ClientError(400, { [field]: [message(c, key)] });
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The spec's paths end in a slash, except jwt/create; either spelling reaches the route. */
+const paths = (path: string) => [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+async function currentUserRow(c: Context<AppEnv>): Promise<User> {
+  const auth = requireUser(c);
+  const [user] = await c.get('db').select().from(users).where(eq(users.id, auth.id));
+  // A valid token of a deleted account is no session.
+  if (!user) throw new ClientError(401, { detail: message(c, 'not_authenticated') });
+  return user;
+}
+
+/** A new access token and a new refresh token; `family` continues a session when rotating. */
+async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>, family = generateOpaqueToken()) {
+  const now = c.get('now')();
+  const refresh = generateOpaqueToken();
+  await c.get('db').insert(refreshTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(refresh),
+    family,
+    expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+    createdAt: now,
+  });
+  const access = await signAccessToken({ id: user.id, email: user.email }, await jwtSecret(c.get('dataDir')), now);
+  return { access, refresh };
+}
+
+async function revokeAllSessions(db: Db, userId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The refresh token of the body, or 401 'No refresh token found' when there is none. */
+async function refreshFromBody(c: Context<AppEnv>): Promise<string> {
+  const { refresh } = await parseJson(c, z.object({ refresh: z.unknown().optional() }));
+  if (typeof refresh !== 'string' || refresh.length === 0 || refresh.length > 512) {
+    throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
+  }
+  return refresh;
+}
+
+export interface AddressView {
+  id: number;
+  address_id: number;
+  delivery_type: 'delivery' | 'pickup';
+  city: number;
+  city_name: string;
+  region: number;
+  region_name: string;
+  country: string;
+  street: string;
+  house: string;
+  apartment: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company: string | null;
+  zip: string | null;
+  additional_contact: string | null;
+}
+
+async function userAddresses(db: Db, userId: number, locale: Locale, addressId?: number): Promise<AddressView[]> {
+  const rows = await db
+    .select({ address: addresses, city: deliveryCities, region: regions, country: countries })
+    .from(addresses)
+    .innerJoin(deliveryCities, eq(deliveryCities.id, addresses.cityId))
+    .innerJoin(regions, eq(regions.id, deliveryCities.regionId))
+    .innerJoin(countries, eq(countries.id, regions.countryId))
+    .where(and(eq(addresses.userId, userId), addressId === undefined ? undefined : eq(addresses.id, addressId)))
+    .orderBy(asc(addresses.id));
+  return rows.map(({ address, city, region, country }) => ({
+    id: address.id,
+    address_id: address.id,
+    delivery_type: address.deliveryType,
+    city: city.id,
+    city_name: pick(city.name, locale),
+    region: region.id,
+    region_name: pick(region.name, locale),
+    country: country.code,
+    street: address.street,
+    house: address.house,
+    apartment: address.apartment,
+    first_name: address.firstName,
+    last_name: address.lastName,
+    phone: address.phone,
+    company: address.company,
+    zip: address.zip,
+    additional_contact: address.additionalContact,
+  }));
+}
+
+/** One of the user's addresses, or undefined when it does not exist or belongs to someone else. */
+export async function findUserAddress(db: Db, userId: number, addressId: number, locale: Locale) {
+  const [address] = await userAddresses(db, userId, locale, addressId);
+  return address;
+}
+
+async function profile(c: Context<AppEnv>, user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    bonus_balance: { amount: user.bonusBalance, currency: BONUS_CURRENCY },
+    addresses: await userAddresses(c.get('db'), user.id, c.get('locale')),
+  };
+}
+
+async function ensureCityExists(c: Context<AppEnv>, cityId: number) {
+  const [city] = await c.get('db').select({ id: deliveryCities.id }).from(deliveryCities).where(eq(deliveryCities.id, cityId));
+  if (!city) throw fieldError(c, 'city', 'invalid_value');
+}
+
+/** The `{id}` of an address route; anything that is no id of ours is simply not found. */
+function addressIdParam(c: Context<AppEnv>): number {
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw new ClientError(404, { detail: message(c, 'not_found') });
+  return id;
+}
+
+const notFound = (c: Context<AppEnv>) => new ClientError(404, { detail: message(c, 'not_found') });
+
+/** Spec 7 'Auth': accounts, JWT sessions, password reset, profile and addresses. */
+export const authRoutes = new Hono<AppEnv>()
+  .on('POST', paths('/api/auth/register/'), async (c) => {
+    await consume(c, bucketKey('register-ip', requestIp(c)), rateRules.registerPerIp);
+    const input = await parseJson(c, registrationSchema);
+    const email = normalizeEmail(input.email);
+    await consume(c, bucketKey('register-account', email), rateRules.registerPerAccount);
+    const db = c.get('db');
+    if (await findUserByEmail(db, email)) throw fieldError(c, 'email', 'email_taken');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: c.get('now')() })
+        .returning();
+      if (!user) throw new Error('registration stored no user');
+      // Spec 4: registration does not log in; the client opens the login dialog.
+      return c.json({ id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, phone: user.phone }, 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
+      throw error;
+    }
+  })
+  .on('POST', paths('/api/auth/jwt/create'), async (c) => {
+    const input = await parseJson(c, loginSchema);
+    const email = normalizeEmail(input.email);
+    const ipKey = bucketKey('login-ip', requestIp(c));
+    const accountKey = bucketKey('login-account', email);
+    await ensureAllowed(c, ipKey, rateRules.loginPerIp);
+    await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+    const user = await findUserByEmail(c.get('db'), email);
+    // The same work and the same answer whether or not the e-mail has an account.
+    const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+    if (!user || !valid) {
+      await recordHit(c, ipKey, rateRules.loginPerIp);
+      await recordHit(c, accountKey, rateRules.loginPerAccount);
+      throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
+    }
+    await clearBucket(c, accountKey);
+    return c.json(await issueSession(c, user));
+  })
+  .on('POST', paths('/api/auth/jwt/refresh/'), async (c) => {
+    const refresh = await refreshFromBody(c);
+    const db = c.get('db');
+    const now = c.get('now')();
+    const tokenHash = hashToken(refresh);
+    // One statement both checks and revokes, so two refreshes with one token cannot both succeed.
+    const [rotated] = await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    if (!rotated) {
+      const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      // A rotated or revoked token presented again was copied: end that whole session.
+      if (known?.revokedAt) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+      }
+      throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, rotated.userId));
+    if (!user) throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
+    return c.json(await issueSession(c, user, rotated.family));
+  })
+  .on('POST', paths('/api/auth/logout/'), async (c) => {
+    const refresh = await refreshFromBody(c);
+    const [token] = await c
+      .get('db')
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+    if (token) {
+      await c
+        .get('db')
+        .update(refreshTokens)
+        .set({ revokedAt: c.get('now')() })
+        .where(and(eq(refreshTokens.family, token.family), isNull(refreshTokens.revokedAt)));
+    }
+    // Logging out twice, or with an unknown token, ends in the same state: signed out.
+    return c.body(null, 204);
+  })
+  .on('POST', paths('/api/auth/resetpassword/'), async (c) => {
+    await consume(c, bucketKey('reset-ip', requestIp(c)), rateRules.resetPerIp);
+    const input = await parseJson(c, passwordResetRequestSchema);
+    const email = normalizeEmail(input.email);
+    await consume(c, bucketKey('reset-account', email), rateRules.resetPerAccount);
+    const db = c.get('db');
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const now = c.get('now')();
+      const locale = input.lang ?? c.get('locale');
+      const token = generateOpaqueToken();
+      // Only the newest link works.
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS),
+        createdAt: now,
+      });
+      const link = passwordResetLink(getConfig().SITE_URL, locale, token);
+      await outboxTransport(db).send(passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
+    }
+    // The same answer whether or not the e-mail has an account: no account enumeration.
+    return c.json({ detail: message(c, 'reset_email_sent') });
+  })
+  .on('POST', paths('/api/auth/resetpassword/confirm/'), async (c) => {
+    const input = await parseJson(c, passwordResetConfirmSchema);
+    const db = c.get('db');
+    const now = c.get('now')();
+    const [used] = await db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw fieldError(c, 'token', 'reset_link_invalid');
+    const [user] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, used.userId))
+      .returning({ email: users.email });
+    await revokeAllSessions(db, used.userId, now);
+    if (user) await clearBucket(c, bucketKey('login-account', user.email));
+    return c.json({ detail: message(c, 'password_reset_done') });
+  })
+  .on('GET', paths('/api/auth/me/'), async (c) => c.json(await profile(c, await currentUserRow(c))))
+  .on('PATCH', paths('/api/auth/me/'), async (c) => {
+    const user = await currentUserRow(c);
+    const input = await parseJson(c, profileUpdateSchema);
+    const db = c.get('db');
+    const now = c.get('now')();
+    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+    const emailChanged = email !== undefined && email !== user.email;
+    if (input.password !== undefined || emailChanged) {
+      if (input.current_password === undefined) throw fieldError(c, 'current_password', 'required');
+      // A stolen access token must not become a way to guess the password.
+      const accountKey = bucketKey('login-account', user.email);
+      await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+        await recordHit(c, accountKey, rateRules.loginPerAccount);
+        throw fieldError(c, 'current_password', 'wrong_password');
+      }
+    }
+    if (emailChanged) {
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, user.id)));
+      if (taken) throw fieldError(c, 'email', 'email_taken');
+    }
+    let updated: User = user;
+    try {
+      const [row] = await db
+        .update(users)
+        .set({
+          firstName: input.first_name ?? user.firstName,
+          lastName: input.last_name ?? user.lastName,
+          phone: input.phone ?? user.phone,
+          email: email ?? user.email,
+          passwordHash: input.password === undefined ? user.passwordHash : await hashPassword(input.password),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (row) updated = row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
+      throw error;
+    }
+    if (input.password === undefined) return c.json(await profile(c, updated));
+    // A new password ends every other session; this one continues with fresh tokens.
+    await revokeAllSessions(db, user.id, now);
+    return c.json({ ...(await profile(c, updated)), ...(await issueSession(c, updated)) });
+  })
+  .on('GET', paths('/api/auth/me/countries/'), async (c) => c.json(await listCountries(c.get('db'), c.get('locale'))))
+  .on('GET', paths('/api/auth/me/addresses/'), async (c) => {
+    const user = requireUser(c);
+    return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')));
+  })
+  .on('POST', paths('/api/auth/me/addresses/'), async (c) => {
+    const user = requireUser(c);
+    const input = await parseJson(c, addressSchema);
+    const db = c.get('db');
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, user.id));
+    if (total >= MAX_ADDRESSES_PER_USER) throw fieldError(c, 'non_field_errors', 'too_many_addresses');
+    await ensureCityExists(c, input.city);
+    const [row] = await db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        deliveryType: input.delivery_type,
+        cityId: input.city,
+        street: input.street,
+        house: input.house,
+        apartment: input.apartment,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        company: input.company,
+        zip: input.zip,
+        additionalContact: input.additional_contact,
+        createdAt: c.get('now')(),
+      })
+      .returning({ id: addresses.id });
+    const created = row && (await findUserAddress(db, user.id, row.id, c.get('locale')));
+    if (!created) throw new Error('address was not stored');
+    return c.json(created, 201);
+  })
+  .on('PATCH', paths('/api/auth/me/addresses/:id/'), async (c) => {
+    const user = requireUser(c);
+    const id = addressIdParam(c);
+    const input = await parseJson(c, addressUpdateSchema);
+    if (input.city !== undefined) await ensureCityExists(c, input.city);
+    const db = c.get('db');
+    const changes = {
+      deliveryType: input.delivery_type,
+      cityId: input.city,
+      street: input.street,
+      house: input.house,
+      apartment: input.apartment,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      company: input.company,
+      zip: input.zip,
+      additionalContact: input.additional_contact,
+    };
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    // Ownership is part of the WHERE: another user's id matches no row and answers 404.
+    const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
+    const [row] = Object.keys(set).length
+      ? await db.update(addresses).set(set).where(owned).returning({ id: addresses.id })
+      : await db.select({ id: addresses.id }).from(addresses).where(owned);
+    if (!row) throw notFound(c);
+    const address = await findUserAddress(db, user.id, row.id, c.get('locale'));
+    if (!address) throw notFound(c);
+    return c.json(address);
+  })
+  .on('DELETE', paths('/api/auth/me/addresses/:id/'), async (c) => {
+    const user = requireUser(c);
+    const id = addressIdParam(c);
+    const [row] = await c
+      .get('db')
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)))
+      .returning({ id: addresses.id });
+    if (!row) throw notFound(c);
+    return c.body(null, 204);
+  });
