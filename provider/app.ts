@@ -9,7 +9,11 @@ import { authenticate } from './http/auth';
 import { ClientError } from './http/errors';
 import { translate } from './i18n';
 import { logger } from './logger';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { authRoutes } from './routes/auth';
+import { calculatorRoutes } from './routes/calculator';
+import { cartRoutes } from './routes/cart';
 import { contentRoutes } from './routes/content';
 import { localitiesRoutes } from './routes/localities';
 
@@ -55,6 +59,10 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   });
 
   app.route('/', contentRoutes);
+  app.route('/', calculatorRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', orderRoutes);
+  app.route('/', paymentRoutes);
   app.route('/', authRoutes);
   app.route('/', localitiesRoutes);
 

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorTypes, carts, categories, products, users } from '../db/schema';
+import { signAccessToken } from '../domain/tokens';
+import { jwtSecret } from '../http/auth';
+import { createTestProvider, type TestProvider } from '../testing/harness';
+
+interface CartBody {
+  id: number;
+  anonymous_id: string;
+  items: { id: number; type: string; price: number; total: number; quantity: number; description: string[] }[];
+  items_quantity: number;
+  totals: { total: number; quantity_discount: number; new_total: number; delivery: number; grand_total: number; vat: number; net_total: number; bonuses: number };
+  characteristics: { total_area: number; linear_metres: number; total_windows_count: number; total_doors_count: number };
+  delivery_details: unknown;
+  user_details: unknown;
+  payment_details: unknown;
+}
+
+const newVisitor = () => randomBytes(24).toString('base64url');
+
+describe('cart API', () => {
+  let provider: TestProvider;
+  let productIds: Record<'sill' | 'seal' | 'handle' | 'blind', number>;
+  let windowTypeId: number;
+  let doorTypeId: number;
+
+  beforeAll(async () => {
+    delete process.env.MDL_PER_EUR;
+    provider = await createTestProvider();
+    const [category] = await provider.db.select().from(categories).limit(1);
+    const insert = async (slug: string, price: number, unit: 'piece' | 'metre', deliveryClass: 'large' | 'blinds_sills' | 'accessory', minQuantity = 100, maxQuantity: number | null = null) => {
+      const [row] = await provider.db
+        .insert(products)
+        .values({ slug, categoryId: category!.id, title: { ro: slug, en: slug }, description: { ro: '' }, price, unit, deliveryClass, image: '/images/products/sill.svg', minQuantity, maxQuantity })
+        .returning({ id: products.id });
+      return row!.id;
+    };
+    productIds = {
+      sill: await insert('cart-test-sill', 2_500, 'metre', 'blinds_sills', 50, 1_000),
+      seal: await insert('cart-test-seal', 450, 'metre', 'accessory', 100, 5_000),
+      handle: await insert('cart-test-handle', 1_250, 'piece', 'accessory', 100, 1_000),
+      blind: await insert('cart-test-blind', 5_000, 'piece', 'blinds_sills'),
+    };
+    const types = await provider.db.select().from(calculatorTypes);
+    windowTypeId = types.find((type) => type.slug === 'window-two-sash')!.id;
+    doorTypeId = types.find((type) => type.slug === 'door-balcony')!.id;
+  });
+  afterAll(() => provider.close());
+
+  const call = (path: string, visitor: string | null, init: { method?: string; json?: unknown; token?: string } = {}) => {
+    const headers: Record<string, string> = {};
+    if (visitor) headers['X-Cart-Id'] = visitor;
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    return provider.request(`/api/calculator${path}`, { method: init.method, json: init.json, headers, locale: 'en' });
+  };
+  const cartOf = async (visitor: string | null, token?: string) => (await (await call('/cart/', visitor, { token })).json()) as CartBody;
+  const addProduct = (cart: CartBody, visitor: string | null, product_id: number, quantity: number | string, token?: string) =>
+    call(`/cart/${cart.id}/items/add-product/`, visitor, { method: 'POST', json: { product_id, quantity }, token });
+  const exampleWindow = { calculator_type_id: 0, features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' }, sizes: { width: 1400, height: 1200 }, additionals: ['external-sill'] };
+
+  async function signIn(email: string, bonusBalance = 0) {
+    const [user] = await provider.db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance })
+      .returning();
+    return { user: user!, token: await signAccessToken({ id: user!.id, email }, await jwtSecret(provider.dataDir), new Date()) };
+  }
+
+  describe('anonymous carts', () => {
+    it('creates a cart with an unguessable anonymous id and returns it again', async () => {
+      const first = await cartOf(null);
+      expect(first.anonymous_id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(first.items).toEqual([]);
+      expect(first.totals.grand_total).toBe(0);
+      expect((await cartOf(first.anonymous_id)).id).toBe(first.id);
+      expect((await cartOf(null)).id).not.toBe(first.id);
+    });
+
+    it('creates one cart for parallel first requests of one visitor', async () => {
+      const visitor = newVisitor();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => cartOf(visitor)));
+      expect(new Set(answers.map((cart) => cart.id)).size).toBe(1);
+      expect(await provider.db.select().from(carts).where(eq(carts.anonymousId, visitor))).toHaveLength(1);
+    });
+
+    it('hides a cart from everybody but its owner', async () => {
+      const owner = newVisitor();
+      const cart = await cartOf(owner);
+      expect((await call(`/cart/${cart.id}`, owner)).status).toBe(200);
+      expect((await call(`/cart/${cart.id}/`, owner)).status).toBe(200);
+      expect((await call(`/cart/${cart.id}`, null)).status).toBe(404);
+      expect((await call(`/cart/${cart.id}`, newVisitor())).status).toBe(404);
+      expect((await addProduct(cart, newVisitor(), productIds.handle, 1)).status).toBe(404);
+      expect((await call(`/cart/${cart.id}/items/`, newVisitor())).status).toBe(404);
+      expect((await call('/cart/999999', owner)).status).toBe(404);
+    });
+  });
+
+  describe('items', () => {
+    it.each([
+      ['handle', 2, 2],
+      ['handle', '3', 3],
+      ['handle', 0.5, null],
+      ['handle', '2,5', null],
+      ['handle', 20, 10],
+      ['handle', 'abc', null],
+      ['handle', -1, null],
+      ['seal', '2,75', 2.75],
+      ['seal', 0.2, 1],
+      ['seal', 80, 50],
+      ['seal', '1.234', null],
+    ] as const)('adds %s × %j as %j', async (product, quantity, expected) => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const response = await addProduct(cart, visitor, productIds[product], quantity);
+      if (expected === null) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ quantity: ['Enter a valid value'] });
+      } else {
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as CartBody).items[0]!.quantity).toBe(expected);
+      }
+    });
+
+    it('sums a product added twice and refuses an unknown product', async () => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      await addProduct(cart, visitor, productIds.handle, 2);
+      const body = (await (await addProduct(cart, visitor, productIds.handle, 3)).json()) as CartBody;
+      expect(body.items).toHaveLength(1);
+      expect(body.items[0]).toMatchObject({ quantity: 5, price: 1_250, total: 6_250 });
+      const unknown = await addProduct(cart, visitor, 999_999, 1);
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toEqual({ product_id: ['Enter a valid value'] });
+    });
+
+    it('re-prices a configured item on the server and ignores the client price', async () => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const response = await call(`/cart/${cart.id}/items/`, visitor, {
+        method: 'POST',
+        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 2, price: 1 },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as CartBody;
+      expect(body.items[0]).toMatchObject({ type: 'configured', price: 33_676, total: 67_352, quantity: 2 });
+      expect(body.items[0]!.description).toContain('Profile (price per m²): Comfort 70, 5 chambers');
+      expect(body.characteristics).toMatchObject({ total_area: 3.36, total_windows_count: 2, total_doors_count: 0 });
+    });
+
+    it.each([
+      [{ sizes: { width: 2600, height: 1200 } }, 'data.sizes.width'],
+      [{ features: { profile: 'gold' } }, 'data.features.profile'],
+      [{ features: { shape: 'special' } }, 'data.features'],
+      [{ calculator_type_id: 999_999 }, 'data.calculator_type_id'],
+    ])('refuses a configuration with %j', async (change, field) => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const response = await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId, ...change } } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ [field]: ['Enter a valid value'] });
+    });
+
+    it('patches and deletes items of its own cart only', async () => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const added = (await (await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { calculator_type_id: doorTypeId } } })).json()) as CartBody;
+      const itemId = added.items[0]!.id;
+      const patched = (await (await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'PATCH', json: { quantity: 3, data: { calculator_type_id: doorTypeId, sizes: { width: 1000 } } } })).json()) as CartBody;
+      expect(patched.items[0]!.quantity).toBe(3);
+      expect(patched.characteristics.total_doors_count).toBe(3);
+      expect(patched.items[0]!.price).toBeGreaterThan(added.items[0]!.price);
+      expect((await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'PATCH', json: { quantity: 0 } })).status).toBe(400);
+      expect((await call(`/cart/${cart.id}/items/${itemId}/`, newVisitor(), { method: 'DELETE' })).status).toBe(404);
+      const emptied = (await (await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })).json()) as CartBody;
+      expect(emptied.items).toEqual([]);
+      expect((await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })).status).toBe(404);
+    });
+  });
+
+  describe('totals and delivery fee (spec 9)', () => {
+    it('charges by the dearest class, frees pickup and orders of 1 000 € or more', async () => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const totals = async () => (await cartOf(visitor)).totals;
+      await addProduct(cart, visitor, productIds.handle, 2);
+      expect(await totals()).toMatchObject({ total: 2_500, delivery: 890, grand_total: 3_390, vat: 565, net_total: 2_825 });
+      await addProduct(cart, visitor, productIds.sill, '1,5');
+      expect(await totals()).toMatchObject({ total: 6_250, delivery: 1_690 });
+      await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId } } });
+      expect(await totals()).toMatchObject({ total: 39_926, delivery: 4_900, grand_total: 44_826 });
+      await call(`/cart/${cart.id}/set-delivery/`, visitor, { method: 'POST', json: { delivery_type: 'pickup' } });
+      expect(await totals()).toMatchObject({ delivery: 0, grand_total: 39_926 });
+      await call(`/cart/${cart.id}/set-delivery/`, visitor, {
+        method: 'POST',
+        json: { delivery_type: 'delivery', first_name: 'Ana', last_name: 'Rusu', phone: '+373 (691) 234-56', city: 'Chișinău', street: 'Ștefan cel Mare', house: '1', apartment: '2' },
+      });
+      expect(await totals()).toMatchObject({ delivery: 4_900 });
+      await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 4 } });
+      const cartBody = await cartOf(visitor);
+      expect(cartBody.totals).toMatchObject({ total: 174_630, quantity_discount: 8_732, new_total: 165_898, delivery: 0, grand_total: 165_898 });
+      expect(cartBody.characteristics).toMatchObject({ total_windows_count: 5, linear_metres: 1.5, total_area: 8.4 });
+      expect(cartBody.items_quantity).toBe(8);
+    });
+  });
+
+  describe('checkout details', () => {
+    it('validates delivery, user and payment details', async () => {
+      const visitor = newVisitor();
+      const cart = await cartOf(visitor);
+      const post = (path: string, json: unknown) => call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
+      const noAddress = await post('set-delivery', { delivery_type: 'delivery' });
+      expect(noAddress.status).toBe(400);
+      expect(Object.keys(await noAddress.json())).toEqual(expect.arrayContaining(['city', 'street', 'house', 'apartment', 'phone']));
+      expect((await post('set-delivery', { delivery_type: 'drone' })).status).toBe(400);
+      expect(await (await post('set-delivery', { delivery_type: 'delivery', address_id: 1 })).json()).toEqual({ address_id: ['Enter a valid value'] });
+      expect(await (await post('set-user-details', {})).json()).toEqual({ email: ['This field is required'], full_name: ['This field is required'], phone: ['This field is required'] });
+      const details = (await (await post('set-user-details', { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' })).json()) as CartBody;
+      expect(details.user_details).toEqual({ email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+      expect((await post('set-payment-details', { payment_method: 7 })).status).toBe(400);
+      expect(await (await post('set-payment-details', { payment_method: 1, use_bonuses: true, bonuses: 100 })).json()).toEqual({ bonuses: ['Enter a valid value'] });
+      const payment = (await (await post('set-payment-details', { payment_method: 2 })).json()) as CartBody;
+      expect(payment.payment_details).toEqual({ payment_method: 2, bonuses: 0 });
+    });
+  });
+
+  describe('signed-in customers', () => {
+    it('keeps one cart per user that needs their token', async () => {
+      const { token } = await signIn('cart-owner@example.md');
+      const answers = await Promise.all(Array.from({ length: 4 }, () => cartOf(null, token)));
+      expect(new Set(answers.map((cart) => cart.id)).size).toBe(1);
+      const cart = answers[0]!;
+      expect((await call(`/cart/${cart.id}`, cart.anonymous_id)).status).toBe(404);
+      expect((await call(`/cart/${cart.id}`, null, { token })).status).toBe(200);
+      const other = await signIn('someone-else@example.md');
+      expect((await call(`/cart/${cart.id}`, null, { token: other.token })).status).toBe(404);
+      expect((await call('/cart/', null, { token: 'not-a-token' })).status).toBe(401);
+    });
+
+    it('merges the offline cart into the user cart on login', async () => {
+      const visitor = newVisitor();
+      const offline = await cartOf(visitor);
+      await addProduct(offline, visitor, productIds.handle, 2);
+      await call(`/cart/${offline.id}/items/`, visitor, { method: 'POST', json: { data: { calculator_type_id: doorTypeId } } });
+      const { token } = await signIn('merge@example.md');
+      const userCart = await cartOf(null, token);
+      await addProduct(userCart, null, productIds.handle, 1, token);
+
+      expect((await call('/cart/merge/', visitor, { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id } })).status).toBe(401);
+      const stranger = await call('/cart/merge/', newVisitor(), { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id }, token });
+      expect(((await stranger.json()) as CartBody).items).toHaveLength(1);
+
+      const merged = await call('/cart/merge/', visitor, { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id }, token });
+      expect(merged.status).toBe(200);
+      const body = (await merged.json()) as CartBody;
+      expect(body.id).toBe(userCart.id);
+      expect(body.items.map((item) => [item.type, item.quantity])).toEqual([
+        ['product', 3],
+        ['configured', 1],
+      ]);
+      expect((await call(`/cart/${offline.id}`, visitor)).status).toBe(404);
+      const fresh = await cartOf(visitor);
+      expect(fresh.id).not.toBe(offline.id);
+      expect(fresh.items).toEqual([]);
+    });
+
+    it('fills user details from the profile when the body is empty and lets bonuses be used', async () => {
+      const { token } = await signIn('bonus@example.md', 5_000);
+      const cart = await cartOf(null, token);
+      await addProduct(cart, null, productIds.blind, 1, token);
+      const details = (await (await call(`/cart/${cart.id}/set-user-details/`, null, { method: 'POST', token })).json()) as CartBody;
+      expect(details.user_details).toEqual({ email: 'bonus@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+      expect((await call(`/cart/${cart.id}/set-payment-details/`, null, { method: 'POST', json: { payment_method: 1, use_bonuses: true, bonuses: 6_000 }, token })).status).toBe(400);
+      const paid = (await (await call(`/cart/${cart.id}/set-payment-details/`, null, { method: 'POST', json: { payment_method: 1, use_bonuses: true, bonuses: 2_000 }, token })).json()) as CartBody;
+      expect(paid.totals).toMatchObject({ total: 5_000, bonuses: 2_000, delivery: 1_690, grand_total: 4_690 });
+    });
+  });
+});

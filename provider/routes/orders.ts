@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { getConfig } from '../../lib/config';
+import { mdlPerEur } from '../../lib/money/rate';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { carts, orders, orderStatusHistory, users } from '../db/schema';
+import { spendableBonuses } from '../domain/bonuses';
+import { initialStatuses, orderNumber, paymentMethods, type PaymentMethod } from '../domain/orders';
+import { ownsCart, priceCart } from '../domain/orders-cart';
+import { requireUser } from '../http/auth';
+import { ClientError, type FieldErrors } from '../http/errors';
+import { parseJson, parseQuery, parseWith } from '../http/validate';
+import { translate } from '../i18n';
+import { createTestBank } from '../payments/test-bank';
+import { bothSlashes, caller } from './cart';
+
+type OrderRow = typeof orders.$inferSelect;
+type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+export function orderView(order: OrderRow, history: HistoryRow[]) {
+  return {
+    id: order.id,
+    nr: order.nr,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    currency: order.currency,
+    items: order.items,
+    totals: order.totals,
+    characteristics: order.characteristics,
+    delivery_details: order.deliveryDetails,
+    user_details: order.userDetails,
+    payment_method: order.paymentMethod,
+    comment: order.comment,
+    bonuses_spent: order.bonusesSpent,
+    bonuses_earned: order.bonusesEarned,
+    status_history: history.map((row) => ({ status: row.status, created_at: row.createdAt.toISOString() })),
+  };
+}
+
+async function historyOf(db: Db, orderIds: number[]): Promise<HistoryRow[]> {
+  if (!orderIds.length) return [];
+  return db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id));
+}
+
+/** The storefront origin's mount of the provider, taken from this request's own path. */
+function payBaseUrl(c: Context<AppEnv>): string {
+  const mount = c.req.path.slice(0, c.req.path.indexOf('/api/calculator/'));
+  return `${getConfig().SITE_URL}${mount}/pay`;
+}
+
+async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
+  if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment') return null;
+  const gateway = createTestBank({ dataDir: c.get('dataDir'), payBaseUrl: payBaseUrl(c), now: c.get('now') });
+  const { payUrl } = await gateway.createPayment(db, {
+    orderId: order.id,
+    nr: order.nr,
+    amount: order.totals.grand_total,
+    currency: 'EUR',
+    locale: c.get('locale'),
+  });
+  return { result: { payUrl } };
+}
+
+const createOrderSchema = z.object({ comment: z.string().trim().max(2000, 'max_length').default('') });
+const listSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const orderRoutes = new Hono<AppEnv>()
+  .on('POST', bothSlashes('/api/calculator/cart/:id/create-order'), async (c) => {
+    const locale = c.get('locale');
+    const { id } = parseWith(c, z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), c.req.param());
+    const { comment } = await parseJson(c, createOrderSchema);
+    const who = caller(c);
+    const now = c.get('now')();
+    // The cart row lock serialises a double click: the second call finds the cart ordered and
+    // answers the same order (orders.cart_id is unique as a last line of defence).
+    const outcome = await c.get('db').transaction(async (tx) => {
+      const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
+      if (!cart || !ownsCart(who, cart) || cart.status === 'merged') throw new ClientError(404, { detail: translate(locale, 'not_found') });
+      if (cart.status === 'ordered') {
+        const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+        if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
+        return { order: existing, created: false };
+      }
+      const { view, snapshots } = await priceCart(tx, cart, locale, mdlPerEur());
+      const errors: FieldErrors = {};
+      const required = [translate(locale, 'required')];
+      if (!view.items.length) errors.items = required;
+      else if (view.items.some((item) => !item.available)) errors.items = [translate(locale, 'invalid_value')];
+      if (!cart.userDetails) errors.user_details = required;
+      if (!cart.deliveryDetails) errors.delivery_details = required;
+      if (cart.paymentMethod === null) errors.payment_method = required;
+      if (Object.keys(errors).length) throw new ClientError(400, errors);
+
+      const bonuses = cart.userId === null ? 0 : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
+      if (bonuses > 0) {
+        const spent = await tx
+          .update(users)
+          .set({ bonusBalance: sql`${users.bonusBalance} - ${bonuses}` })
+          .where(and(eq(users.id, cart.userId!), gte(users.bonusBalance, bonuses)))
+          .returning({ id: users.id });
+        if (!spent.length) throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
+      }
+
+      const method = cart.paymentMethod as PaymentMethod;
+      const statuses = initialStatuses(method);
+      const rows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      const orderId = Number((Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          nr: orderNumber(orderId, now),
+          cartId: cart.id,
+          userId: cart.userId,
+          status: statuses.at(-1)!,
+          locale,
+          items: snapshots,
+          totals: view.totals,
+          characteristics: view.characteristics,
+          deliveryDetails: cart.deliveryDetails!,
+          userDetails: cart.userDetails!,
+          paymentMethod: method,
+          comment,
+          bonusesSpent: bonuses,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(orderStatusHistory).values(statuses.map((status) => ({ orderId, status, createdAt: now })));
+      await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
+      return { order: order!, created: true };
+    });
+    const db = c.get('db');
+    const history = await historyOf(db, [outcome.order.id]);
+    return c.json(
+      { order: orderView(outcome.order, history), payment_data: await paymentData(c, db, outcome.order) },
+      outcome.created ? 201 : 200,
+    );
+  })
+  .on('GET', bothSlashes('/api/calculator/orders'), async (c) => {
+    const user = requireUser(c);
+    const { page, page_size } = parseQuery(c, listSchema);
+    const db = c.get('db');
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page_size)
+        .offset((page - 1) * page_size),
+      db.select({ value: count() }).from(orders).where(eq(orders.userId, user.id)),
+    ]);
+    const history = await historyOf(db, rows.map((row) => row.id));
+    return c.json({
+      count: total?.value ?? 0,
+      pages: Math.max(1, Math.ceil((total?.value ?? 0) / page_size)),
+      results: rows.map((row) => orderView(row, history.filter((entry) => entry.orderId === row.id))),
+    });
+  });

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
+import { signAccessToken } from '../domain/tokens';
+import { jwtSecret } from '../http/auth';
+import { PAYMENT_TOKEN_TTL_MS } from '../payments/tokens';
+import { createTestProvider, type TestProvider } from '../testing/harness';
+
+interface OrderBody {
+  order: { id: number; nr: string; status: string };
+  payment_data: { result: { payUrl: string } } | null;
+}
+
+describe('test bank payments', () => {
+  let provider: TestProvider;
+  let handleId: number;
+  let clock = new Date('2026-03-02T10:00:00Z');
+
+  beforeAll(async () => {
+    provider = await createTestProvider({ now: () => clock });
+    const [category] = await provider.db.select().from(categories).limit(1);
+    const [product] = await provider.db
+      .insert(products)
+      .values({ slug: 'payments-test-blind', categoryId: category!.id, title: { ro: 'Jaluzea', en: 'Blind' }, description: { ro: '' }, price: 20_000, unit: 'piece', deliveryClass: 'blinds_sills', image: '/images/products/blind-fabric.svg' })
+      .returning({ id: products.id });
+    handleId = product!.id;
+  });
+  afterAll(() => provider.close());
+
+  /** Places a card order and answers its id and the path of its payment page under /backend. */
+  async function cardOrder(locale = 'en', token?: string, bonuses = 0) {
+    const visitor = token ? null : randomBytes(24).toString('base64url');
+    const headers: Record<string, string> = {};
+    if (visitor) headers['X-Cart-Id'] = visitor;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const call = (path: string, json?: unknown) =>
+      provider.request(`/api/calculator${path}`, { method: json === undefined ? 'GET' : 'POST', json, headers, locale });
+    const cart = (await (await call('/cart/')).json()) as { id: number };
+    await call(`/cart/${cart.id}/items/add-product/`, { product_id: handleId, quantity: 1 });
+    await call(`/cart/${cart.id}/set-user-details/`, { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+    await call(`/cart/${cart.id}/set-delivery/`, { delivery_type: 'pickup' });
+    await call(`/cart/${cart.id}/set-payment-details/`, { payment_method: 1, use_bonuses: bonuses > 0, bonuses });
+    const body = (await (await call(`/cart/${cart.id}/create-order/`, {})).json()) as OrderBody;
+    const path = new URL(body.payment_data!.result.payUrl).pathname.replace(/^\/backend/, '');
+    return { orderId: body.order.id, nr: body.order.nr, path };
+  }
+
+  const statusOf = async (orderId: number) => (await provider.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const historyOf = async (orderId: number) =>
+    (await provider.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map((row) => row.status);
+
+  it('shows a localized hosted page with the order and the amount', async () => {
+    const { nr, path } = await cardOrder('ru');
+    const page = await provider.request(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ru">');
+    expect(html).toContain('Тестовый банк');
+    expect(html).toContain(nr);
+    expect(html).toMatch(/200,00\s€/);
+    expect(html).toContain(`action="/backend${path}/approve"`);
+  });
+
+  it('approves once: the order is paid and a replay changes nothing', async () => {
+    const { orderId, path } = await cardOrder('en');
+    const approve = await provider.request(`${path}/approve`, { method: 'POST' });
+    expect(approve.status).toBe(303);
+    expect(approve.headers.get('location')).toBe(`http://localhost:3000/en?success_order=True&orderId=${orderId}`);
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await historyOf(orderId)).toEqual(['new', 'awaiting_payment', 'paid']);
+
+    const replay = await provider.request(`${path}/approve`, { method: 'POST' });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toBe(approve.headers.get('location'));
+    const lateDecline = await provider.request(`${path}/decline`, { method: 'POST' });
+    expect(lateDecline.headers.get('location')).toContain('success_order=True');
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(await historyOf(orderId)).toEqual(['new', 'awaiting_payment', 'paid']);
+    expect((await provider.request(path)).status).toBe(409);
+  });
+
+  it('declines: the order is cancelled and the shopper goes back to the localized cart', async () => {
+    const { orderId, path } = await cardOrder('ru');
+    const decline = await provider.request(`${path}/decline`, { method: 'POST' });
+    expect(decline.status).toBe(303);
+    expect(decline.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
+    expect(await statusOf(orderId)).toBe('cancelled');
+    const replay = await provider.request(`${path}/approve`, { method: 'POST' });
+    expect(replay.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
+    expect(await statusOf(orderId)).toBe('cancelled');
+  });
+
+  it('refuses a forged or tampered link', async () => {
+    const { orderId, path } = await cardOrder('ro');
+    const [payload, signature] = path.replace('/pay/', '').split('.');
+    const forged = Buffer.from(JSON.stringify({ n: 'x', o: orderId, e: Date.now() + 60_000 })).toString('base64url');
+    expect((await provider.request(`/pay/${forged}.${signature}/approve`, { method: 'POST' })).status).toBe(404);
+    expect((await provider.request(`/pay/${payload}.AAAA/approve`, { method: 'POST' })).status).toBe(404);
+    expect((await provider.request('/pay/nonsense')).status).toBe(404);
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+  });
+
+  it('lets a link expire without touching the order', async () => {
+    const { orderId, path } = await cardOrder('it');
+    clock = new Date(clock.getTime() + PAYMENT_TOKEN_TTL_MS + 1_000);
+    expect((await provider.request(path)).status).toBe(410);
+    const late = await provider.request(`${path}/approve`, { method: 'POST' });
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('Il link di pagamento è scaduto');
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+  });
+
+  it('credits 1 % of a paid order and gives back spent bonuses on a decline', async () => {
+    const [user] = await provider.db
+      .insert(users)
+      .values({ email: 'payer@example.md', passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance: 0 })
+      .returning();
+    const token = await signAccessToken({ id: user!.id, email: user!.email }, await jwtSecret(provider.dataDir), clock);
+    const balance = async () => (await provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
+
+    const paid = await cardOrder('en', token);
+    await provider.request(`${paid.path}/approve`, { method: 'POST' });
+    expect(await balance()).toBe(200);
+    await provider.request(`${paid.path}/approve`, { method: 'POST' });
+    expect(await balance()).toBe(200);
+
+    const declined = await cardOrder('en', token, 150);
+    expect(await balance()).toBe(50);
+    await provider.request(`${declined.path}/decline`, { method: 'POST' });
+    expect(await balance()).toBe(200);
+    expect(await statusOf(declined.orderId)).toBe('cancelled');
+  });
+});
