@@ -1,9 +1,11 @@
+import { authApi } from './endpoints/auth';
 import { contentApi } from './endpoints/content';
 import { formsApi } from './endpoints/forms';
 import { seoApi } from './endpoints/seo';
 import { createHttp, type HttpOptions } from './http';
 
 export type { ApiError, ApiResult, Http, Transport } from './http';
+export * from './types/auth';
 export * from './types/content';
 export * from './types/forms';
 export * from './types/seo';
@@ -12,6 +14,7 @@ export * from './types/seo';
 export function createApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
+    auth: authApi(http),
     content: contentApi(http),
     forms: formsApi(http),
     seo: seoApi(http),
