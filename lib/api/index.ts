@@ -1,4 +1,6 @@
 import { authApi } from './endpoints/auth';
+import { calculatorApi } from './endpoints/calculator';
+import { cartApi } from './endpoints/cart';
 import { contentApi } from './endpoints/content';
 import { formsApi } from './endpoints/forms';
 import { seoApi } from './endpoints/seo';
@@ -6,6 +8,8 @@ import { createHttp, type HttpOptions } from './http';
 
 export type { ApiError, ApiResult, Http, Transport } from './http';
 export * from './types/auth';
+export * from './types/calculator';
+export * from './types/cart';
 export * from './types/content';
 export * from './types/forms';
 export * from './types/seo';
@@ -15,6 +19,8 @@ export function createApi(options: HttpOptions) {
   const http = createHttp(options);
   return {
     auth: authApi(http),
+    calculator: calculatorApi(http),
+    cart: cartApi(http),
     content: contentApi(http),
     forms: formsApi(http),
     seo: seoApi(http),
