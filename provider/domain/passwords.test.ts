@@ -31,7 +31,8 @@ describe('password hashing (scrypt, per-user salt)', () => {
     await verifyAgainstDummy('warm-up');
     const wrong = await time(() => verifyPassword('guess-password', hash));
     const unknown = await time(() => verifyAgainstDummy('guess-password'));
-    expect(unknown / wrong).toBeGreaterThan(0.5);
-    expect(unknown / wrong).toBeLessThan(2);
+    // Loose bounds: the CPU is shared; skipping the hash would make the ratio about 0.001.
+    expect(unknown / wrong).toBeGreaterThan(0.25);
+    expect(unknown / wrong).toBeLessThan(4);
   });
 });
