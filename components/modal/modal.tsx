@@ -16,23 +16,25 @@ export interface ModalProps {
   size?: 'small' | 'medium' | 'large';
   /** Extra class of the dialog panel. */
   className?: string;
+  /** The modal's name in the app's modal store, exposed as data-modal for styling and tests. */
+  name?: string;
 }
 
 /**
  * The frame of every modal (spec 4 'Modals'): focus moves in and is trapped, Escape and the backdrop
  * close it, page scroll is locked while it is open, and focus returns to where it was on close.
  */
-export function Modal({ open, onClose, title, closeLabel, children, size = 'medium', className }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, size = 'medium', className, name }: ModalProps) {
   if (!open) return null;
   return createPortal(
-    <ModalPanel onClose={onClose} title={title} closeLabel={closeLabel} size={size} className={className}>
+    <ModalPanel onClose={onClose} title={title} closeLabel={closeLabel} size={size} className={className} name={name}>
       {children}
     </ModalPanel>,
     document.body,
   );
 }
 
-function ModalPanel({ onClose, title, closeLabel, children, size, className }: Omit<ModalProps, 'open'>) {
+function ModalPanel({ onClose, title, closeLabel, children, size, className, name }: Omit<ModalProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -69,6 +71,7 @@ function ModalPanel({ onClose, title, closeLabel, children, size, className }: O
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-modal={name}
         className={[styles.panel, styles[size ?? 'medium'], className].filter(Boolean).join(' ')}
       >
         <div className={styles.head}>

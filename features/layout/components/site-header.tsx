@@ -26,20 +26,18 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const extraLinks = links.map((link) => ({ title: link.title, href: localeHref(locale, link.href) }));
   return (
     <header className={styles.header}>
-      <div className={styles.topBar}>
-        <div className={`container ${styles.topInner}`}>
-          <MobileNav menu={menu} links={extraLinks} />
-          <Link href={withLocaleHome(locale)} className={styles.logo}>
-            <Logo title={t('siteName')} />
-          </Link>
-          <ul className={styles.links}>
-            {extraLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.title}</Link>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
+      <div className={styles.utility}>
+        <div className={`container ${styles.utilityInner}`}>
+          <nav aria-label={tNav('extraLinks')}>
+            <ul className={styles.links}>
+              {extraLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.utilityActions}>
             <div className={styles.phone}>
               <a href={company.phoneHref} className={styles.phoneLink} aria-describedby="header-hours">
                 <PhoneIcon size={16} />
@@ -52,17 +50,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 </span>
               </div>
             </div>
-            <div className={styles.localeSwitcher}>
-              <LocaleSwitcher />
-            </div>
-            <CallBackButton />
-            <CartLink href={localeHref(locale, '/cart')} />
+            <LocaleSwitcher />
           </div>
         </div>
       </div>
-      <div className={styles.navRow}>
-        <div className={`container ${styles.navInner}`}>
-          <MegaMenu menu={menu} label={tNav('mainMenu')} />
+      <div className={styles.main}>
+        <div className={`container ${styles.mainInner}`}>
+          <MobileNav menu={menu} links={extraLinks} />
+          <Link href={withLocaleHome(locale)} className={styles.logo}>
+            <Logo title={t('siteName')} />
+          </Link>
           <form role="search" action={withLocale(locale, '/search')} method="get" className={styles.search}>
             <label htmlFor="header-search" className="visually-hidden">
               {tHeader('search')}
@@ -72,6 +69,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <SearchIcon />
             </button>
           </form>
+          <div className={styles.actions}>
+            <CallBackButton />
+            <CartLink href={localeHref(locale, '/cart')} />
+          </div>
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <div className="container">
+          <MegaMenu menu={menu} label={tNav('mainMenu')} />
         </div>
       </div>
     </header>

@@ -56,7 +56,7 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
   });
 
   return (
-    <Modal open={isOpen} onClose={close} title={t('callBackTitle')} closeLabel={t('close')} size="small">
+    <Modal open={isOpen} onClose={close} name={name} title={t('callBackTitle')} closeLabel={t('close')} size="small">
       <p className={styles.lead}>{t('callBackLead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <Controller

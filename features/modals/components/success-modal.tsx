@@ -11,7 +11,7 @@ export function SuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, payload, close } = useModal('success');
   return (
-    <Modal open={isOpen} onClose={close} title={payload?.title ?? t('successTitle')} closeLabel={t('close')} size="small">
+    <Modal open={isOpen} onClose={close} name="success" title={payload?.title ?? t('successTitle')} closeLabel={t('close')} size="small">
       <SuccessBody message={payload?.message ?? t('successMessage')} onDone={close} done={t('ok')} />
     </Modal>
   );
@@ -22,7 +22,7 @@ export function OrderSuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, payload, close } = useModal('order_success');
   return (
-    <Modal open={isOpen} onClose={close} title={t('successTitle')} closeLabel={t('close')} size="small">
+    <Modal open={isOpen} onClose={close} name="order_success" title={t('successTitle')} closeLabel={t('close')} size="small">
       <SuccessBody message={t('orderSuccessMessage', { orderId: payload?.orderId ?? '' })} onDone={close} done={t('ok')} />
     </Modal>
   );
@@ -32,7 +32,7 @@ export function SubscribeSuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, close } = useModal('successSubscribe');
   return (
-    <Modal open={isOpen} onClose={close} title={t('subscribeTitle')} closeLabel={t('close')} size="small">
+    <Modal open={isOpen} onClose={close} name="successSubscribe" title={t('subscribeTitle')} closeLabel={t('close')} size="small">
       <SuccessBody message={t('subscribeMessage')} onDone={close} done={t('ok')} />
     </Modal>
   );

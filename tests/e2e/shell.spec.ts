@@ -1,0 +1,309 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const acceptCookies = async (page: Page) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: '1', url: page.url().startsWith('http') ? page.url() : 'http://localhost' }]);
+};
+
+/** The first categories of the menu that have a submenu; the seed decides their names. */
+const submenuItems = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /submenu$/ }) });
+
+test.describe('header mega-menu (desktop)', () => {
+  test('opens on hover, closes 200 ms after leaving', async ({ page }) => {
+    await page.goto('/en');
+    const item = submenuItems(page).first();
+    const toggle = item.getByRole('button', { name: /submenu$/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await item.getByRole('link').first().hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.mouse.move(640, 800);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
+    await page.goto('/en');
+    const first = submenuItems(page).first().getByRole('button', { name: /submenu$/ });
+    const second = submenuItems(page).nth(1).getByRole('button', { name: /submenu$/ });
+    const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
+    await expect(second).toBeFocused();
+  });
+
+  test('choosing a category navigates and keeps the menu hidden for a while', async ({ page }) => {
+    await page.goto('/en');
+    const first = submenuItems(page).first();
+    await first.getByRole('link').first().hover();
+    const panel = page.locator(`#${await first.getByRole('button').getAttribute('aria-controls')}`);
+    const target = panel.getByRole('link').first();
+    const href = await target.getAttribute('href');
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const second = submenuItems(page).nth(1);
+    await second.getByRole('link').first().hover();
+    await page.waitForTimeout(300);
+    await expect(second.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('mobile navigation at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, drills into a category, goes back, lists locales, locks scroll and closes on navigation', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+    await expect(drawer.getByRole('heading', { name: 'Site language' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru');
+
+    const catalog = drawer.getByRole('navigation', { name: 'Catalogue' });
+    const category = catalog.getByRole('button').first();
+    const title = (await category.textContent())!.trim();
+    await category.click();
+    await expect(drawer.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(drawer.getByRole('heading', { name: 'Site language' })).toBeHidden();
+    await expect(drawer.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const parent = drawer.getByRole('link', { name: `All of ${title}` });
+    await expect(parent).toHaveAttribute('href', /^\/en\//);
+
+    await drawer.getByRole('button', { name: 'Back' }).click();
+    await expect(drawer.getByRole('heading', { name: 'Site language' })).toBeVisible();
+
+    await catalog.getByRole('button').first().click();
+    const href = await parent.getAttribute('href');
+    await parent.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('closes on Escape and returns focus to the burger', async ({ page }) => {
+    await page.goto('/ru');
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await burger.click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('the call-back button opens mobile-call-popup', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Vă sunăm noi' }).click();
+    await expect(page.locator('[data-modal="mobile-call-popup"]')).toBeVisible();
+  });
+});
+
+test.describe('modals', () => {
+  test('the call-back button opens order_call on desktop; focus is trapped, Escape closes and focus returns', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Request a call' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'We will call you back' });
+    await expect(dialog).toHaveAttribute('data-modal', 'order_call');
+    await expect(dialog.getByLabel('Phone')).toBeFocused();
+    await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('the call-back form validates the phone after the first submit and masks it', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Request a call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'We will call you back' });
+    await expect(dialog.getByText('This field is required')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByLabel('Phone').pressSequentially('069123456');
+    await expect(dialog.getByLabel('Phone')).toHaveValue('+373 (691) 234-56');
+    await expect(dialog.getByText('This field is required')).toBeHidden();
+  });
+
+  test('a call-back request opens the success modal', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('banner').getByRole('button', { name: 'Request a call' }).click();
+    const dialog = page.getByRole('dialog', { name: 'We will call you back' });
+    await dialog.getByLabel('Phone').pressSequentially('79123456');
+    await dialog.getByLabel(/Name/).fill('Ion Popescu');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('[data-modal="success"]')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('newsletter: errors after the first submit, disabled while invalid, success modal', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByLabel('E-mail address');
+    const submit = footer.getByRole('button', { name: 'Subscribe' });
+    await email.fill('not-an-email');
+    await expect(footer.getByText('Enter a valid e-mail address')).toBeHidden();
+    await submit.click();
+    await expect(footer.getByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await email.fill('');
+    await expect(footer.getByText('This field is required')).toBeVisible();
+    await email.fill(`shell-${Date.now()}@example.com`);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('dialog', { name: 'You are subscribed' })).toBeVisible();
+    await expect(email).toHaveValue('');
+  });
+
+  test('shows sorted columns, contacts, social links, cards and the year', async ({ page }) => {
+    await page.goto('/ru');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+373 22 800 800' })).toHaveAttribute('href', 'tel:+37322800800');
+    await expect(footer.getByRole('link', { name: 'info@fereastra.md' })).toHaveAttribute('href', 'mailto:info@fereastra.md');
+    for (const name of ['Fereastra Moldovei в Facebook', 'Fereastra Moldovei в Instagram', 'Напишите нам в Viber', 'Напишите нам в WhatsApp']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute('href', '/ru/korzina');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/info/politika-konfidentsialnosti');
+  });
+
+  test.describe('below 992 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test('columns collapse to their titles', async ({ page }) => {
+      await page.goto('/en');
+      const footer = page.getByRole('contentinfo');
+      const toggle = footer.getByRole('button', { name: 'Customers' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(footer.getByRole('link', { name: 'Privacy policy' }).first()).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(footer.getByRole('link', { name: 'Privacy policy' }).first()).toBeVisible();
+    });
+  });
+});
+
+test('the cookie banner shows until consent and stays away for 30 days', async ({ page, context }) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(cookie?.value).toBe('1');
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThan(30.1);
+  await page.reload();
+  await page.goto('/ru/kontakty');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Согласие на cookie' })).toBeHidden();
+});
+
+test('the chat launcher appears 10 s after start and offers a call back', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en');
+  await acceptCookies(page);
+  await expect(page.getByTestId('chat-widget')).toHaveCount(0);
+  await page.clock.fastForward(9_000);
+  await expect(page.getByTestId('chat-widget')).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  const launcher = page.getByRole('button', { name: 'Write to us' });
+  await expect(launcher).toBeVisible();
+  await launcher.click();
+  await page.getByRole('button', { name: 'Call me back' }).click();
+  await expect(page.locator('[data-modal="order_call"]')).toBeVisible();
+});
+
+test.describe('SEO', () => {
+  test('robots.txt lists the sitemap and the sitemap carries hreflang alternates', async ({ request, baseURL }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/User-Agent: \*/i);
+    expect(robots).toContain('Disallow: /backend/');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const response = await request.get('/sitemap.xml');
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]);
+    for (const path of ['/', '/en', '/ru', '/it', '/contacte', '/en/contacts', '/ru/kontakty', '/it/contacts', '/ru/info/politika-konfidentsialnosti']) {
+      expect(locs).toContain(`${baseURL}${path}`);
+    }
+    // Categories of the menu are listed in every language.
+    const nav = (await (await request.get('/backend/menu/nav', { headers: { 'Accept-Language': 'ru' } })).json()) as { link: string }[];
+    for (const category of nav) expect(locs).toContain(`${baseURL}/ru${category.link}`);
+    const contacts = urls.find((u) => u.includes(`<loc>${baseURL}/ru/kontakty</loc>`))!;
+    expect(contacts).toContain(`hreflang="ro" href="${baseURL}/contacte"`);
+    expect(contacts).toContain(`hreflang="en" href="${baseURL}/en/contacts"`);
+    expect(contacts).toContain(`hreflang="x-default" href="${baseURL}/contacte"`);
+  });
+
+  test('home and contacts carry canonical, hreflang, robots, Open Graph and JSON-LD', async ({ page, baseURL }) => {
+    await page.goto('/ru/kontakty');
+    const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+    expect(await href('ro')).toBe(`${baseURL}/contacte`);
+    expect(await href('en')).toBe(`${baseURL}/en/contacts`);
+    expect(await href('ru')).toBe(`${baseURL}/ru/kontakty`);
+    expect(await href('it')).toBe(`${baseURL}/it/contacts`);
+    expect(await href('x-default')).toBe(`${baseURL}/contacte`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/kontakty`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page).toHaveTitle('Контакты | Fereastra Moldovei');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+    await page.goto('/');
+    expect(await href('ru')).toBe(`${baseURL}/ru`);
+    expect(await href('x-default')).toMatch(new RegExp(`^${baseURL}/?$`));
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    const organization = data.find((d) => d['@type'] === 'Organization')!;
+    expect(organization).toMatchObject({ name: 'Fereastra Moldovei', telephone: '+37322800800', email: 'info@fereastra.md' });
+    expect(organization.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service' })]);
+  });
+
+  test('the SEO preview shows every language with warnings and is itself noindex', async ({ page }) => {
+    await page.goto('/en/seo-preview?path=/en/contacts');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    for (const language of ['Română', 'English', 'Русский', 'Italiano']) {
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(language) })).toBeVisible();
+    }
+    await expect(page.getByRole('article', { name: /Русский/ })).toContainText('/ru/kontakty');
+    await expect(page.getByRole('article', { name: /English/ })).toContainText('Contacts | Fereastra Moldovei');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/ru/kontakty']) {
+    test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
