@@ -1,13 +1,58 @@
-import { asc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { defaultLocale, localeNames, locales } from '../../lib/i18n/locales';
 import type { AppEnv } from '../context';
-import { categories, footerColumns, infoPages, menuLinks } from '../db/schema';
+import {
+  achievements,
+  articles,
+  articleTabs,
+  branches,
+  calculatorSeo,
+  dynamicPages,
+  faqs,
+  footerColumns,
+  infoPages,
+  menuLinks,
+  pageContents,
+  partners,
+  products,
+  promos,
+  reviews,
+  specialists,
+  vacancies,
+  works,
+} from '../db/schema';
 import { pick } from '../db/localized';
-import { detail } from '../http/errors';
-import { parseQuery } from '../http/validate';
-import { translate } from '../i18n';
+import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
+import { sanitizeRichText } from '../domain/rich-text';
+import { articleMatches } from '../domain/search';
+import { parseQuery, parseWith } from '../http/validate';
+import { loadCategories, notFound } from './catalog';
+import {
+  achievementsView,
+  articleDetailView,
+  articleView,
+  bannerView,
+  branchView,
+  dealerView,
+  faqView,
+  homeItemView,
+  loadBanners,
+  loadBranches,
+  loadDealers,
+  loadHomeItems,
+  loadPromos,
+  loadVacancies,
+  loadWorks,
+  pageContentView,
+  partnerView,
+  promoDetailView,
+  promoView,
+  reviewView,
+  vacancyView,
+  workView,
+} from './content-views';
 
 /** Spec 2 'Home page sections': every key is present, empty when there is nothing to show. */
 export const emptyHomeSections = () => ({
@@ -27,14 +72,156 @@ export const emptyHomeSections = () => ({
   reviews: [],
 });
 
+/** Spec 9: 8 links per mega-menu column; the storefront shows the rest behind 'show all'. */
+const MEGA_MENU_COLUMN_LINKS = 8;
+const HOME_WORKS = 6;
+const DEFAULT_SPECIALIST_CITY = 'chisinau';
+
+const keyParam = z.string().trim().min(1, 'required').max(200, 'max_length');
+const idParam = z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(2_147_483_647, 'invalid_value');
+const isId = (key: string) => /^\d{1,9}$/.test(key);
+
+type Ctx = Context<AppEnv>;
+
+async function homePage(c: Ctx) {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const [faqRows, advantages, credit, howOrder, workRows, achievement, equipment, sale, information, workProcess, otherServices, categoryRows, partnerRows, reviewRows] =
+    await Promise.all([
+      db.select().from(faqs).orderBy(asc(faqs.position)),
+      loadHomeItems(db, 'advantage'),
+      loadHomeItems(db, 'credit'),
+      loadHomeItems(db, 'how_to_order'),
+      loadWorks(db),
+      db.select().from(achievements).limit(1),
+      loadHomeItems(db, 'equipment'),
+      loadPromos(db),
+      loadHomeItems(db, 'information_section'),
+      loadHomeItems(db, 'work_process'),
+      loadHomeItems(db, 'other_service'),
+      loadCategories(db),
+      db.select().from(partners).orderBy(asc(partners.position)),
+      db.select().from(reviews).where(eq(reviews.published, true)).orderBy(asc(reviews.position)),
+    ]);
+  return {
+    default_language: { code: defaultLocale },
+    available_languages: locales.map((code) => ({ code, name: localeNames[code] })),
+    ...emptyHomeSections(),
+    faq: faqRows.map((row) => faqView(row, locale)),
+    advantages: advantages.map((row) => homeItemView(row, locale)),
+    credit: credit[0] ? homeItemView(credit[0], locale) : {},
+    how_order: howOrder.map((row) => homeItemView(row, locale)),
+    our_works: workRows.slice(0, HOME_WORKS).map((row) => workView(row, locale)),
+    achievements: achievementsView(achievement[0], locale),
+    equipament: equipment.map((row) => homeItemView(row, locale)),
+    sale: sale.map((row) => promoView(row, locale)),
+    information_section: information[0] ? homeItemView(information[0], locale) : {},
+    work_process: workProcess.map((row) => homeItemView(row, locale)),
+    other_services: otherServices.map((row) => homeItemView(row, locale)),
+    products_category: categoryRows
+      .filter((row) => row.parentId === null)
+      .map((row) => ({ id: row.id, title: pick(row.title, locale), description: pick(row.description, locale), image: row.image, link: `/${row.slug}`, calculator_id: row.calculatorId })),
+    parteners: partnerRows.map(partnerView),
+    reviews: reviewRows.map((row) => reviewView(row, locale)),
+  };
+}
+
+async function findPageContent(c: Ctx, pageType: string) {
+  const [row] = await c.get('db').select().from(pageContents).where(eq(pageContents.pageType, pageType));
+  return row ?? notFound(c);
+}
+
+/** `{page path}{link}`: the link, when given, must be one of the page's slugs or its type. */
+async function pageByLink(c: Ctx, pageType: string) {
+  const row = await findPageContent(c, pageType);
+  const link = c.req.param('link');
+  if (link && link !== pageType && !Object.values(row.slug).includes(link)) notFound(c);
+  return pageContentView(row, c.get('locale'));
+}
+
+async function worksContent(c: Ctx) {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const query = parseQuery(c, paginationQuery.extend({ category: z.string().trim().max(100, 'max_length').optional() }));
+  const where = query.category ? eq(works.categorySlug, query.category) : undefined;
+  const [rows, total, categoryRows, used] = await Promise.all([
+    db.select().from(works).where(where).orderBy(asc(works.position), asc(works.id)).limit(query.page_size).offset(offsetOf(query)),
+    db.$count(works, where),
+    loadCategories(db),
+    db.selectDistinct({ slug: works.categorySlug }).from(works),
+  ]);
+  const usedSlugs = new Set(used.map((row) => row.slug));
+  return {
+    ...paginated(rows.map((row) => workView(row, locale)), total, query),
+    tabs: categoryRows.filter((row) => row.parentId === null && usedSlugs.has(row.slug)).map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale) })),
+  };
+}
+
+async function articleByKey(c: Ctx) {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const key = parseWith(c, keyParam, c.req.param('key'));
+  const [row] = await db.select().from(articles).where(isId(key) ? eq(articles.id, Number(key)) : eq(articles.slug, key));
+  if (!row) notFound(c);
+  const [tab] = await db.select().from(articleTabs).where(eq(articleTabs.id, row.tabId));
+  return c.json(articleDetailView(row, tab, locale));
+}
+
+async function promoByKey(c: Ctx) {
+  const key = parseWith(c, keyParam, c.req.param('key'));
+  const [row] = await c.get('db').select().from(promos).where(isId(key) ? eq(promos.id, Number(key)) : eq(promos.slug, key));
+  if (!row) notFound(c);
+  return c.json(promoDetailView(row, c.get('locale')));
+}
+
+async function branchByKey(c: Ctx) {
+  const key = parseWith(c, keyParam, c.req.param('key'));
+  const [row] = await c.get('db').select().from(branches).where(isId(key) ? eq(branches.id, Number(key)) : eq(branches.slug, key));
+  if (!row) notFound(c);
+  return c.json(branchView(row, c.get('locale')));
+}
+
+async function calculatorSeoBy(c: Ctx, kind: 'calculator' | 'calculator_type') {
+  const locale = c.get('locale');
+  const id = parseWith(c, idParam, c.req.param('id'));
+  const [row] = await c.get('db').select().from(calculatorSeo).where(and(eq(calculatorSeo.kind, kind), eq(calculatorSeo.refId, id)));
+  if (!row) notFound(c);
+  return c.json({
+    id: row.refId,
+    title: pick(row.title, locale),
+    text: sanitizeRichText(pick(row.body, locale)),
+    meta_title: pick(row.metaTitle, locale),
+    meta_description: pick(row.metaDescription, locale),
+  });
+}
+
+const articlesQuery = paginationQuery.extend({
+  parent_category: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(2_147_483_647, 'invalid_value').optional(),
+  search: z.string().trim().max(100, 'max_length').optional(),
+});
+
+const specialistsQuery = z.object({ city: z.string().trim().min(1, 'required').max(50, 'max_length').default(DEFAULT_SPECIALIST_CITY) });
+
+type SpecialistRow = typeof specialists.$inferSelect;
+const specialistView = (row: SpecialistRow, locale: Parameters<typeof pick>[1]) => ({
+  id: row.id,
+  name: row.name,
+  photo: row.photo,
+  city: pick(row.city, locale),
+  city_key: row.cityKey,
+  specialty: pick(row.specialty, locale),
+  rating: row.ratingTenths / 10,
+  price: row.price,
+  currency: 'EUR' as const,
+  checks: row.checks,
+  prices: row.prices.map((entry) => ({ name: pick(entry.name, locale), value: entry.value })),
+  phones: row.phones.map((entry) => ({ name: pick(entry.name, locale), value: entry.value })),
+  email: row.email,
+});
+
 export const contentRoutes = new Hono<AppEnv>()
-  .get('/pages/home-page/', (c) =>
-    c.json({
-      default_language: { code: defaultLocale },
-      available_languages: locales.map((code) => ({ code, name: localeNames[code] })),
-      ...emptyHomeSections(),
-    }),
-  )
+  .get('/pages/home-page/', async (c) => c.json(await homePage(c)))
+  .get('/pages/home-page/:link', async (c) => c.json({ ...(await homePage(c)), page: await pageByLink(c, 'index') }))
   .get('/menu/links', async (c) => {
     const locale = c.get('locale');
     const rows = await c.get('db').select().from(menuLinks).orderBy(asc(menuLinks.position));
@@ -43,28 +230,42 @@ export const contentRoutes = new Hono<AppEnv>()
   .get('/menu/nav', async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
-    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+    const rows = await loadCategories(db);
+    const productRows = await db
+      .select({ id: products.id, slug: products.slug, title: products.title, categoryId: products.categoryId })
+      .from(products)
+      .orderBy(asc(products.position), asc(products.id));
     const top = rows.filter((row) => row.parentId === null);
     return c.json(
-      top.map((category) => ({
-        id: category.id,
-        title: pick(category.title, locale),
-        link: `/${category.slug}`,
-        parent_category_slug: null,
-        dynamic_page_slug: category.slug,
-        calculator_id: category.calculatorId,
-        banner: category.bannerImage ? { image: category.bannerImage, href: `/${category.slug}` } : null,
-        additions: [],
-        subitems: rows
-          .filter((row) => row.parentId === category.id)
-          .map((child) => ({
+      top.map((category) => {
+        const children = rows.filter((row) => row.parentId === category.id);
+        return {
+          id: category.id,
+          title: pick(category.title, locale),
+          link: `/${category.slug}`,
+          parent_category_slug: null,
+          dynamic_page_slug: category.slug,
+          calculator_id: category.calculatorId,
+          banner: category.bannerImage ? { image: category.bannerImage, href: `/${category.slug}` } : null,
+          // Spec 2 mega-menu: one column per subcategory listing its products (first 8 shown, the rest behind 'show all').
+          additions: children.map((child) => ({
+            title: pick(child.title, locale),
+            category_slug: child.slug,
+            link: `/${category.slug}/${child.slug}`,
+            visible_count: MEGA_MENU_COLUMN_LINKS,
+            items: productRows
+              .filter((product) => product.categoryId === child.id)
+              .map((product) => ({ title: pick(product.title, locale), category_slug: child.slug, link: `/product/${product.slug}` })),
+          })),
+          subitems: children.map((child) => ({
             id: child.id,
             title: pick(child.title, locale),
             link: `/${category.slug}/${child.slug}`,
             parent_category_slug: category.slug,
             category_slug: child.slug,
           })),
-      })),
+        };
+      }),
     );
   })
   .get('/pages/footer-page', async (c) => {
@@ -95,12 +296,194 @@ export const contentRoutes = new Hono<AppEnv>()
     const { slug } = parseQuery(c, z.object({ slug: z.string().trim().min(1, 'required').max(200, 'max_length') }));
     const rows = await c.get('db').select().from(infoPages);
     const page = rows.find((row) => Object.values(row.slug).includes(slug));
-    if (!page) return detail(c, 404, translate(locale, 'not_found'));
+    if (!page) notFound(c);
     return c.json({
       slug: page.slug[locale] ?? page.slug.en ?? slug,
       slugs: page.slug,
       title: pick(page.title, locale),
-      body: pick(page.body, locale),
+      body: sanitizeRichText(pick(page.body, locale)),
       indexing: page.indexing,
     });
+  })
+  .get('/pages/seo-content/detail/', async (c) => {
+    const { page_type } = parseQuery(c, z.object({ page_type: z.string().trim().min(1, 'required').max(50, 'max_length') }));
+    return c.json(pageContentView(await findPageContent(c, page_type), c.get('locale')));
+  })
+  .get('/api/calculator/calculator-seo/:id/', (c) => calculatorSeoBy(c, 'calculator'))
+  .get('/api/calculator/calculator-type-seo/:id/', (c) => calculatorSeoBy(c, 'calculator_type'))
+  .get('/pages/dynamic/:slug', async (c) => {
+    const locale = c.get('locale');
+    const slug = parseWith(c, keyParam, c.req.param('slug'));
+    const [row] = await c.get('db').select().from(dynamicPages).where(eq(dynamicPages.slug, slug));
+    if (!row) notFound(c);
+    return c.json({ slug: row.slug, title: pick(row.title, locale), description: pick(row.description, locale), text: sanitizeRichText(pick(row.body, locale)), image: row.image, indexing: row.indexing });
+  })
+  .get('/pages/about', async (c) => {
+    const locale = c.get('locale');
+    const db = c.get('db');
+    const [page, [achievement], advantages, equipment] = await Promise.all([
+      findPageContent(c, 'about'),
+      db.select().from(achievements).limit(1),
+      loadHomeItems(db, 'advantage'),
+      loadHomeItems(db, 'equipment'),
+    ]);
+    return c.json({
+      ...pageContentView(page, locale),
+      achievements: achievementsView(achievement, locale),
+      advantages: advantages.map((row) => homeItemView(row, locale)),
+      equipament: equipment.map((row) => homeItemView(row, locale)),
+    });
+  })
+  .get('/pages/about/:link', async (c) => c.json(await pageByLink(c, 'about')))
+  .get('/pages/contacts/:link?', async (c) => {
+    const locale = c.get('locale');
+    return c.json({ ...(await pageByLink(c, 'contacts')), branches: (await loadBranches(c.get('db'))).map((row) => branchView(row, locale)) });
+  })
+  .get('/pages/our-works/:link?', async (c) => c.json({ ...(await pageByLink(c, 'works')), ...(await worksContent(c)) }))
+  .get('/dealers/template/:link?', async (c) => {
+    const locale = c.get('locale');
+    return c.json({ ...(await pageByLink(c, 'dealers')), dealers: (await loadDealers(c.get('db'))).map((row) => dealerView(row, locale)) });
+  })
+  .get('/pages/promo-page/:link?', async (c) => {
+    const locale = c.get('locale');
+    return c.json({ ...(await pageByLink(c, 'promos')), promos: (await loadPromos(c.get('db'))).map((row) => promoView(row, locale)) });
+  })
+  .get('/pages/vacancies/:link?', async (c) => {
+    const locale = c.get('locale');
+    return c.json({ ...(await pageByLink(c, 'vacancies')), vacancies: (await loadVacancies(c.get('db'))).map((row) => vacancyView(row, locale)) });
+  })
+  .get('/colors/pages/:link?', async (c) => c.json(await pageByLink(c, 'colors')))
+  .get('/articles/items', async (c) => {
+    const locale = c.get('locale');
+    const db = c.get('db');
+    const query = parseQuery(c, articlesQuery);
+    const filters: SQL[] = [];
+    // Spec 3: tab 0 is the 'general' tab the storefront prepends, meaning every article.
+    if (query.parent_category) filters.push(eq(articles.tabId, query.parent_category));
+    if (query.search) filters.push(articleMatches(locale, query.search));
+    const where = filters.length ? and(...filters) : undefined;
+    const [rows, total, tabs] = await Promise.all([
+      db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(query.page_size).offset(offsetOf(query)),
+      db.$count(articles, where),
+      db.select().from(articleTabs).orderBy(asc(articleTabs.position)),
+    ]);
+    return c.json({
+      ...paginated(rows.map((row) => articleView(row, tabs.find((tab) => tab.id === row.tabId), locale)), total, query),
+      tabs: tabs.map((tab) => ({ id: tab.id, title: pick(tab.title, locale) })),
+    });
+  })
+  .get('/articles/items/:key', articleByKey)
+  .get('/articles/items/:key/', articleByKey)
+  .get('/tabs', async (c) => {
+    const locale = c.get('locale');
+    const rows = await c.get('db').select().from(articleTabs).orderBy(asc(articleTabs.position));
+    return c.json(rows.map((tab) => ({ id: tab.id, title: pick(tab.title, locale) })));
+  })
+  .get('/promos', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadPromos(c.get('db'))).map((row) => promoView(row, locale)));
+  })
+  .get('/promos/:key', promoByKey)
+  .get('/promos/:key/', promoByKey)
+  .get('/achievements', async (c) => {
+    const [row] = await c.get('db').select().from(achievements).limit(1);
+    return c.json(achievementsView(row, c.get('locale')));
+  })
+  .get('/banners/hero-screen', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadBanners(c.get('db'), 'hero')).map((row) => bannerView(row, locale)));
+  })
+  .get('/banners/offer', async (c) => {
+    const [row] = await loadBanners(c.get('db'), 'offer');
+    return c.json(row ? bannerView(row, c.get('locale')) : {});
+  })
+  .get('/banners/discount', async (c) => {
+    const [row] = await loadBanners(c.get('db'), 'discount');
+    return c.json(row ? bannerView(row, c.get('locale')) : {});
+  })
+  .get('/banners/service', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadBanners(c.get('db'), 'service')).map((row) => bannerView(row, locale)));
+  })
+  .get('/banners/cooperation/', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadBanners(c.get('db'), 'cooperation')).map((row) => bannerView(row, locale)));
+  })
+  .get('/branches', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadBranches(c.get('db'))).map((row) => branchView(row, locale)));
+  })
+  .get('/branches/:key', branchByKey)
+  .get('/branches/:key/', branchByKey)
+  .get('/dealers', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadDealers(c.get('db'))).map((row) => dealerView(row, locale)));
+  })
+  .get('/equipament', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadHomeItems(c.get('db'), 'equipment')).map((row) => homeItemView(row, locale)));
+  })
+  .get('/faqs', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await c.get('db').select().from(faqs).orderBy(asc(faqs.position))).map((row) => faqView(row, locale)));
+  })
+  .get('/partners', async (c) => c.json((await c.get('db').select().from(partners).orderBy(asc(partners.position))).map(partnerView)))
+  .get('/reviews', async (c) => {
+    const locale = c.get('locale');
+    const rows = await c.get('db').select().from(reviews).where(eq(reviews.published, true)).orderBy(asc(reviews.position));
+    return c.json(rows.map((row) => reviewView(row, locale)));
+  })
+  .get('/vacancies', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadVacancies(c.get('db'))).map((row) => vacancyView(row, locale)));
+  })
+  .get('/vacancies/:id', async (c) => {
+    const id = parseWith(c, idParam, c.req.param('id'));
+    const [row] = await c.get('db').select().from(vacancies).where(and(eq(vacancies.id, id), eq(vacancies.active, true)));
+    if (!row) notFound(c);
+    return c.json(vacancyView(row, c.get('locale')));
+  })
+  .get('/orders/how_to_order/', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadHomeItems(c.get('db'), 'how_to_order')).map((row, index) => ({ ...homeItemView(row, locale), step: index + 1 })));
+  })
+  .get('/works/our_work', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadWorks(c.get('db'))).map((row) => workView(row, locale)));
+  })
+  .get('/works/works_process', async (c) => {
+    const locale = c.get('locale');
+    return c.json((await loadHomeItems(c.get('db'), 'work_process')).map((row, index) => ({ ...homeItemView(row, locale), step: index + 1 })));
+  })
+  .get('/works/our-works-content', async (c) => c.json(await worksContent(c)))
+  .get('/specialists/cities/', async (c) => {
+    const locale = c.get('locale');
+    const rows = await c.get('db').select({ key: specialists.cityKey, city: specialists.city }).from(specialists).orderBy(asc(specialists.position));
+    const seen = new Map<string, string>();
+    for (const row of rows) if (!seen.has(row.key)) seen.set(row.key, pick(row.city, locale));
+    return c.json({ default: DEFAULT_SPECIALIST_CITY, cities: [...seen].map(([key, name]) => ({ key, name })) });
+  })
+  .get('/specialists/', async (c) => {
+    const locale = c.get('locale');
+    const { city } = parseQuery(c, specialistsQuery);
+    const rows = await c.get('db').select().from(specialists).where(eq(specialists.cityKey, city)).orderBy(desc(specialists.ratingTenths), asc(specialists.position));
+    return c.json({ city, results: rows.map((row) => specialistView(row, locale)) });
+  })
+  .get('/specialists/:id/', async (c) => {
+    const id = parseWith(c, idParam, c.req.param('id'));
+    const [row] = await c.get('db').select().from(specialists).where(eq(specialists.id, id));
+    if (!row) notFound(c);
+    return c.json(specialistView(row, c.get('locale')));
+  })
+  // Spec 7 GET /pages/{slug}: a static page by any localized slug or its type, else a dynamic page.
+  .get('/pages/:slug', async (c) => {
+    const locale = c.get('locale');
+    const db = c.get('db');
+    const slug = parseWith(c, keyParam, c.req.param('slug'));
+    const pages = await db.select().from(pageContents);
+    const page = pages.find((row) => row.pageType === slug || Object.values(row.slug).includes(slug));
+    if (page) return c.json(pageContentView(page, locale));
+    const [dynamic] = await db.select().from(dynamicPages).where(eq(dynamicPages.slug, slug));
+    if (!dynamic) notFound(c);
+    return c.json({ page_type: 'dynamic', slug: dynamic.slug, title: pick(dynamic.title, locale), description: pick(dynamic.description, locale), text: sanitizeRichText(pick(dynamic.body, locale)), image: dynamic.image, indexing: dynamic.indexing });
   });
