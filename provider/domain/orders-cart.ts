@@ -32,7 +32,7 @@ const ANONYMOUS_ID_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 export type CartRow = typeof carts.$inferSelect;
 
 export interface Caller {
-  user: AuthUser | null;
+  user: Pick<AuthUser, 'id'> | null;
   anonymousId: string | null;
 }
 
@@ -40,7 +40,7 @@ export function newAnonymousId(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function callerFrom(user: AuthUser | null, header: string | undefined): Caller {
+export function callerFrom(user: Pick<AuthUser, 'id'> | null, header: string | undefined): Caller {
   const anonymousId = header?.trim() ?? '';
   return { user, anonymousId: ANONYMOUS_ID_PATTERN.test(anonymousId) ? anonymousId : null };
 }

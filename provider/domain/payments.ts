@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, orderStatusHistory, paymentTokens, users } from '../db/schema';
+import { cartItems, carts, orders, orderStatusHistory, paymentTokens, users } from '../db/schema';
 import { bonusesEarned } from './bonuses';
 import { canTransition, type OrderStatus } from './orders';
+import { openCartFor } from './orders-cart';
 
 export type PaymentOutcome = 'approved' | 'declined';
 type OrderRow = typeof orders.$inferSelect;
@@ -10,7 +11,8 @@ type OrderRow = typeof orders.$inferSelect;
 /**
  * Applies the bank's answer once: the token is burnt atomically, so a replayed or late callback
  * finds it used (or expired) and changes nothing. Approval marks the order paid and credits its
- * bonuses; a decline cancels it and gives back the bonuses it spent.
+ * bonuses; a decline cancels it, gives back the bonuses it spent and puts its items back into the
+ * shopper's cart, so that they can try again from the cart page.
  */
 export async function settlePayment(
   db: Db,
@@ -38,6 +40,7 @@ export async function settlePayment(
       .where(eq(orders.id, order.id))
       .returning();
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: target, createdAt: input.now });
+    if (target === 'cancelled') await restoreCart(tx, order.cartId);
     return { changed: true, order: updated };
   });
 }
@@ -45,4 +48,20 @@ export async function settlePayment(
 /** Statuses that mean the money arrived, for the redirect after a replayed callback. */
 export function isPaid(status: OrderStatus): boolean {
   return status === 'paid' || status === 'in_production' || status === 'delivered';
+}
+
+async function restoreCart(db: Db, orderedCartId: number) {
+  const [ordered] = await db.select().from(carts).where(eq(carts.id, orderedCartId));
+  if (!ordered) return;
+  const owner = ordered.userId === null ? { user: null, anonymousId: ordered.anonymousId } : { user: { id: ordered.userId }, anonymousId: null };
+  const open = await openCartFor(db, owner);
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, ordered.id));
+  if (!items.length) return;
+  await db.insert(cartItems).values(
+    items.map((item) => ({ cartId: open.id, productId: item.productId, calculatorTypeId: item.calculatorTypeId, configuration: item.configuration, quantity: item.quantity })),
+  );
+  await db
+    .update(carts)
+    .set({ deliveryDetails: open.deliveryDetails ?? ordered.deliveryDetails, userDetails: open.userDetails ?? ordered.userDetails })
+    .where(eq(carts.id, open.id));
 }

@@ -43,7 +43,7 @@ describe('test bank payments', () => {
     await call(`/cart/${cart.id}/set-payment-details/`, { payment_method: 1, use_bonuses: bonuses > 0, bonuses });
     const body = (await (await call(`/cart/${cart.id}/create-order/`, {})).json()) as OrderBody;
     const path = new URL(body.payment_data!.result.payUrl).pathname.replace(/^\/backend/, '');
-    return { orderId: body.order.id, nr: body.order.nr, path };
+    return { orderId: body.order.id, nr: body.order.nr, path, visitor };
   }
 
   const statusOf = async (orderId: number) => (await provider.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
@@ -80,8 +80,8 @@ describe('test bank payments', () => {
     expect((await provider.request(path)).status).toBe(409);
   });
 
-  it('declines: the order is cancelled and the shopper goes back to the localized cart', async () => {
-    const { orderId, path } = await cardOrder('ru');
+  it('declines: the order is cancelled and the shopper goes back to the localized cart with its items', async () => {
+    const { orderId, path, visitor } = await cardOrder('ru');
     const decline = await provider.request(`${path}/decline`, { method: 'POST' });
     expect(decline.status).toBe(303);
     expect(decline.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
@@ -89,6 +89,10 @@ describe('test bank payments', () => {
     const replay = await provider.request(`${path}/approve`, { method: 'POST' });
     expect(replay.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
     expect(await statusOf(orderId)).toBe('cancelled');
+    const cart = await provider.request('/api/calculator/cart/', { headers: { 'X-Cart-Id': visitor! } });
+    const body = (await cart.json()) as { items: { product_id: number; quantity: number }[]; user_details: unknown };
+    expect(body.items).toEqual([expect.objectContaining({ product_id: handleId, quantity: 1 })]);
+    expect(body.user_details).toMatchObject({ email: 'ana@example.md' });
   });
 
   it('refuses a forged or tampered link', async () => {
