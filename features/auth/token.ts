@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+
+/**
+ * The access token lives only in memory (never storage or a readable cookie); the refresh token is
+ * an httpOnly cookie that only the storefront's /session/* route handlers touch.
+ */
+interface TokenState {
+  accessToken: string | null;
+}
+
+export const useTokenStore = create<TokenState>()(() => ({ accessToken: null }));
+
+export const getAccessToken = () => useTokenStore.getState().accessToken;
+
+export function setAccessToken(token: string | null) {
+  useTokenStore.setState({ accessToken: token });
+}
+
+export const useIsSignedIn = () => useTokenStore((state) => state.accessToken !== null);
+
+/** Where the session route handlers live; `locale` keeps the provider's messages in the page's language. */
+export function sessionPath(action: 'login' | 'refresh' | 'logout'): string {
+  return `/session/${action}`;
+}
+
+type RefreshListener = () => void;
+const failedRefreshListeners = new Set<RefreshListener>();
+
+/** The auth store signs out on a failed refresh (spec 4); the token layer knows nothing of users. */
+export function onRefreshFailed(listener: RefreshListener): () => void {
+  failedRefreshListeners.add(listener);
+  return () => failedRefreshListeners.delete(listener);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time: concurrent 401s share it, because the refresh token rotates. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const response = await fetch(sessionPath('refresh'), { method: 'POST', credentials: 'same-origin' });
+      const body = (await response.json().catch(() => null)) as { access?: unknown } | null;
+      const access = response.ok && typeof body?.access === 'string' ? body.access : null;
+      setAccessToken(access);
+      if (!access) failedRefreshListeners.forEach((listener) => listener());
+      return access;
+    } catch {
+      return getAccessToken();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
