@@ -1,0 +1,6 @@
+import { getRequestConfig } from 'next-intl/server';
+
+export default getRequestConfig(async () => ({
+  locale: 'ro',
+  messages: { floor: { title: 'Ferestre și uși', lead: 'Pagina de referință a măsurătorilor.' } },
+}));
