@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { CalculatorType } from '@/lib/api/types/calculator';
+import { sampleWindowPriceList } from '@/lib/pricing/sample-window-price-list';
+import { configurationQueryString, parseConfigurationQuery, type ConfigurationQuery } from './configuration-query';
+import { livePrice, priceListOf } from './live-price';
+import { createCalculatorStore, toCalculatorConfiguration } from './store';
+
+/** A window type shaped like the provider's answer, built from the shared sample price list. */
+const windowType: CalculatorType = {
+  id: 2,
+  calculator_id: 1,
+  slug: 'window-two-sash',
+  kind: 'window',
+  name: 'Two-sash window',
+  image: '/images/products/window-pvc-2.svg',
+  characteristics: [],
+  features: sampleWindowPriceList.features.map((group, groupIndex) => ({
+    id: group.id,
+    name: group.id,
+    base: group.base ?? false,
+    items: group.options.map((option, index) => ({ id: option.id, name: option.id, value: option.id, price: option.price, color: null, selected: index === 0, group: groupIndex })),
+  })),
+  sizes: sampleWindowPriceList.sizes.map((size) => ({ ...size, name: size.id })),
+  additionals: sampleWindowPriceList.additionals.map((additional) => ({ ...additional, name: additional.id, enabled: additional.id === 'mounting-holes' })),
+  documents: [],
+  descriptionItems: [],
+};
+
+const emptyQuery: ConfigurationQuery = { typeId: 2, editItemId: null, features: {}, sizes: {}, additionals: null };
+const storeWith = (query: Partial<ConfigurationQuery> = {}) => createCalculatorStore(windowType, { ...emptyQuery, ...query });
+
+describe('calculator store', () => {
+  it('starts from the defaults: the preselected option of each group, default sizes, enabled additionals', () => {
+    const state = storeWith().getState();
+    expect(state.features).toEqual({ material: 'plastic', profile: 'classic-58', colour: 'white', shape: 'one-section', roof: 'none', opening: 'fixed' });
+    expect(state.sizes).toEqual({ width: 1200, height: 1200 });
+    expect(state.sizeDrafts).toEqual({ width: '1200', height: '1200' });
+    expect(state.additionals).toEqual(['mounting-holes']);
+  });
+
+  it('keeps one option per group: selecting one unselects the others of its group only', () => {
+    const store = storeWith();
+    store.getState().selectOption('material', 'wood');
+    store.getState().selectOption('material', 'wood-aluminium');
+    store.getState().selectOption('colour', 'walnut');
+    expect(store.getState().features).toMatchObject({ material: 'wood-aluminium', colour: 'walnut', profile: 'classic-58' });
+  });
+
+  it('ignores an option of another group or an unknown group', () => {
+    const store = storeWith();
+    store.getState().selectOption('material', 'walnut');
+    store.getState().selectOption('glazing', 'triple');
+    expect(store.getState().features.material).toBe('plastic');
+    expect(store.getState().features).not.toHaveProperty('glazing');
+  });
+
+  it('flags a size out of its range while typing and keeps pricing the last valid size', () => {
+    const store = storeWith();
+    store.getState().editSize('width', '3000');
+    expect(store.getState().invalidSizes).toEqual(['width']);
+    expect(store.getState().sizes.width).toBe(1200);
+    store.getState().editSize('width', '1500');
+    expect(store.getState().invalidSizes).toEqual([]);
+    expect(store.getState().sizes.width).toBe(1500);
+  });
+
+  it.each([
+    ['3000', 2510],
+    ['100', 385],
+    ['385', 385],
+    ['2510', 2510],
+    [' 1400 ', 1400],
+  ])('clamps a typed width of %j to %d on blur', (draft, expected) => {
+    const store = storeWith();
+    store.getState().editSize('width', draft);
+    store.getState().commitSize('width');
+    expect(store.getState().sizes.width).toBe(expected);
+    expect(store.getState().sizeDrafts.width).toBe(String(expected));
+    expect(store.getState().invalidSizes).toEqual([]);
+  });
+
+  it.each(['', 'abc', '12.5', '-400'])('keeps the last valid size when %j is no whole number of mm', (draft) => {
+    const store = storeWith();
+    store.getState().editSize('height', '1400');
+    store.getState().editSize('height', draft);
+    expect(store.getState().invalidSizes).toEqual(['height']);
+    store.getState().commitSize('height');
+    expect(store.getState().sizes.height).toBe(1400);
+    expect(store.getState().sizeDrafts.height).toBe('1400');
+  });
+
+  it('toggles additionals on and off and ignores unknown ones', () => {
+    const store = storeWith({ additionals: [] });
+    store.getState().toggleAdditional('external-sill');
+    store.getState().toggleAdditional('blind-rails');
+    store.getState().toggleAdditional('gold-handle');
+    expect(store.getState().additionals).toEqual(['external-sill', 'blind-rails']);
+    store.getState().toggleAdditional('external-sill');
+    expect(store.getState().additionals).toEqual(['blind-rails']);
+  });
+
+  it('cleans a hand-edited query: unknown options fall back, sizes are clamped, unknown additionals dropped', () => {
+    const state = storeWith({ features: { material: 'gold', colour: 'walnut' }, sizes: { width: 9000, height: 10 }, additionals: ['external-sill', 'nope', 'external-sill'] }).getState();
+    expect(state.features).toMatchObject({ material: 'plastic', colour: 'walnut' });
+    expect(state.sizes).toEqual({ width: 2510, height: 385 });
+    expect(state.additionals).toEqual(['external-sill']);
+  });
+
+  it('restores the configuration a URL names (back/forward)', () => {
+    const store = storeWith();
+    store.getState().selectOption('shape', 'two-sections');
+    store.getState().restore(parseConfigurationQuery(new URLSearchParams('type=2&f.shape=three-sections&s.width=2000&a=')));
+    expect(store.getState()).toMatchObject({ features: { shape: 'three-sections' }, sizes: { width: 2000, height: 1200 }, additionals: [] });
+  });
+});
+
+describe('configuration in the URL', () => {
+  it('round-trips a configuration through the query string', () => {
+    const store = storeWith();
+    const { selectOption, editSize, commitSize, toggleAdditional } = store.getState();
+    selectOption('material', 'wood-aluminium');
+    selectOption('shape', 'two-sections');
+    selectOption('colour', 'anthracite');
+    selectOption('opening', 'left-tilt');
+    editSize('height', '1400');
+    commitSize('height');
+    toggleAdditional('mounting-holes');
+    toggleAdditional('external-sill');
+    const configuration = toCalculatorConfiguration(2, store.getState());
+    const query = parseConfigurationQuery(new URLSearchParams(configurationQueryString(configuration, 12)));
+    expect(query).toEqual({ typeId: 2, editItemId: 12, features: configuration.features, sizes: configuration.sizes, additionals: ['external-sill'] });
+    expect(storeWith(query).getState()).toMatchObject({ features: configuration.features, sizes: configuration.sizes, additionals: ['external-sill'] });
+  });
+
+  it('reads the record Next gives a page, first value winning, and ignores junk', () => {
+    expect(parseConfigurationQuery({ type: ['5', '6'], edit: 'x', 'f.profile': 'comfort-70', 's.width': '12.5', 's.height': '1400', a: 'external-sill,,blind-rails', utm: 'mail' })).toEqual({
+      typeId: 5,
+      editItemId: null,
+      features: { profile: 'comfort-70' },
+      sizes: { height: 1400 },
+      additionals: ['external-sill', 'blind-rails'],
+    });
+  });
+
+  it('writes the format of the cart edit links: type, f.<group>, s.<size>, a, edit', () => {
+    expect(configurationQueryString({ calculator_type_id: 2, features: { shape: 'two-sections' }, sizes: { width: 1200 }, additionals: ['external-sill'] }, 7)).toBe(
+      'type=2&f.shape=two-sections&s.width=1200&a=external-sill&edit=7',
+    );
+  });
+});
+
+describe('live price', () => {
+  it('prices the README worked example like the provider', () => {
+    const store = storeWith({ features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' }, sizes: { width: 1400, height: 1200 }, additionals: ['external-sill'] });
+    const result = livePrice(priceListOf(windowType), store.getState(), 1950);
+    expect(result.ok && { mdl: result.price.mdl, eur: result.price.eur }).toEqual({ mdl: 656_680, eur: 33_676 });
+  });
+});

@@ -1,0 +1,105 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CalculatorConfiguration, CalculatorType } from '@/lib/api/types/calculator';
+import type { ConfigurationQuery } from './configuration-query';
+
+/** What the configurator needs of a calculator type to hold a valid configuration. */
+export type ConfigurableType = Pick<CalculatorType, 'id' | 'features' | 'sizes' | 'additionals'>;
+
+export interface ConfigurationState {
+  features: Record<string, string>;
+  /** The last valid size of each dimension, in mm: what is priced and drawn. */
+  sizes: Record<string, number>;
+  /** What the visitor is typing into each size field. */
+  sizeDrafts: Record<string, string>;
+  /** Sizes whose draft is not a whole number of mm within the range ('enter a valid value'). */
+  invalidSizes: string[];
+  additionals: string[];
+}
+
+export interface CalculatorActions {
+  /** Spec 4: picking an item selects it and unselects the others of its group. */
+  selectOption: (groupId: string, optionId: string) => void;
+  editSize: (sizeId: string, draft: string) => void;
+  /** Spec 4: sizes are clamped to min and max (on blur or Enter). */
+  commitSize: (sizeId: string) => void;
+  toggleAdditional: (additionalId: string) => void;
+  /** Back/forward: the configuration the URL names. */
+  restore: (query: ConfigurationQuery) => void;
+}
+
+export type CalculatorStore = StoreApi<ConfigurationState & CalculatorActions>;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+const parseMillimetres = (draft: string): number | null => {
+  const trimmed = draft.trim();
+  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+/** A configuration of `type` from a query: unknown options fall back to defaults, sizes are clamped. */
+export function configurationFromQuery(type: ConfigurableType, query: Pick<ConfigurationQuery, 'features' | 'sizes' | 'additionals'>): ConfigurationState {
+  const features: Record<string, string> = {};
+  for (const group of type.features) {
+    const wanted = query.features[group.id];
+    const option = group.items.find((item) => item.id === wanted) ?? group.items.find((item) => item.selected) ?? group.items[0];
+    if (option) features[group.id] = option.id;
+  }
+  const sizes: Record<string, number> = {};
+  for (const size of type.sizes) {
+    const wanted = query.sizes[size.id];
+    sizes[size.id] = wanted === undefined || !Number.isFinite(wanted) ? size.value : clamp(Math.round(wanted), size.min, size.max);
+  }
+  const known = new Set(type.additionals.map((additional) => additional.id));
+  const additionals =
+    query.additionals === null ? type.additionals.filter((additional) => additional.enabled).map((additional) => additional.id) : [...new Set(query.additionals)].filter((id) => known.has(id));
+  return { features, sizes, sizeDrafts: draftsOf(sizes), invalidSizes: [], additionals };
+}
+
+const draftsOf = (sizes: Record<string, number>) => Object.fromEntries(Object.entries(sizes).map(([id, value]) => [id, String(value)]));
+
+/** The configuration as the provider's quote and the cart take it. */
+export function toCalculatorConfiguration(typeId: number, state: Pick<ConfigurationState, 'features' | 'sizes' | 'additionals'>): CalculatorConfiguration {
+  return { calculator_type_id: typeId, features: { ...state.features }, sizes: { ...state.sizes }, additionals: [...state.additionals] };
+}
+
+export function createCalculatorStore(type: ConfigurableType, query: ConfigurationQuery): CalculatorStore {
+  const sizeRule = (sizeId: string) => type.sizes.find((size) => size.id === sizeId);
+  return createStore<ConfigurationState & CalculatorActions>()((set, get) => ({
+    ...configurationFromQuery(type, query),
+    selectOption: (groupId, optionId) => {
+      const group = type.features.find((candidate) => candidate.id === groupId);
+      if (!group?.items.some((item) => item.id === optionId)) return;
+      set((state) => ({ features: { ...state.features, [groupId]: optionId } }));
+    },
+    editSize: (sizeId, draft) => {
+      const rule = sizeRule(sizeId);
+      if (!rule) return;
+      const value = parseMillimetres(draft);
+      const valid = value !== null && value >= rule.min && value <= rule.max;
+      set((state) => ({
+        sizeDrafts: { ...state.sizeDrafts, [sizeId]: draft },
+        sizes: valid ? { ...state.sizes, [sizeId]: value } : state.sizes,
+        invalidSizes: valid ? state.invalidSizes.filter((id) => id !== sizeId) : [...new Set([...state.invalidSizes, sizeId])],
+      }));
+    },
+    commitSize: (sizeId) => {
+      const rule = sizeRule(sizeId);
+      if (!rule) return;
+      const typed = parseMillimetres(get().sizeDrafts[sizeId] ?? '');
+      // Something that is no number at all keeps the last valid size rather than jumping to a bound.
+      const value = typed === null ? (get().sizes[sizeId] ?? rule.value) : clamp(typed, rule.min, rule.max);
+      set((state) => ({
+        sizes: { ...state.sizes, [sizeId]: value },
+        sizeDrafts: { ...state.sizeDrafts, [sizeId]: String(value) },
+        invalidSizes: state.invalidSizes.filter((id) => id !== sizeId),
+      }));
+    },
+    toggleAdditional: (additionalId) => {
+      if (!type.additionals.some((additional) => additional.id === additionalId)) return;
+      set((state) => ({
+        additionals: state.additionals.includes(additionalId) ? state.additionals.filter((id) => id !== additionalId) : [...state.additionals, additionalId],
+      }));
+    },
+    restore: (restored) => set(configurationFromQuery(type, restored)),
+  }));
+}
