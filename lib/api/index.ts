@@ -1,6 +1,6 @@
 import { authApi } from './endpoints/auth';
 import { calculatorApi } from './endpoints/calculator';
-import { calculatorSeoApi } from './endpoints/calculator-seo';
+import { calculatorPagesApi } from './endpoints/calculator-pages';
 import { cartApi } from './endpoints/cart';
 import { contentApi } from './endpoints/content';
 import { formsApi } from './endpoints/forms';
@@ -10,7 +10,7 @@ import { createHttp, type HttpOptions } from './http';
 export type { ApiError, ApiResult, Http, Transport } from './http';
 export * from './types/auth';
 export * from './types/calculator';
-export * from './types/calculator-seo';
+export * from './types/calculator-pages';
 export * from './types/cart';
 export * from './types/content';
 export * from './types/forms';
@@ -22,7 +22,7 @@ export function createApi(options: HttpOptions) {
   return {
     auth: authApi(http),
     calculator: calculatorApi(http),
-    calculatorSeo: calculatorSeoApi(http),
+    calculatorPages: calculatorPagesApi(http),
     cart: cartApi(http),
     content: contentApi(http),
     forms: formsApi(http),
