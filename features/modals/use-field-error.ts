@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldError } from 'react-hook-form';
 import { EMAIL_MAX, EMAIL_MIN } from '@/lib/validation/email';
 import { validationKeys, type ValidationKey } from '@/lib/validation/messages';
 
@@ -10,10 +9,10 @@ const limits: Partial<Record<ValidationKey, number>> = { min_length: EMAIL_MIN, 
 /** Turns a zod message key of lib/validation into the visitor's language; unknown keys read 'Error' (spec 5). */
 export function useFieldError() {
   const t = useTranslations('validation');
-  return (error: FieldError | undefined, n?: number): string | undefined => {
+  return (error: { message?: string } | undefined, n?: number): string | undefined => {
     if (!error) return undefined;
     const key = error.message as ValidationKey;
-    if (!(validationKeys as readonly string[]).includes(key)) return t('error');
+    if (!key || !(validationKeys as readonly string[]).includes(key)) return t('error');
     return t(key, { n: n ?? limits[key] ?? 0 });
   };
 }
