@@ -6,8 +6,8 @@ import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
 import { buildPageMetadata } from '@/features/seo/metadata';
-import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
-import { getConfig } from '@/lib/config';
+import { JsonLd } from '@/features/seo/json-ld';
+import { homeOrganizationJsonLd } from '@/features/seo/organization';
 import styles from './home.module.scss';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
@@ -25,7 +25,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   ]);
   return (
     <>
-      <JsonLd data={organizationJsonLd({ siteUrl: getConfig().SITE_URL.replace(/\/+$/, ''), name: tCommon('siteName') })} />
+      <JsonLd data={await homeOrganizationJsonLd(locale, tCommon('siteName'))} />
       <section className={styles.hero}>
         <div className="container">
           <h1>{t('title')}</h1>

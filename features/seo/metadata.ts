@@ -53,8 +53,8 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     seo.pageType ? seoRecord(seo.locale, seo.pageType) : Promise.resolve(null),
     fallbackText(seo.locale, seo.pageType),
   ]);
-  const title = record?.title || seo.title || fallback?.title;
-  const description = record?.description || seo.description || fallback?.description;
+  const title = record?.meta_title || record?.title || seo.title || fallback?.title;
+  const description = record?.meta_description || record?.description || seo.description || fallback?.description;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
   const languages = hreflangAlternates(seo.path, seo.alternates);

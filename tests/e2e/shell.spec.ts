@@ -262,7 +262,10 @@ test.describe('SEO', () => {
     expect(contacts).toContain(`hreflang="x-default" href="${baseURL}/contacte"`);
   });
 
-  test('home and contacts carry canonical, hreflang, robots, Open Graph and JSON-LD', async ({ page, baseURL }) => {
+  test('home and contacts carry canonical, hreflang, robots, Open Graph and JSON-LD', async ({ page, baseURL, request }) => {
+    // The SEO record of the page type wins; without one the page falls back to messages.
+    const seo = await request.get('/backend/pages/seo-content/detail/?page_type=contacts', { headers: { 'Accept-Language': 'ru' } });
+    const record = seo.ok() ? ((await seo.json()) as { meta_title?: string; title: string; indexing: boolean }) : null;
     await page.goto('/ru/kontakty');
     const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
     expect(await href('ro')).toBe(`${baseURL}/contacte`);
@@ -271,8 +274,8 @@ test.describe('SEO', () => {
     expect(await href('it')).toBe(`${baseURL}/it/contacts`);
     expect(await href('x-default')).toBe(`${baseURL}/contacte`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/kontakty`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    await expect(page).toHaveTitle('Контакты | Fereastra Moldovei');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', record && !record.indexing ? 'noindex, follow' : 'index, follow');
+    await expect(page).toHaveTitle(`${record ? record.meta_title || record.title : 'Контакты'} | Fereastra Moldovei`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
 
@@ -284,6 +287,10 @@ test.describe('SEO', () => {
     const organization = data.find((d) => d['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ name: 'Fereastra Moldovei', telephone: '+37322800800', email: 'info@fereastra.md' });
     expect(organization.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service' })]);
+    const branches = await request.get('/backend/branches');
+    const branchCount = branches.ok() ? ((await branches.json()) as unknown[]).length : 0;
+    expect(organization.department).toHaveLength(branchCount);
+    for (const branch of organization.department as { '@type': string }[]) expect(branch['@type']).toBe('LocalBusiness');
   });
 
   test('the SEO preview shows every language with warnings and is itself noindex', async ({ page }) => {

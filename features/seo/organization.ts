@@ -1,0 +1,25 @@
+import 'server-only';
+import { serverApi } from '@/lib/api/server';
+import { orEmpty } from '@/lib/api/unwrap';
+import { getConfig } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { organizationJsonLd } from './json-ld';
+
+/** The Organization JSON-LD of the home page, with the branches (GET /branches) as LocalBusiness. */
+export async function homeOrganizationJsonLd(locale: Locale, name: string) {
+  const siteUrl = getConfig().SITE_URL.replace(/\/+$/, '');
+  const branches = orEmpty(await serverApi(locale).seo.branches(), [], 'branches');
+  return organizationJsonLd({
+    siteUrl,
+    name,
+    branches: branches.map((branch) => ({
+      name: branch.title,
+      address: branch.address,
+      city: branch.city,
+      phone: branch.phones[0] ?? null,
+      email: branch.email,
+      latitude: branch.coordinates?.lat ?? null,
+      longitude: branch.coordinates?.lng ?? null,
+    })),
+  });
+}
