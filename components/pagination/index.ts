@@ -1,0 +1,2 @@
+export { Pagination, type PaginationLabels } from './pagination';
+export { pageItems, type PageItem } from './pages';

@@ -1,0 +1,1 @@
+export { QuantityInput, QUANTITY_DEBOUNCE_MS, type QuantityInputProps } from './quantity-input';
