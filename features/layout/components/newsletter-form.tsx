@@ -9,10 +9,10 @@ import { openModal, useFieldError } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { emailSchema } from '@/lib/validation/email';
+import { boundedEmailSchema } from '@/lib/validation/email';
 import styles from './site-footer.module.scss';
 
-const newsletterSchema = z.object({ email: emailSchema });
+const newsletterSchema = z.object({ email: boundedEmailSchema });
 type NewsletterValues = z.infer<typeof newsletterSchema>;
 
 /**
