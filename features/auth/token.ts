@@ -18,9 +18,9 @@ export function setAccessToken(token: string | null) {
 
 export const useIsSignedIn = () => useTokenStore((state) => state.accessToken !== null);
 
-/** Where the session route handlers live; `locale` keeps the provider's messages in the page's language. */
-export function sessionPath(action: 'login' | 'refresh' | 'logout'): string {
-  return `/session/${action}`;
+/** The session route handlers; the locale prefix picks the language of the provider's messages. */
+export function sessionPath(action: 'login' | 'refresh' | 'logout', locale?: string): string {
+  return locale && locale !== 'ro' ? `/${locale}/session/${action}` : `/session/${action}`;
 }
 
 type RefreshListener = () => void;

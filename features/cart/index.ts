@@ -5,11 +5,13 @@ export {
   CartError,
   cartSession,
   CartSession,
+  forgetOfflineCart,
+  offlineCartId,
   removeCartItem,
   updateConfiguredItem,
   updateItemQuantity,
   type ProductToAdd,
 } from './session';
 export { useCartActions } from './use-cart-actions';
-export { useCart, useCartStore } from './store';
+export { publishCart, useCart, useCartStore } from './store';
 export { configurationSearchParams, editConfigurationHref, EDIT_PARAM, parseConfigurationSearchParams } from './configuration-query';

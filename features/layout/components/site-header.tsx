@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PhoneIcon, SearchIcon } from '@/components/icons';
+import { AccountEntry } from '@/features/account';
 import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
 import { company } from '../company';
@@ -71,6 +72,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </form>
           <div className={styles.actions}>
             <CallBackButton />
+            <AccountEntry locale={locale} />
             <CartLink href={localeHref(locale, '/cart')} />
           </div>
         </div>

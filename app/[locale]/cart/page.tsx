@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutFlow } from '@/features/checkout';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ payment?: string }> };
+
+const checkoutNamespaces = ['common', 'validation', 'modals', 'auth', 'account', 'checkout'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout' });
+  return { title: t('title'), description: t('metaDescription'), robots: { index: false, follow: true } };
+}
+
+export default async function CartPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, messages, { payment }] = await Promise.all([getTranslations({ locale, namespace: 'checkout' }), getMessages({ locale }), searchParams]);
+  const picked = Object.fromEntries(checkoutNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <section className="container">
+      <h1>{t('title')}</h1>
+      <NextIntlClientProvider locale={locale} messages={picked}>
+        <CheckoutFlow declined={payment === 'declined'} catalogHref={localeHref(locale, '/accesorii')} calculatorsHref={localeHref(locale, '/calculators')} />
+      </NextIntlClientProvider>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+'use client';
+export { AddressForm, deliveryCities } from './components/address-form';
+export { ProfileModal } from './components/profile-modal';

@@ -1,0 +1,324 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { z } from 'zod';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { PhoneInput } from '@/components/phone-input';
+import { adoptTokens, clientApi, firstOfLastField, logout, setUser, useUser } from '@/features/auth/client';
+import { useMediaQuery } from '@/features/layout/use-media-query';
+import { useFieldError, useModal } from '@/features/modals';
+import type { Order, Region, UserAddress, UserProfile } from '@/lib/api';
+import type { Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
+import { formatMoney } from '@/lib/money';
+import { boundedEmailSchema } from '@/lib/validation/email';
+import { phoneSchema } from '@/lib/validation/phone';
+import { nameSchema, passwordSchema, PASSWORD_MIN } from '@/lib/validation/registration';
+import { AddressForm } from './address-form';
+import styles from './account.module.scss';
+
+type Section = 'orders' | 'settings' | 'addresses' | 'bonuses';
+const sections: Section[] = ['orders', 'settings', 'addresses', 'bonuses'];
+
+/** Spec 2 'Profile dialog': orders, settings, addresses, bonuses and sign out. */
+export function ProfileModal() {
+  const t = useTranslations('account');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { isOpen, close } = useModal('profile');
+  const user = useUser();
+  const desktop = useMediaQuery('(min-width: 992px)');
+  const [chosen, setChosen] = useState<Section | null>(null);
+  // Desktop preselects settings; mobile shows the list first, one section at a time.
+  const section = chosen ?? (desktop ? 'settings' : null);
+  if (!user) return null;
+  return (
+    <Modal open={isOpen} onClose={close} name="profile" title={t('title')} closeLabel={t('back')} size="large">
+      <div className={styles.layout}>
+        {(desktop || !section) && (
+          <nav aria-label={t('sections')} className={styles.sidebar}>
+            {sections.map((name) => (
+              <button key={name} type="button" className={styles.tab} aria-current={section === name} onClick={() => setChosen(name)}>
+                {t(name)}
+              </button>
+            ))}
+            <button type="button" className={styles.signOut} onClick={() => logout(locale, () => router.push(withLocale(locale, '/')))}>
+              {t('signOut')}
+            </button>
+          </nav>
+        )}
+        {section && (
+          <section className={styles.panel} aria-labelledby="profile-section-title">
+            <h3 id="profile-section-title" className={styles.panelTitle}>
+              {!desktop && (
+                <button type="button" className={styles.backArrow} aria-label={t('back')} onClick={() => setChosen(null)}>
+                  ←
+                </button>
+              )}
+              {t(section)}
+            </h3>
+            {section === 'orders' && <OrdersSection locale={locale} />}
+            {section === 'settings' && <SettingsSection user={user} locale={locale} />}
+            {section === 'addresses' && <AddressesSection locale={locale} />}
+            {section === 'bonuses' && (
+              <>
+                <p className={styles.muted}>{t('bonusBalance')}</p>
+                <p className={styles.balance}>{formatMoney(user.bonus_balance.amount, 'EUR', locale)}</p>
+                <p>{t('bonusesLead')}</p>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function OrdersSection({ locale }: { locale: Locale }) {
+  const t = useTranslations('account');
+  const tCheckout = useTranslations('checkout');
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [open, setOpen] = useState<Order | null>(null);
+  useEffect(() => {
+    void clientApi(locale)
+      .cart.orders({ page: 1, page_size: 50 })
+      .then((result) => setOrders(result.ok ? result.data.results : []));
+  }, [locale]);
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  if (!orders) return <p className={styles.muted}>…</p>;
+  if (open) {
+    return (
+      <div className={styles.panel}>
+        <button type="button" className={styles.backArrow} onClick={() => setOpen(null)}>
+          ← {t('backToOrders')}
+        </button>
+        <h4 className={styles.cardHead}>
+          <span>{t('orderNumber', { nr: open.nr })}</span>
+          <span>{t(`statuses.${open.status}`)}</span>
+        </h4>
+        <p className={styles.muted}>{date(open.created_at)}</p>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{tCheckout('columns.product')}</th>
+              <th scope="col">{tCheckout('columns.quantity')}</th>
+              <th scope="col">{tCheckout('columns.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {open.items.map((item, index) => (
+              <tr key={index}>
+                <td>
+                  {item.name}
+                  <div className={styles.muted}>{item.description.join(', ')}</div>
+                </td>
+                <td>{item.quantity}</td>
+                <td>{formatMoney(item.total, 'EUR', locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.cardHead}>
+          <span>{tCheckout('totals.grandTotal')}</span>
+          <span>{formatMoney(open.totals.grand_total, 'EUR', locale)}</span>
+        </p>
+      </div>
+    );
+  }
+  if (!orders.length) return <p>{t('noOrders')}</p>;
+  return (
+    <ul className={styles.list}>
+      {orders.map((order) => (
+        <li key={order.id} className={styles.card}>
+          <div className={styles.cardHead}>
+            <span>{t('orderNumber', { nr: order.nr })}</span>
+            <span>{formatMoney(order.totals.grand_total, 'EUR', locale)}</span>
+          </div>
+          <span className={styles.muted}>
+            {date(order.created_at)} · {t(`statuses.${order.status}`)} · {t('itemsCount')}: {order.items.length}
+          </span>
+          <div>
+            <Button size="small" variant="secondary" onClick={() => setOpen(order)}>
+              {t('details')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const settingsSchema = z
+  .object({
+    first_name: nameSchema,
+    last_name: nameSchema,
+    email: boundedEmailSchema,
+    phone: phoneSchema,
+    current_password: z.string(),
+    password: z.union([z.literal(''), passwordSchema]),
+    re_password: z.string(),
+  })
+  .refine((value) => value.password === value.re_password, { path: ['re_password'], error: 'passwords_must_match' })
+  .refine((value) => !value.password || value.current_password, { path: ['current_password'], error: 'required' });
+type SettingsValues = z.infer<typeof settingsSchema>;
+
+function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }) {
+  const t = useTranslations('account');
+  const tAuth = useTranslations('auth');
+  const fieldError = useFieldError();
+  const id = useId();
+  const [status, setStatus] = useState<{ saved: boolean; failure: string | null }>({ saved: false, failure: null });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, current_password: '', password: '', re_password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus({ saved: false, failure: null });
+    const changes: Record<string, string> = {};
+    for (const key of ['first_name', 'last_name', 'email', 'phone'] as const) if (values[key] !== user[key]) changes[key] = values[key];
+    if (values.password) Object.assign(changes, { password: values.password, re_password: values.re_password });
+    if (values.current_password && (changes.email || changes.password)) changes.current_password = values.current_password;
+    const result = await clientApi(locale).auth.updateMe(changes);
+    if (!result.ok) {
+      setStatus({ saved: false, failure: firstOfLastField(result.error) ?? t('failure') });
+      return;
+    }
+    const { access, refresh, ...profile } = result.data;
+    await adoptTokens(locale, { access, refresh });
+    setUser(profile);
+    reset({ ...values, current_password: '', password: '', re_password: '' });
+    setStatus({ saved: true, failure: null });
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <div className={styles.row}>
+        <Input id={`${id}-first`} label={tAuth('firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
+        <Input id={`${id}-last`} label={tAuth('lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
+      </div>
+      <div className={styles.row}>
+        <Input id={`${id}-email`} type="email" label={tAuth('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput id={`${id}-phone`} name={field.name} label={tAuth('phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} required error={fieldError(errors.phone)} />
+          )}
+        />
+      </div>
+      <h4>{t('passwordSection')}</h4>
+      <Input id={`${id}-current`} type="password" label={t('currentPassword')} hint={t('currentPasswordHint')} autoComplete="current-password" error={fieldError(errors.current_password)} {...register('current_password')} />
+      <div className={styles.row}>
+        <Input id={`${id}-new`} type="password" label={t('newPassword')} autoComplete="new-password" error={fieldError(errors.password, PASSWORD_MIN)} {...register('password')} />
+        <Input id={`${id}-repeat`} type="password" label={t('repeatNewPassword')} autoComplete="new-password" error={fieldError(errors.re_password)} {...register('re_password')} />
+      </div>
+      {status.failure && (
+        <p className={styles.failure} role="alert">
+          {status.failure}
+        </p>
+      )}
+      {status.saved && (
+        <p className={styles.saved} role="status">
+          {t('saved')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddressesSection({ locale }: { locale: Locale }) {
+  const t = useTranslations('account');
+  const [addresses, setAddresses] = useState<UserAddress[] | null>(null);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [editing, setEditing] = useState<UserAddress | 'new' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const load = () => setVersion((current) => current + 1);
+  useEffect(() => {
+    const api = clientApi(locale);
+    void Promise.all([api.auth.addresses(), api.auth.regions()]).then(([list, regionList]) => {
+      setAddresses(list.ok ? list.data : []);
+      if (regionList.ok) setRegions(regionList.data);
+    });
+  }, [locale, version]);
+  if (!addresses) return <p className={styles.muted}>…</p>;
+  if (editing) {
+    const initial = editing === 'new' ? undefined : { ...editing, city: editing.city };
+    return (
+      <AddressForm
+        regions={regions}
+        initial={initial}
+        submitLabel={t('save')}
+        busyLabel={t('saving')}
+        cancelLabel={t('cancel')}
+        onCancel={() => setEditing(null)}
+        failure={failure}
+        onSubmit={async (values) => {
+          const api = clientApi(locale).auth;
+          const result = editing === 'new' ? await api.addAddress(values) : await api.updateAddress(editing.id, values);
+          if (!result.ok) {
+            setFailure(firstOfLastField(result.error) ?? t('failure'));
+            return;
+          }
+          setFailure(null);
+          setEditing(null);
+          load();
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {addresses.length ? (
+        <ul className={styles.list}>
+          {addresses.map((address) => (
+            <li key={address.id} className={styles.card}>
+              <strong>
+                {address.first_name} {address.last_name}, {address.phone}
+              </strong>
+              <span>
+                {address.city_name}, {address.street} {address.house}, {address.apartment}
+              </span>
+              <div className={styles.actions}>
+                <Button size="small" variant="secondary" onClick={() => setEditing(address)}>
+                  {t('editAddress')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  onClick={async () => {
+                    await clientApi(locale).auth.deleteAddress(address.id);
+                    load();
+                  }}
+                >
+                  {t('deleteAddress')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('noAddresses')}</p>
+      )}
+      <div>
+        <Button onClick={() => setEditing('new')}>{t('addAddress')}</Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { CheckoutFlow } from './components/checkout-flow';
+export { CartTotals } from './components/cart-totals';
