@@ -1,0 +1,210 @@
+import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { boundedEmailSchema } from '../../lib/validation/email';
+import { phoneSchema } from '../../lib/validation/phone';
+import { CV_MAX_BYTES, cvExtension, vacancyApplicationSchema } from '../../lib/validation/vacancy';
+import type { AppEnv } from '../context';
+import { contactRequests, subscriptions, vacancies, vacancyApplications } from '../db/schema';
+import { ClientError, type FieldErrors } from '../http/errors';
+import { parseJson, parseQuery, toFieldErrors } from '../http/validate';
+import { translate } from '../i18n';
+import { localFileStorage, type FileStorage } from '../storage';
+import { notFound } from './catalog';
+
+/** Room for the multipart framing and the text fields around the CV. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** What the CV's content must be, by its magic bytes: PDF, Word 97–2003 (OLE compound file), Word 2007+. */
+const CV_CONTENT_TYPES = new Set(['pdf', 'cfb', 'docx']);
+
+/** Enough of the file's start to tell a .docx from other zip files (its `word/` entry comes early). */
+const SNIFF_BYTES = 64 * 1024;
+
+type Ctx = Context<AppEnv>;
+
+async function sniffFileType(localPath: string) {
+  const handle = await open(localPath, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return (await fileTypeFromBuffer(buffer.subarray(0, bytesRead)))?.ext;
+  } finally {
+    await handle.close();
+  }
+}
+
+const contactUsSchema = z.object({
+  phone: phoneSchema,
+  name: z.string().trim().max(100, 'max_length').optional(),
+});
+
+const subscribeSchema = z.object({ email: boundedEmailSchema });
+
+const vacancyQuery = z.object({
+  vacancy: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(2_147_483_647, 'invalid_value'),
+});
+
+interface UploadedCv {
+  key: string;
+  localPath: string;
+  fileName: string;
+  size: number;
+}
+
+interface VacancyForm {
+  fields: Record<string, string>;
+  file: UploadedCv | null;
+  tooLarge: boolean;
+}
+
+/**
+ * Reads the multipart body as it arrives: text fields into memory (small, capped), the CV straight
+ * into a storage draft. Past CV_MAX_BYTES the request is abandoned at once, so an oversize upload is
+ * neither held in memory nor read to its end.
+ */
+function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
+  const body = c.req.raw.body;
+  const contentType = c.req.header('content-type') ?? '';
+  if (!body || !contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.resolve({ fields: {}, file: null, tooLarge: false });
+  }
+  // busboy reports 'limit' on reaching its limit, so one byte more than allowed marks an oversize CV.
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let upload: Promise<UploadedCv | null> = Promise.resolve(null);
+    let settled = false;
+    let oversize = false;
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    } catch {
+      reject(new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') }));
+      return;
+    }
+    const input = Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
+    const finish = (result: VacancyForm) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      reject(error);
+    };
+
+    parser.on('field', (name, value) => {
+      if (['name', 'phone', 'email'].includes(name)) fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file') {
+        stream.resume();
+        return;
+      }
+      stream.on('limit', () => {
+        oversize = true;
+        input.unpipe(parser);
+        input.destroy();
+        stream.destroy();
+        // Destroying the stream fails the draft's write, which deletes the partial file; answer after that.
+        upload
+          .then((file) => file && storage.remove(file.key))
+          .catch(() => undefined)
+          .finally(() => finish({ fields, file: null, tooLarge: true }));
+      });
+      upload = storage
+        .writeDraft(stream, 'cv')
+        .then(({ key, localPath, size }) => ({ key, localPath, fileName: info.filename ?? '', size }))
+        .catch((error: unknown) => {
+          if (oversize || settled) return null;
+          throw error;
+        });
+    });
+    parser.on('close', () => {
+      if (oversize) return;
+      upload
+        .then(async (file) => {
+          // Spec 7 sends the file only when non-empty; an empty part counts as no file.
+          if (file && file.size === 0) await storage.remove(file.key);
+          finish({ fields, file: file && file.size > 0 ? file : null, tooLarge: false });
+        })
+        .catch(fail);
+    });
+    parser.on('error', () => fail(new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') })));
+    input.on('error', (error) => {
+      if (!settled) fail(error);
+    });
+    input.pipe(parser);
+  });
+}
+
+async function applyForVacancy(c: Ctx) {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const { vacancy } = parseQuery(c, vacancyQuery);
+  const [row] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
+  if (!row) notFound(c);
+
+  const tooLarge = () => new ClientError(400, { file: [translate(locale, 'file_too_large')] });
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > CV_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
+
+  const storage = localFileStorage(c.get('dataDir'));
+  const form = await readVacancyForm(c, storage);
+  if (form.tooLarge) throw tooLarge();
+
+  const discard = async () => {
+    if (form.file) await storage.remove(form.file.key);
+  };
+  const parsed = vacancyApplicationSchema.safeParse(form.fields);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(c, parsed.error);
+  let contentType: string | undefined;
+  if (!form.file) errors.file = [translate(locale, 'required')];
+  else {
+    contentType = await sniffFileType(form.file.localPath);
+    if (!cvExtension(form.file.fileName) || !contentType || !CV_CONTENT_TYPES.has(contentType)) {
+      errors.file = [translate(locale, 'invalid_file_type')];
+    }
+  }
+  if (!parsed.success || errors.file || !form.file) {
+    await discard();
+    throw new ClientError(400, errors);
+  }
+
+  await storage.keep(form.file.key);
+  const [application] = await db
+    .insert(vacancyApplications)
+    .values({
+      vacancyId: vacancy,
+      ...parsed.data,
+      fileKey: form.file.key,
+      fileName: form.file.fileName.slice(0, 255),
+      fileType: contentType === 'cfb' ? 'doc' : contentType!,
+      fileSize: form.file.size,
+      locale,
+    })
+    .returning({ id: vacancyApplications.id });
+  return c.json({ id: application!.id, vacancy, ...parsed.data }, 201);
+}
+
+export const formsRoutes = new Hono<AppEnv>()
+  .post('/feedbacks/contact_us/', async (c) => {
+    const data = await parseJson(c, contactUsSchema);
+    const name = data.name || null;
+    const [row] = await c.get('db').insert(contactRequests).values({ phone: data.phone, name, locale: c.get('locale') }).returning({ id: contactRequests.id });
+    return c.json({ id: row!.id, phone: data.phone, name }, 201);
+  })
+  .post('/feedbacks/subscribe/', async (c) => {
+    const { email } = await parseJson(c, subscribeSchema);
+    const normalized = email.toLowerCase();
+    // Spec: subscribing twice is not an error; the address is stored once.
+    const inserted = await c.get('db').insert(subscriptions).values({ email: normalized, locale: c.get('locale') }).onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
+    return c.json({ email: normalized }, inserted.length ? 201 : 200);
+  })
+  .post('/feedbacks/vacancy/', applyForVacancy);

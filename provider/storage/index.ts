@@ -1,0 +1,55 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded files (vacancy CVs) live. Local disk by default; an S3-compatible bucket can
+ * implement the same three calls. A file is first written as a draft, checked, then kept or dropped.
+ */
+export interface FileStorage {
+  /** Streams `source` into a new draft and answers its key, local path and size; a failed stream leaves nothing. */
+  writeDraft(source: Readable, folder: string): Promise<{ key: string; localPath: string; size: number }>;
+  /** Makes a draft permanent under its key. */
+  keep(key: string): Promise<void>;
+  /** Deletes a draft or a kept file; missing files are fine. */
+  remove(key: string): Promise<void>;
+}
+
+const DRAFT_SUFFIX = '.part';
+
+/** Files under `<dataDir>/uploads/<folder>/<uuid>`; drafts carry a `.part` suffix until kept. */
+export function localFileStorage(dataDir: string): FileStorage {
+  const root = path.resolve(dataDir, 'uploads');
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error(`storage key outside the uploads folder: ${key}`);
+    return full;
+  };
+  return {
+    async writeDraft(source, folder) {
+      const key = `${folder}/${randomUUID()}`;
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const out = createWriteStream(target + DRAFT_SUFFIX);
+      try {
+        await pipeline(source, out);
+      } catch (error) {
+        // The file may still be opening when the source fails; delete it only once it is closed.
+        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        await rm(target + DRAFT_SUFFIX, { force: true });
+        throw error;
+      }
+      return { key, localPath: target + DRAFT_SUFFIX, size: (await stat(target + DRAFT_SUFFIX)).size };
+    },
+    async keep(key) {
+      await rename(resolve(key) + DRAFT_SUFFIX, resolve(key));
+    },
+    async remove(key) {
+      await rm(resolve(key) + DRAFT_SUFFIX, { force: true });
+      await rm(resolve(key), { force: true });
+    },
+  };
+}
