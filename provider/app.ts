@@ -14,7 +14,10 @@ import { paymentRoutes } from './routes/payments';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
+import { formsRoutes } from './routes/forms';
+import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
@@ -40,12 +43,12 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   });
   app.use(authenticate);
 
-  app.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ detail: translate(c.get('locale'), 'too_large') }, 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ detail: translate(c.get('locale'), 'too_large') }, 413),
+  });
+  // CV uploads stream up to 15 MB to disk and enforce their own limit (routes/forms.ts).
+  app.use((c, next) => (c.req.path === `${PROVIDER_BASE_PATH}/feedbacks/vacancy/` ? next() : jsonBodyLimit(c, next)));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
@@ -59,6 +62,9 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   });
 
   app.route('/', contentRoutes);
+  app.route('/', catalogRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', formsRoutes);
   app.route('/', calculatorRoutes);
   app.route('/', cartRoutes);
   app.route('/', orderRoutes);
