@@ -1,1 +1,1 @@
-export { Button, buttonClass, type ButtonVariant } from './button';
+export { Button, buttonClass, type ButtonStyleOptions, type ButtonVariant } from './button';
