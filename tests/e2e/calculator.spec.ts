@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const QUOTE = '/backend/api/calculator/internal-modules-section/';
+const CART = '/backend/api/calculator/cart/';
+const SHOTS = process.env.CALCULATOR_SHOTS_DIR;
+
+const acceptCookies = (page: Page) => page.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://localhost' }]);
+
+const configurator = (page: Page) => page.locator('main');
+const shownPrice = async (page: Page) => Number(await page.getByTestId('calculator-price').locator('[data-amount]').getAttribute('data-amount'));
+const radio = (page: Page, name: RegExp) => configurator(page).getByRole('radio', { name });
+
+/** The visitor's anonymous cart, read through the API with the id the storefront keeps in its cookie. */
+async function cartOf(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'offline_cart_id');
+  expect(cookie, 'the storefront keeps the offline cart id').toBeTruthy();
+  const response = await page.request.get(CART, { headers: { 'X-Cart-Id': cookie!.value, 'Accept-Language': 'en' } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    items: { id: number; type: string; calculator_type_id: number; price: number; description: string[]; configuration: { features: Record<string, string>; sizes: Record<string, number>; additionals: string[] } }[];
+  };
+}
+
+async function configureTwoSectionWindow(page: Page) {
+  await page.goto('/en/calculators');
+  await page.getByRole('link', { name: 'Two-sash window' }).click();
+  await expect(page).toHaveURL(/type=\d+/);
+  await radio(page, /^Wood \+ aluminium/).check();
+  await radio(page, /^Two sections/).check();
+  await radio(page, /^Walnut/).check();
+  await radio(page, /^Left \+ tilt/).check();
+  await configurator(page).getByRole('checkbox', { name: /^External sill/ }).check();
+  const width = configurator(page).getByRole('textbox', { name: /Total width/ });
+  await width.fill('1200');
+  await width.press('Tab');
+  const height = configurator(page).getByRole('textbox', { name: /Total height/ });
+  await height.fill('1400');
+  await height.press('Tab');
+  await expect(page).toHaveURL(/s\.height=1400/);
+}
+
+test.describe('price configurator', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('configures a window, matches the provider quote, adds it to the cart and edits it from there', async ({ page }) => {
+    await configureTwoSectionWindow(page);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      'f.material': 'wood-aluminium',
+      'f.shape': 'two-sections',
+      'f.colour': 'walnut',
+      'f.opening': 'left-tilt',
+      's.width': '1200',
+      's.height': '1400',
+    });
+    expect(url.searchParams.get('a')?.split(',')).toContain('external-sill');
+
+    // The drawing follows the options: two sections, the first opening left and tilting.
+    const drawing = configurator(page).getByRole('img', { name: /1200 × 1400 mm/ });
+    await expect(drawing.locator('[data-section]')).toHaveCount(2);
+    await expect(drawing.locator('[data-opening="left"]')).toHaveCount(1);
+    await expect(drawing.locator('[data-opening="tilt"]')).toHaveCount(1);
+
+    const typeId = Number(url.searchParams.get('type'));
+    const configuration = {
+      calculator_type_id: typeId,
+      features: { material: 'wood-aluminium', shape: 'two-sections', colour: 'walnut', opening: 'left-tilt' },
+      sizes: { width: 1200, height: 1400 },
+      additionals: url.searchParams.get('a')!.split(','),
+    };
+    const quote = await (await page.request.post(QUOTE, { data: { data: configuration, params: { quantity: 1 } } })).json();
+    expect(await shownPrice(page)).toBe(quote.price.amount);
+
+    // The link survives a reload.
+    await page.reload();
+    await expect(radio(page, /^Walnut/)).toBeChecked();
+    expect(await shownPrice(page)).toBe(quote.price.amount);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-1280-configured.png`, fullPage: true });
+
+    await configurator(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    const cart = await cartOf(page);
+    expect(cart.items).toHaveLength(1);
+    const [item] = cart.items;
+    expect(item).toMatchObject({ type: 'configured', calculator_type_id: typeId, price: quote.price.amount });
+    expect(item!.configuration).toMatchObject({ features: configuration.features, sizes: configuration.sizes });
+    expect(item!.description).toEqual(expect.arrayContaining(['Material: Wood + aluminium', 'Colour and pattern: Walnut', 'Opening type: Left + tilt', 'External sill']));
+    const cartPageShowsItem = await page.getByText('Two-sash window').first().isVisible().catch(() => false);
+    if (cartPageShowsItem) await expect(page.getByText(/336|€/).first()).toBeVisible();
+
+    // Editing from the cart: the configurator opens with the item's options and saves back to it.
+    const editLink = page.locator(`a[href*="edit=${item!.id}"]`).first();
+    if (await editLink.count()) await editLink.click();
+    else await page.goto(`/en/calculators?${new URLSearchParams({ edit: String(item!.id), type: String(typeId), 'f.material': 'wood-aluminium', 'f.shape': 'two-sections', 'f.colour': 'walnut', 'f.opening': 'left-tilt', 's.width': '1200', 's.height': '1400', a: configuration.additionals.join(',') })}`);
+    await expect(radio(page, /^Walnut/)).toBeChecked();
+    await expect(configurator(page).getByRole('textbox', { name: /Total height/ })).toHaveValue('1400');
+    await radio(page, /^Anthracite/).check();
+    await configurator(page).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/en\/cart$/);
+    const edited = await cartOf(page);
+    expect(edited.items).toHaveLength(1);
+    expect(edited.items[0]!.configuration.features.colour).toBe('anthracite');
+  });
+
+  test('an out-of-range width shows the error, blocks adding and is clamped on blur', async ({ page }) => {
+    await page.goto('/en/calculators');
+    const width = configurator(page).getByRole('textbox', { name: /Total width/ });
+    await width.fill('3000');
+    await expect(configurator(page).getByText('Enter a valid value')).toBeVisible();
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(configurator(page).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await width.press('Tab');
+    await expect(width).toHaveValue('2510');
+    await expect(configurator(page).getByText('Enter a valid value')).toBeHidden();
+    await expect(configurator(page).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  test('is keyboard operable and steps back and forward through configurations', async ({ page }) => {
+    await page.goto('/en/calculators');
+    const plastic = radio(page, /^PVC$|^PVC\s/).first();
+    await plastic.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(radio(page, /^PVC \+ aluminium/)).toBeChecked();
+    await expect(page).toHaveURL(/f\.material=plastic-aluminium/);
+    const before = await shownPrice(page);
+    await radio(page, /^Three sections/).check();
+    await expect.poll(() => shownPrice(page)).toBeGreaterThan(before);
+    await page.goBack();
+    await expect(radio(page, /^One section/)).toBeChecked();
+    await expect.poll(() => shownPrice(page)).toBe(before);
+    await page.goForward();
+    await expect(radio(page, /^Three sections/)).toBeChecked();
+  });
+
+  test('gates and awnings have their own pages, and calculator pages are not indexed', async ({ page }) => {
+    for (const path of ['/calculators/gates', '/calculators/awning', '/calculators']) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByTestId('calculator-price')).toBeVisible();
+    }
+    expect((await page.goto('/calculators/no-such-calculator'))?.status()).toBe(404);
+  });
+
+  test('a special shape is priced on request and ordered by phone', async ({ page }) => {
+    await page.goto('/en/calculators');
+    await radio(page, /^Special shape/).check();
+    await expect(page.getByTestId('calculator-price')).toContainText('Price on request');
+    await expect(configurator(page).getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await configurator(page).getByRole('button', { name: 'Order by phone' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Ion Popescu');
+    await dialog.getByLabel('Phone').pressSequentially('69123456');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('[data-modal="success"]')).toBeVisible();
+  });
+
+  for (const locale of ['ro', 'ru'] as const) {
+    for (const width of [375, 1280]) {
+      test(`renders in ${locale} at ${width} px without horizontal scroll`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(locale === 'ro' ? '/calculators' : `/${locale}/calculators`);
+        await expect(page.getByTestId('calculator-price')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-${width}.png`, fullPage: true });
+      });
+    }
+  }
+});
