@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // The spec's API paths end in '/' (e.g. /backend/api/calculator/cart/): Next must not strip it.
+  // Pages get the usual trailing-slash redirect from proxy.ts instead.
+  skipTrailingSlashRedirect: true,
   // PGlite loads its WASM and data files by path; bundling it breaks that (ERR_INVALID_ARG_TYPE).
   serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
   images: {

@@ -7,7 +7,13 @@ const intl = createMiddleware(routing);
 
 /** Locale prefixes and localized slugs (spec 2) in front of every page. */
 export default function proxy(request: NextRequest) {
-  const corrected = wrongLocaleSlugRedirect(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const corrected = wrongLocaleSlugRedirect(pathname);
   if (corrected) {
     const url = request.nextUrl.clone();
     url.pathname = corrected;

@@ -43,6 +43,14 @@ test('a slug of another language redirects permanently to the locale\'s slug', a
   await expect(page).toHaveURL(/\/ru\/kontakty$/);
 });
 
+test('page paths lose a trailing slash; API paths keep theirs', async ({ request }) => {
+  const page = await request.get('/en/contacts/', { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  expect(new URL(page.headers().location!, 'http://x').pathname).toBe('/en/contacts');
+  const api = await request.get('/backend/pages/home-page/', { maxRedirects: 0 });
+  expect(api.status()).toBe(200);
+});
+
 test('the /ro prefix answers and leads to the unprefixed page', async ({ page }) => {
   await page.goto('/ro/contacte');
   await expect(page).toHaveURL(/\/contacte$/);
