@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or hydration warning (issue 9: 'Done when'). */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+interface CalculatorTypeSummary {
+  id: number;
+  features: { id: string; items: { id: string; price: number | null; selected: boolean }[] }[];
+  sizes: { id: string; value: number }[];
+}
+
+/** A guest's cart with a configured window and a catalog product, made through the cart API. */
+async function guestCart(request: APIRequestContext): Promise<string> {
+  const calculators = (await (await request.get('/backend/api/calculator/calculator-types')).json()) as { calculatorTypesItems: CalculatorTypeSummary[] }[];
+  const type = calculators.flatMap((calculator) => calculator.calculatorTypesItems)[0]!;
+  const features = Object.fromEntries(
+    type.features.map((group) => [group.id, (group.items.find((item) => item.selected && item.price !== null) ?? group.items.find((item) => item.price !== null))!.id]),
+  );
+  const sizes = Object.fromEntries(type.sizes.map((size) => [size.id, size.value]));
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
+  const headers = { 'X-Cart-Id': cart.anonymous_id };
+  const configured = await request.post(`/backend/api/calculator/cart/${cart.id}/items/`, { headers, data: { data: { calculator_type_id: type.id, features, sizes }, quantity: 1 } });
+  expect(configured.ok()).toBe(true);
+  const products = (await (await request.get('/backend/products/?page_size=60')).json()) as { results: { id: number }[] };
+  const product = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers, data: { product_id: products.results.at(-1)!.id, quantity: 1 } });
+  expect(product.ok()).toBe(true);
+  return cart.anonymous_id;
+}
+
+async function openCartAsGuest(page: Page, path: string) {
+  const anonymousId = await guestCart(page.request);
+  await page.context().addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
+  await page.goto(path);
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Personal data → delivery to Bălți → the chosen payment → confirmation with terms. */
+async function checkout(page: Page, labels: Labels, method: string) {
+  await page.getByRole('button', { name: labels.next, exact: true }).click();
+  await page.getByLabel(labels.firstName).first().fill('Ion');
+  await page.getByLabel(labels.lastName).first().fill('Popescu');
+  await page.getByLabel('E-mail').fill(uniqueEmail('guest'));
+  await page.getByLabel(labels.phone).first().pressSequentially('69123456');
+  await page.getByLabel(labels.password, { exact: true }).fill('parola-sigura-1');
+  await page.getByLabel(labels.repeatPassword).fill('parola-sigura-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: labels.toDelivery }).click();
+  await page.getByLabel(labels.city).selectOption({ label: labels.balti });
+  await page.getByLabel(labels.street).fill('Ștefan cel Mare');
+  await page.getByLabel(labels.house).fill('12');
+  await page.getByLabel(labels.apartment).fill('3');
+  await page.getByRole('button', { name: labels.toPayment }).click();
+  await page.getByLabel(method).check();
+  await page.getByRole('button', { name: labels.toConfirmation }).click();
+  await page.getByLabel(labels.terms).check();
+  await page.getByRole('button', { name: labels.finish }).click();
+}
+
+interface Labels {
+  next: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  password: string;
+  repeatPassword: string;
+  toDelivery: string;
+  city: string;
+  balti: string;
+  street: string;
+  house: string;
+  apartment: string;
+  toPayment: string;
+  toConfirmation: string;
+  terms: string;
+  finish: string;
+  cash: string;
+  card: string;
+}
+
+const ro: Labels = {
+  next: 'Continuă',
+  firstName: 'Prenumele',
+  lastName: 'Numele',
+  phone: 'Telefon mobil',
+  password: 'Parola',
+  repeatPassword: 'Repetați parola',
+  toDelivery: 'Spre livrare',
+  city: 'Localitatea',
+  balti: 'Bălți',
+  street: 'Strada',
+  house: 'Casa',
+  apartment: 'Apartamentul',
+  toPayment: 'Spre plată',
+  toConfirmation: 'Spre confirmare',
+  terms: 'Am citit și accept termenii și condițiile de vânzare',
+  finish: 'Finalizează comanda',
+  cash: 'Numerar la livrare',
+  card: 'Card bancar (Visa, MasterCard)',
+};
+
+const ru: Labels = {
+  next: 'Далее',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  phone: 'Мобильный телефон',
+  password: 'Пароль',
+  repeatPassword: 'Повторите пароль',
+  toDelivery: 'К доставке',
+  city: 'Город',
+  balti: 'Бельцы',
+  street: 'Улица',
+  house: 'Дом',
+  apartment: 'Квартира',
+  toPayment: 'К оплате',
+  toConfirmation: 'К подтверждению',
+  terms: 'Я ознакомлен(а) и согласен(на) с условиями продажи',
+  finish: 'Оформить заказ',
+  cash: 'Наличными при получении',
+  card: 'Банковская карта (Visa, MasterCard)',
+};
+
+test('ro: a guest orders a window and an accessory with delivery to Bălți and cash', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openCartAsGuest(page, '/cos');
+  await page.screenshot({ path: 'test-results/checkout-ro-1280.png', fullPage: true });
+  await checkout(page, ro, ro.cash);
+  await page.waitForURL(/success_order=True&orderId=\d+/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.locator('[data-modal="order_success"]')).toContainText(orderId);
+  await expect(page.getByRole('link', { name: /coș|cart/i }).first()).not.toContainText(/[1-9]/);
+  expect(problems).toEqual([]);
+});
+
+test('ru: card payment approved at the test bank ends on the success modal', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openCartAsGuest(page, '/ru/korzina');
+  await checkout(page, ru, ru.card);
+  await page.waitForURL(/\/backend\/pay\//);
+  await page.getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i }).first().click();
+  await page.waitForURL(/success_order=True&orderId=\d+/);
+  await expect(page.locator('[data-modal="order_success"]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('ro: a declined card payment returns to the cart with a message and the cart intact', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openCartAsGuest(page, '/cos');
+  await checkout(page, ro, ro.card);
+  await page.waitForURL(/\/backend\/pay\//);
+  await page.getByRole('button', { name: /decline|refuz|отклон/i }).first().click();
+  await page.waitForURL(/payment=declined/);
+  await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test('ru: the cart at 375 px', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openCartAsGuest(page, '/ru/korzina');
+    await page.screenshot({ path: 'test-results/checkout-ru-375.png', fullPage: true });
+    expect(problems).toEqual([]);
+  });
+});
