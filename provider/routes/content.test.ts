@@ -116,6 +116,10 @@ describe('shell content endpoints', () => {
     expect(contacts.body.branches[0].working_hours).toBe('Zilnic 8:30–19:30');
     expect((await json('/pages/contacts/kontakty', 'ru')).status).toBe(200);
     expect((await json('/pages/contacts/nowhere')).status).toBe(404);
+    for (const path of ['/pages/contacts', '/pages/promo-page', '/dealers/template', '/pages/vacancies', '/pages/our-works', '/colors/pages']) {
+      expect((await json(path)).status, path).toBe(200);
+    }
+    expect((await json('/pages/contacts')).body.branches.length).toBeGreaterThan(0);
     const works = await json('/pages/our-works/lucrari');
     expect(works.body.results.length).toBeGreaterThan(0);
     expect(works.body.tabs.length).toBeGreaterThan(0);

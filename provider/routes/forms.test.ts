@@ -31,7 +31,7 @@ function docx(): Blob {
     header.writeUInt16LE(Buffer.byteLength(name), 26);
     parts.push(header, Buffer.from(name), Buffer.from(content));
   }
-  return new Blob(parts);
+  return new Blob([new Uint8Array(Buffer.concat(parts))]);
 }
 
 function vacancyForm(fields: Record<string, string | undefined>, file?: { blob: Blob; name: string }) {

@@ -38,7 +38,7 @@ export function localFileStorage(dataDir: string): FileStorage {
         await pipeline(source, out);
       } catch (error) {
         // The file may still be opening when the source fails; delete it only once it is closed.
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(target + DRAFT_SUFFIX, { force: true });
         throw error;
       }

@@ -46,7 +46,14 @@ export interface NavCategory {
   dynamic_page_slug: string | null;
   calculator_id: number | null;
   banner: { image: string; href: string } | null;
-  additions: { title: string; items: { title: string; category_slug: string; link: string }[] }[];
+  /** Mega-menu columns (spec 2): one per subcategory; show `visible_count` links, the rest behind 'show all'. */
+  additions: {
+    title: string;
+    category_slug?: string;
+    link?: string;
+    visible_count?: number;
+    items: { title: string; category_slug: string; link: string }[];
+  }[];
   subitems: NavSubitem[];
 }
 
