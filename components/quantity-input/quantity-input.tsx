@@ -9,6 +9,8 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 
 export interface QuantityInputProps {
   id: string;
+  /** The field's form name, so a submit reads what is shown even before the debounce emits. */
+  name?: string;
   value: number;
   onChange: (value: number) => void;
   rules: QuantityRules;
@@ -27,7 +29,7 @@ const display = (value: number) => String(value);
  * dot), clamped to the bounds, unreadable input reset to the minimum. Typing settles on blur or
  * Enter; plus and minus change the field at once and emit after QUANTITY_DEBOUNCE_MS.
  */
-export function QuantityInput({ id, value, onChange, rules, label, decreaseLabel, increaseLabel, unit, disabled }: QuantityInputProps) {
+export function QuantityInput({ id, name, value, onChange, rules, label, decreaseLabel, increaseLabel, unit, disabled }: QuantityInputProps) {
   const [text, setText] = useState(display(value));
   const current = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -95,14 +97,13 @@ export function QuantityInput({ id, value, onChange, rules, label, decreaseLabel
         </button>
         <input
           id={id}
+          name={name}
           className={styles.input}
           type="text"
           inputMode={rules.allowDecimals ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-valuemin={min}
-          aria-valuemax={Number.isFinite(max) ? max : undefined}
           onChange={(event) => setText(event.target.value)}
           onBlur={commitTyped}
           onKeyDown={onKeyDown}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { ArticleView, getArticlePage } from '@/features/content';
+import { buildPageMetadata } from '@/features/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const article = await getArticlePage(locale, id);
+  return buildPageMetadata({ locale, path: article.link, title: article.title, description: article.description, image: article.image, indexing: article.indexing });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  return <ArticleView locale={locale} article={await getArticlePage(locale, id)} />;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { BranchView, getBranchPage } from '@/features/content';
+import { buildPageMetadata } from '@/features/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const branch = await getBranchPage(locale, slug);
+  return buildPageMetadata({ locale, path: `/contacts/${branch.slug}`, title: branch.title, description: `${branch.address} · ${branch.working_hours}`, image: branch.image });
+}
+
+/** `/contacts/{slug}`: one branch (spec 2 page-type 'branch'). */
+export default async function BranchPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  return <BranchView locale={locale} branch={await getBranchPage(locale, slug)} />;
+}

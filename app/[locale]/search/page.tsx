@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { pageParam } from '@/features/catalog';
+import { getSearchPage, SearchView } from '@/features/search';
+import { buildPageMetadata } from '@/features/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[]; page?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  // Result pages are endless variations of one page; robots.txt keeps them out too.
+  return buildPageMetadata({ locale, path: '/search', pageType: 'search', noindex: true });
+}
+
+/** `/search?search=…&page=…` (spec 4); the header's search box submits here. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const text = (Array.isArray(query.search) ? query.search[0] : query.search) ?? '';
+  return <SearchView locale={locale} state={await getSearchPage(locale, text, pageParam(query.page))} />;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { QuantityInput } from '@/components/quantity-input';
+import { addProductToCart } from '@/features/cart';
+import { log } from '@/lib/log';
+import { normalizeQuantity, type QuantityRules } from '@/lib/validation/quantity';
+import styles from './catalog.module.scss';
+
+export interface AddToCartLabels {
+  quantity: string;
+  decrease: string;
+  increase: string;
+  add: string;
+  adding: string;
+  added: string;
+  failed: string;
+  goToCart: string;
+  unit?: string;
+}
+
+/**
+ * Add a regular product (spec 3: product_id and quantity) with the quantity input of spec 5; the
+ * cart feature refreshes the header badge. The submit reads the field itself, so a click on plus
+ * just before "add" is not lost to the debounce.
+ */
+export function AddToCart({ productId, rules, labels, cartHref }: { productId: number; rules: QuantityRules; labels: AddToCartLabels; cartHref: string }) {
+  const id = useId();
+  const [quantity, setQuantity] = useState(rules.min ?? 1);
+  const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('quantity');
+    const wanted = normalizeQuantity(typeof typed === 'string' ? typed : quantity, rules);
+    setState('adding');
+    try {
+      await addProductToCart({ productId, quantity: wanted });
+      setState('added');
+    } catch (error) {
+      log.error('add-product failed', error);
+      setState('failed');
+    }
+  };
+
+  return (
+    <form className={styles.addToCart} onSubmit={onSubmit} data-testid="add-to-cart">
+      <QuantityInput
+        id={`${id}-quantity`}
+        name="quantity"
+        value={quantity}
+        onChange={setQuantity}
+        rules={rules}
+        label={labels.quantity}
+        decreaseLabel={labels.decrease}
+        increaseLabel={labels.increase}
+        unit={labels.unit}
+        disabled={state === 'adding'}
+      />
+      <Button type="submit" disabled={state === 'adding'}>
+        {state === 'adding' ? labels.adding : labels.add}
+      </Button>
+      <p className={styles.addStatus} role="status" aria-live="polite">
+        {state === 'added' && (
+          <>
+            {labels.added} <Link href={cartHref}>{labels.goToCart}</Link>
+          </>
+        )}
+        {state === 'failed' && <span className={styles.error}>{labels.failed}</span>}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CallRequestButton } from '@/features/content/client';
+import { siteUrl as getSiteUrl } from '@/features/content';
+import { breadcrumbJsonLd, JsonLd, productJsonLd } from '@/features/seo';
+import type { ProductDetail } from '@/lib/api';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
+import { absoluteCrumbs, catalogCrumbs } from '../crumbs';
+import { productPrice } from '../price';
+import { AddToCart } from './add-to-cart';
+import { ProductGallery } from './product-gallery';
+import { ProductList } from './product-list';
+import styles from './catalog.module.scss';
+
+/**
+ * The product page (issue 7): gallery, title, price (per linear metre where sold by length),
+ * add to cart with the spec 5 quantity input, call-back for a quote, characteristics, description,
+ * suitable accessories, breadcrumbs, and Product + BreadcrumbList JSON-LD.
+ */
+export async function ProductView({ locale, product }: { locale: Locale; product: ProductDetail }) {
+  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getTranslations({ locale, namespace: 'common' })]);
+  const siteUrl = getSiteUrl();
+  const crumbs = catalogCrumbs(locale, tCommon('home'), product.breadcrumbs);
+  const price = productPrice(product.price, locale);
+  const images = product.gallery.length ? product.gallery : product.image ? [product.image] : [];
+  const url = `${siteUrl}${localeHref(locale, product.link)}`;
+  return (
+    <div className="container">
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
+          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency }),
+        ]}
+      />
+      <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
+      <div className={styles.product}>
+        <ProductGallery images={images} alt={product.title} label={t('gallery')} showLabels={images.map((_, index) => t('showImage', { n: index + 1 }))} />
+        <div className={styles.buyBox}>
+          <h1 className={styles.productTitle}>{product.title}</h1>
+          {product.category && <p className={styles.productCategory}>{product.category.title}</p>}
+          <p className={styles.productPrice}>
+            <span className="visually-hidden">{t('price')}: </span>
+            {product.per_metre ? t('perMetre', { price }) : price}
+          </p>
+          <p className={styles.note}>
+            {t('vatIncluded')}
+            {product.per_metre && ` · ${t('perMetreNote')} ${t('minQuantity', { min: product.min_quantity })}`}
+          </p>
+          <AddToCart
+            productId={product.id}
+            cartHref={localeHref(locale, '/cart')}
+            rules={{ min: product.min_quantity, max: product.max_quantity, allowDecimals: product.per_metre }}
+            labels={{
+              quantity: t('quantity'),
+              decrease: t('decrease'),
+              increase: t('increase'),
+              add: t('addToCart'),
+              adding: t('adding'),
+              added: t('added'),
+              failed: t('addFailed'),
+              goToCart: t('goToCart'),
+              unit: product.per_metre ? t('unitMetre') : undefined,
+            }}
+          />
+          <div className={styles.quote}>
+            <p>{t('quoteLead')}</p>
+            <CallRequestButton variant="secondary">{t('requestQuote')}</CallRequestButton>
+          </div>
+        </div>
+      </div>
+
+      {product.characteristics.length > 0 && (
+        <section aria-labelledby="characteristics" className={styles.section}>
+          <h2 id="characteristics">{t('characteristics')}</h2>
+          <dl className={styles.specs}>
+            {product.characteristics.map((entry) => (
+              <div key={entry.name}>
+                <dt>{entry.name}</dt>
+                <dd>{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {product.description && (
+        <section aria-labelledby="description" className={styles.section}>
+          <h2 id="description">{t('description')}</h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      )}
+
+      {product.suitable_accessories.length > 0 && (
+        <section aria-labelledby="accessories" className={styles.section}>
+          <h2 id="accessories">{t('accessories')}</h2>
+          <ProductList products={product.suitable_accessories} locale={locale} label={t('accessories')} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// Server entry of the catalog feature (pages under app/). Client pieces are not exported here.
+export { CATEGORY_PAGE_SIZE, getProductPage, getSlugPage, getSubcategoryPage, pageParam, required, type SlugPage } from './loaders';
+export { CategoryView } from './components/category-view';
+export { ProductView } from './components/product-view';
+export { ProductList } from './components/product-list';
+export { productPrice } from './price';

@@ -1,0 +1,73 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import type { ApiResult, CategoryDetail, DynamicPage, Paginated, ProductCard } from '@/lib/api';
+import { serverApi } from '@/lib/api/server';
+import { orEmpty } from '@/lib/api/unwrap';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
+
+export const CATEGORY_PAGE_SIZE = 12;
+/** Spec 2 'Known category paths': /category/windows … name a top category by its slug. */
+const KNOWN_CATEGORY_PREFIX = 'category';
+
+/** A page number from the query: a positive integer, else the first page. */
+export function pageParam(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number(text);
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The page's main entity: a 404 answer is the 404 page; any other failure is the error page. */
+export function required<T>(result: ApiResult<T>, what: string): T {
+  if (result.ok) return result.data;
+  if (result.status === 404 || result.status === 400) notFound();
+  throw new Error(`${what} failed with ${result.status}`);
+}
+
+const emptyProducts = (page: number): Paginated<ProductCard> => ({ count: 0, pages: 1, page, results: [] });
+
+async function categoryWithProducts(locale: Locale, category: CategoryDetail, page: number) {
+  const products = orEmpty(
+    await serverApi(locale).catalog.products({ category: category.slug, page, page_size: CATEGORY_PAGE_SIZE }),
+    emptyProducts(page),
+    `products of ${category.slug}`,
+  );
+  return { kind: 'category' as const, category, products };
+}
+
+export type SlugPage =
+  | Awaited<ReturnType<typeof categoryWithProducts>>
+  | { kind: 'dynamic'; page: DynamicPage };
+
+/**
+ * `/{slug}` (spec 2): a top category, else a dynamic or footer page, else 404. A subcategory asked
+ * for by its own slug moves permanently to its canonical `/{parent}/{slug}`.
+ */
+export const getSlugPage = cache(async (locale: Locale, slug: string, page: number): Promise<SlugPage> => {
+  const api = serverApi(locale);
+  const category = await api.catalog.category(slug);
+  if (category.ok) {
+    if (category.data.parent_id !== null) permanentRedirect(localeHref(locale, category.data.category_link));
+    return categoryWithProducts(locale, category.data, page);
+  }
+  if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);
+  return { kind: 'dynamic', page: required(await api.pages.dynamicPage(slug), `dynamic page ${slug}`) };
+});
+
+/**
+ * `/{parent_category_slug}/{category_slug}` (spec 2), and the known `/category/{slug}` paths. The
+ * subcategory must belong to the parent named in the path, so one page has one address.
+ */
+export const getSubcategoryPage = cache(async (locale: Locale, parentSlug: string, slug: string, page: number) => {
+  const category = required(await serverApi(locale).catalog.category(slug), `category ${slug}`);
+  if (parentSlug === KNOWN_CATEGORY_PREFIX) {
+    if (category.parent_id !== null) notFound();
+    return categoryWithProducts(locale, category, page);
+  }
+  if (category.parent_category_slug !== parentSlug) notFound();
+  return categoryWithProducts(locale, category, page);
+});
+
+/** `/product/{product}`: the product with its characteristics, accessories and breadcrumbs. */
+export const getProductPage = cache(async (locale: Locale, slug: string) => required(await serverApi(locale).catalog.product(slug), `product ${slug}`));

@@ -1,0 +1,2 @@
+// Client components of the content feature that other features may render.
+export { CallRequestButton } from './components/call-request-button';

@@ -1,0 +1,1 @@
+export { SpecialistsFinder } from './components/specialists-finder';

@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { RichText } from '@/features/content';
+import type { PageContent, Vacancy } from '@/lib/api';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
+import { ApplyButton } from './apply-button';
+import { VacancyModal } from './vacancy-modal';
+import styles from './vacancies.module.scss';
+
+/** `/vacancies` (issue 7): the open positions, each with an application modal. */
+export async function VacanciesView({ locale, page, vacancies }: { locale: Locale; page: PageContent | null; vacancies: Vacancy[] }) {
+  const [t, tCatalog, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'vacancies' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
+  const title = page?.title || t('title');
+  return (
+    <div className="container">
+      <Breadcrumbs items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} label={tCatalog('breadcrumbs')} />
+      <h1>{title}</h1>
+      {page?.description && <p className={styles.lead}>{page.description}</p>}
+      {page?.text && <RichText html={page.text} />}
+      {vacancies.length > 0 ? (
+        <ul className={styles.list}>
+          {vacancies.map((vacancy) => (
+            <li key={vacancy.id}>
+              <article className={styles.vacancy} aria-labelledby={`vacancy-${vacancy.id}`}>
+                <h2 id={`vacancy-${vacancy.id}`}>{vacancy.title}</h2>
+                <dl className={styles.facts}>
+                  <div>
+                    <dt>{t('city')}</dt>
+                    <dd>{vacancy.city}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('schedule')}</dt>
+                    <dd>{vacancy.schedule}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('salary')}</dt>
+                    <dd>{vacancy.salary}</dd>
+                  </div>
+                </dl>
+                <RichText html={vacancy.text} />
+                <ApplyButton vacancyId={vacancy.id} title={t('formTitle', { title: vacancy.title })}>
+                  {t('apply')}
+                </ApplyButton>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('empty')}</p>
+      )}
+      <VacancyModal
+        labels={{
+          title: t('title'),
+          lead: t('formLead'),
+          name: t('name'),
+          phone: t('phone'),
+          email: t('email'),
+          file: t('file'),
+          fileHint: t('fileHint'),
+          send: t('send'),
+          sending: t('sending'),
+          successTitle: t('successTitle'),
+          successMessage: t('successMessage'),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/button';
+import { Field, Input } from '@/components/input';
+import { Modal } from '@/components/modal';
+import { PhoneInput } from '@/components/phone-input';
+import { openModal, useFieldError, useModal } from '@/features/modals';
+import { browserApi } from '@/lib/api/browser';
+import type { Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/log';
+import { CV_ACCEPT, VACANCY_NAME_MAX, VACANCY_NAME_MIN } from '@/lib/validation/vacancy';
+import { vacancyFormSchema, type VacancyFormValues } from '../schema';
+import styles from './vacancies.module.scss';
+
+export interface VacancyModalLabels {
+  title: string;
+  lead: string;
+  name: string;
+  phone: string;
+  email: string;
+  file: string;
+  fileHint: string;
+  send: string;
+  sending: string;
+  successTitle: string;
+  successMessage: string;
+}
+
+const emptyValues: VacancyFormValues = { name: '', phone: '', email: '', file: null };
+
+/**
+ * The vacancy application (spec 2 modal 'contact', spec 5 rules, spec 7 multipart call). Errors show
+ * after the first submit. Spec 8: a failed application is only logged; the form is still cleared
+ * and closed, like a successful one.
+ */
+export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
+  const tModals = useTranslations('modals');
+  const locale = useLocale() as Locale;
+  const { isOpen, payload, close } = useModal('contact');
+  const fieldError = useFieldError();
+  const id = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<VacancyFormValues>({ resolver: zodResolver(vacancyFormSchema), defaultValues: emptyValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+
+  const finish = () => {
+    reset(emptyValues);
+    close();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!payload) return;
+    const result = await browserApi(locale).forms.vacancy({ vacancyId: payload.vacancyId, name: values.name, phone: values.phone, email: values.email, file: values.file ?? null });
+    finish();
+    if (result.ok) {
+      openModal('success', { title: labels.successTitle, message: labels.successMessage });
+      return;
+    }
+    log.error(`vacancy application failed with ${result.status}`, result.error);
+  });
+
+  const nameLimit = errors.name?.message === 'max_length' ? VACANCY_NAME_MAX : VACANCY_NAME_MIN;
+  return (
+    <Modal open={isOpen} onClose={finish} name="contact" title={payload?.title ?? labels.title} closeLabel={tModals('close')}>
+      <p className={styles.lead}>{labels.lead}</p>
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <Input id={`${id}-name`} label={labels.name} autoComplete="name" required maxLength={VACANCY_NAME_MAX} error={fieldError(errors.name, nameLimit)} {...register('name')} />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneInput
+              id={`${id}-phone`}
+              name={field.name}
+              label={labels.phone}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={fieldError(errors.phone)}
+            />
+          )}
+        />
+        <Input id={`${id}-email`} type="email" label={labels.email} autoComplete="email" required error={fieldError(errors.email)} {...register('email')} />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <Field id={`${id}-file`} label={labels.file} hint={labels.fileHint} error={fieldError(errors.file)}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  id={`${id}-file`}
+                  name={field.name}
+                  ref={field.ref}
+                  type="file"
+                  accept={CV_ACCEPT}
+                  required
+                  className={styles.file}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                />
+              )}
+            </Field>
+          )}
+        />
+        <Button type="submit" block disabled={isSubmitting}>
+          {isSubmitting ? labels.sending : labels.send}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

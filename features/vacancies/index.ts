@@ -1,0 +1,2 @@
+export { getVacanciesPage } from './loaders';
+export { VacanciesView } from './components/vacancies-view';
