@@ -45,24 +45,25 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 
 /** Personal data → delivery to Bălți → the chosen payment → confirmation with terms. */
 async function checkout(page: Page, labels: Labels, method: string) {
-  await page.getByRole('button', { name: labels.next, exact: true }).click();
-  await page.getByLabel(labels.firstName).first().fill('Ion');
-  await page.getByLabel(labels.lastName).first().fill('Popescu');
-  await page.getByLabel('E-mail').fill(uniqueEmail('guest'));
-  await page.getByLabel(labels.phone).first().pressSequentially('69123456');
-  await page.getByLabel(labels.password, { exact: true }).fill('parola-sigura-1');
-  await page.getByLabel(labels.repeatPassword).fill('parola-sigura-1');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: labels.toDelivery }).click();
-  await page.getByLabel(labels.city).selectOption({ label: labels.balti });
-  await page.getByLabel(labels.street).fill('Ștefan cel Mare');
-  await page.getByLabel(labels.house).fill('12');
-  await page.getByLabel(labels.apartment).fill('3');
-  await page.getByRole('button', { name: labels.toPayment }).click();
-  await page.getByLabel(method).check();
-  await page.getByRole('button', { name: labels.toConfirmation }).click();
-  await page.getByLabel(labels.terms).check();
-  await page.getByRole('button', { name: labels.finish }).click();
+  const main = page.locator('#main');
+  await main.getByRole('button', { name: labels.next, exact: true }).click();
+  await main.getByLabel(labels.firstName, { exact: true }).fill('Ion');
+  await main.getByLabel(labels.lastName, { exact: true }).fill('Popescu');
+  await main.getByLabel('E-mail').fill(uniqueEmail('guest'));
+  await main.getByLabel(labels.phone).first().pressSequentially('69123456');
+  await main.getByLabel(labels.password, { exact: true }).fill('parola-sigura-1');
+  await main.getByLabel(labels.repeatPassword).fill('parola-sigura-1');
+  await main.getByRole('checkbox').check();
+  await main.getByRole('button', { name: labels.toDelivery }).click();
+  await main.getByLabel(labels.city).selectOption({ label: labels.balti });
+  await main.getByLabel(labels.street).fill('Ștefan cel Mare');
+  await main.getByLabel(labels.house).fill('12');
+  await main.getByLabel(labels.apartment).fill('3');
+  await main.getByRole('button', { name: labels.toPayment }).click();
+  await main.getByLabel(method).check();
+  await main.getByRole('button', { name: labels.toConfirmation }).click();
+  await main.getByLabel(labels.terms).check();
+  await main.getByRole('button', { name: labels.finish }).click();
 }
 
 interface Labels {

@@ -10,7 +10,7 @@ import { AddressForm } from '@/features/account/client';
 import { clientApi, emptyRegistration, firstOfLastField, RegistrationFields, useIsAuth, useUser } from '@/features/auth/client';
 import { cartSession, editConfigurationHref, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
 import { openModal } from '@/features/modals';
-import type { ApiResult, Cart, CartItem, PaymentMethodId, Region } from '@/lib/api';
+import type { ApiResult, Cart, CartItem, PaymentMethodId, Region, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
@@ -192,6 +192,13 @@ async function applyCart(call: () => Promise<ApiResult<Cart>>): Promise<string |
   return null;
 }
 
+/** The recipient defaults to whoever gave their details in the previous step. */
+function contactOf(cart: Cart, user: UserProfile | null) {
+  if (user) return { first_name: user.first_name, last_name: user.last_name, phone: user.phone };
+  const [first = '', ...rest] = (cart.user_details?.full_name ?? '').split(' ');
+  return { first_name: first, last_name: rest.join(' '), phone: cart.user_details?.phone ?? '' };
+}
+
 const offline = (cart: Cart, signedIn: boolean) => (signedIn ? null : cart.anonymous_id);
 
 function PersonalStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
@@ -360,7 +367,7 @@ function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: 
             <>
               <AddressForm
                 regions={regions}
-                initial={{ first_name: user?.first_name ?? '', last_name: user?.last_name ?? '', phone: user?.phone ?? cart.user_details?.phone ?? '' }}
+                initial={contactOf(cart, user)}
                 submitLabel={t('toPayment')}
                 busyLabel={t('working')}
                 onCancel={onBack}
