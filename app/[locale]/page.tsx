@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getHomePage, HomeView, siteUrl } from '@/features/content';
+import { getHomePage, HomeView } from '@/features/content';
 import { buildPageMetadata } from '@/features/seo/metadata';
-import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld';
+import { homeOrganizationJsonLd } from '@/features/seo/organization';
 import { SpecialistsFinder } from '@/features/specialists';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -18,7 +19,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   const [t, tCommon, home] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getTranslations({ locale, namespace: 'common' }), getHomePage(locale)]);
   return (
     <>
-      <JsonLd data={organizationJsonLd({ siteUrl: siteUrl(), name: tCommon('siteName') })} />
+      <JsonLd data={await homeOrganizationJsonLd(locale, tCommon('siteName'))} />
       <HomeView locale={locale} title={t('title')} lead={t('lead')} {...home} specialists={<SpecialistsFinder locale={locale} />} />
     </>
   );

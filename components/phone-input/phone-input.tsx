@@ -3,7 +3,7 @@
 import type { ClipboardEvent, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field, type FieldProps } from '../input/field';
-import { IMASK_DEFINITIONS, IMASK_PATTERN, maskPhone, PHONE_PLACEHOLDER } from './phone-mask';
+import { IMASK_DEFINITIONS, IMASK_PATTERN, maskPhone, PHONE_PLACEHOLDER, prepareFirstPhoneChar } from './phone-mask';
 import styles from '../input/input.module.scss';
 
 export interface PhoneInputProps extends Omit<FieldProps, 'children' | 'id'> {
@@ -38,6 +38,7 @@ export function PhoneInput({ id, name, value, onChange, onBlur, inputRef, requir
           className={styles.input}
           mask={IMASK_PATTERN}
           definitions={IMASK_DEFINITIONS}
+          prepareChar={(chars: string, masked: { value: string }) => prepareFirstPhoneChar(chars, masked.value)}
           placeholder={PHONE_PLACEHOLDER}
           value={value}
           inputRef={inputRef}

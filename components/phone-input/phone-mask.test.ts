@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneValid, PHONE_LENGTH } from '@/lib/validation/phone';
-import { maskPhone, PHONE_PLACEHOLDER } from './phone-mask';
+import { maskPhone, PHONE_PLACEHOLDER, prepareFirstPhoneChar } from './phone-mask';
 
 describe('phone mask helpers (spec 5)', () => {
   it('pours pasted digits into the 17-character mask', () => {
@@ -24,5 +24,13 @@ describe('phone mask helpers (spec 5)', () => {
 
   it('shows the mask shape as its placeholder', () => {
     expect(PHONE_PLACEHOLDER).toBe('+373 (___) ___-__');
+  });
+
+  it('sends the first typed digit to the area code, not into the +373 prefix', () => {
+    expect(prepareFirstPhoneChar('7', '')).toBe('3737');
+    expect(prepareFirstPhoneChar('0', '')).toBe('3730');
+    expect(prepareFirstPhoneChar('3', '')).toBe('3');
+    expect(prepareFirstPhoneChar('+', '')).toBe('+');
+    expect(prepareFirstPhoneChar('9', '+373 (7')).toBe('9');
   });
 });

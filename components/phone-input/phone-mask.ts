@@ -6,6 +6,15 @@ export const IMASK_DEFINITIONS = { '#': /[67]/ };
 export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/0/g, '_');
 
 /**
+ * The first digit typed into an empty field starts the area code, never the +373 prefix: IMask would
+ * otherwise let a typed 7 fill the fixed '7' of 373 and swallow it. A typed 3 still walks through
+ * the prefix so that '+373…' typed in full keeps working; a 0 lands on the area code and is dropped.
+ */
+export function prepareFirstPhoneChar(chars: string, currentValue: string): string {
+  return currentValue === '' && /^[0-24-9]$/.test(chars) ? `373${chars}` : chars;
+}
+
+/**
  * Masks whatever a visitor pasted or autofilled (`069 123 456`, `+37369123456`, `373 69…`) the way
  * typing would: the country code is dropped, a leading zero of the area code removed (spec 5), and
  * the digits poured into +373 (###) ###-##. Answers '' when nothing usable is left.

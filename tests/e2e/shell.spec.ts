@@ -145,6 +145,7 @@ test.describe('modals', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Request a call' }).click();
     const dialog = page.getByRole('dialog', { name: 'We will call you back' });
     await dialog.getByLabel('Phone').pressSequentially('79123456');
+    await expect(dialog.getByLabel('Phone')).toHaveValue('+373 (791) 234-56');
     await dialog.getByLabel(/Name/).fill('Ion Popescu');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('[data-modal="success"]')).toBeVisible();
@@ -233,7 +234,7 @@ test('the chat launcher appears 10 s after start and offers a call back', async 
   const launcher = page.getByRole('button', { name: 'Write to us' });
   await expect(launcher).toBeVisible();
   await launcher.click();
-  await page.getByRole('button', { name: 'Call me back' }).click();
+  await page.getByTestId('chat-widget').getByRole('button', { name: 'Call me back' }).click();
   await expect(page.locator('[data-modal="order_call"]')).toBeVisible();
 });
 
