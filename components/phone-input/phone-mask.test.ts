@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneValid, PHONE_LENGTH } from '@/lib/validation/phone';
-import { maskPhone, PHONE_PLACEHOLDER, prepareFirstPhoneChar } from './phone-mask';
+import { LOCAL_PLACEHOLDER, localFromPhone, maskPhone, PHONE_PLACEHOLDER, phoneFromLocal } from './phone-mask';
 
 describe('phone mask helpers (spec 5)', () => {
   it('pours pasted digits into the 17-character mask', () => {
@@ -26,11 +26,11 @@ describe('phone mask helpers (spec 5)', () => {
     expect(PHONE_PLACEHOLDER).toBe('+373 (___) ___-__');
   });
 
-  it('sends the first typed digit to the area code, not into the +373 prefix', () => {
-    expect(prepareFirstPhoneChar('7', '')).toBe('3737');
-    expect(prepareFirstPhoneChar('0', '')).toBe('3730');
-    expect(prepareFirstPhoneChar('3', '')).toBe('3');
-    expect(prepareFirstPhoneChar('+', '')).toBe('+');
-    expect(prepareFirstPhoneChar('9', '+373 (7')).toBe('9');
+  it('joins the fixed +373 prefix and the masked local part', () => {
+    expect(phoneFromLocal('(691) 234-56')).toBe('+373 (691) 234-56');
+    expect(phoneFromLocal('(')).toBe('');
+    expect(localFromPhone('+373 (691) 234-56')).toBe('(691) 234-56');
+    expect(localFromPhone('')).toBe('');
+    expect(LOCAL_PLACEHOLDER).toBe('(___) ___-__');
   });
 });

@@ -1,17 +1,26 @@
 import { normalizeAreaCodeDigits, PHONE_MASK } from '@/lib/validation/phone';
 
-/** The IMask pattern of spec 5: +373, an area code whose first digit is 6 or 7, then ###-##. */
-export const IMASK_PATTERN = '+{373} (#00) 000-00';
 export const IMASK_DEFINITIONS = { '#': /[67]/ };
 export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/0/g, '_');
+export const LOCAL_PLACEHOLDER = PHONE_PLACEHOLDER.slice('+373 '.length);
+
+/** The fixed country code, shown beside the field; IMask handles only the part after it. */
+export const PHONE_PREFIX = '+373';
 
 /**
- * The first digit typed into an empty field starts the area code, never the +373 prefix: IMask would
- * otherwise let a typed 7 fill the fixed '7' of 373 and swallow it. A typed 3 still walks through
- * the prefix so that '+373…' typed in full keeps working; a 0 lands on the area code and is dropped.
+ * The local part's mask: an area code whose first digit is 6 or 7, then ###-##. Keeping +373 out of
+ * the mask stops IMask from letting a typed 3 or 7 fill the prefix's fixed characters.
  */
-export function prepareFirstPhoneChar(chars: string, currentValue: string): string {
-  return currentValue === '' && /^[0-24-9]$/.test(chars) ? `373${chars}` : chars;
+export const IMASK_LOCAL_PATTERN = '(#00) 000-00';
+
+/** The form value from the field's local part: '+373 (691) 234-56', or '' while no digit is typed. */
+export function phoneFromLocal(local: string): string {
+  return /\d/.test(local) ? `${PHONE_PREFIX} ${local}` : '';
+}
+
+/** The field's local part of a form value. */
+export function localFromPhone(phone: string): string {
+  return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length).trimStart() : phone;
 }
 
 /**
@@ -20,8 +29,9 @@ export function prepareFirstPhoneChar(chars: string, currentValue: string): stri
  * the digits poured into +373 (###) ###-##. Answers '' when nothing usable is left.
  */
 export function maskPhone(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('373') && digits.length > 8) digits = digits.slice(3);
+  const text = raw.trim();
+  let digits = text.startsWith(PHONE_PREFIX) ? text.slice(PHONE_PREFIX.length).replace(/\D/g, '') : text.replace(/\D/g, '');
+  if (!text.startsWith(PHONE_PREFIX) && digits.startsWith('373') && digits.length > 8) digits = digits.slice(3);
   digits = normalizeAreaCodeDigits(digits).slice(0, 8);
   if (!/^[67]/.test(digits)) return '';
   const area = digits.slice(0, 3);

@@ -136,7 +136,7 @@ test.describe('modals', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('This field is required')).toBeVisible();
     await dialog.getByLabel('Phone').pressSequentially('069123456');
-    await expect(dialog.getByLabel('Phone')).toHaveValue('+373 (691) 234-56');
+    await expect(dialog.getByLabel('Phone')).toHaveValue('(691) 234-56');
     await expect(dialog.getByText('This field is required')).toBeHidden();
   });
 
@@ -145,7 +145,7 @@ test.describe('modals', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Request a call' }).click();
     const dialog = page.getByRole('dialog', { name: 'We will call you back' });
     await dialog.getByLabel('Phone').pressSequentially('79123456');
-    await expect(dialog.getByLabel('Phone')).toHaveValue('+373 (791) 234-56');
+    await expect(dialog.getByLabel('Phone')).toHaveValue('(791) 234-56');
     await dialog.getByLabel(/Name/).fill('Ion Popescu');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('[data-modal="success"]')).toBeVisible();
