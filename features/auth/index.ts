@@ -1,1 +1,2 @@
 export * from './client';
+export { NewPasswordForm } from './components/new-password-form';

@@ -24,7 +24,7 @@ export default async function CartPage({ params, searchParams }: Props) {
     <section className="container">
       <h1>{t('title')}</h1>
       <NextIntlClientProvider locale={locale} messages={picked}>
-        <CheckoutFlow declined={payment === 'declined'} catalogHref={localeHref(locale, '/accesorii')} calculatorsHref={localeHref(locale, '/calculators')} />
+        <CheckoutFlow declined={payment === 'declined'} catalogHref={localeHref(locale, '/accessories')} calculatorsHref={localeHref(locale, '/calculators')} />
       </NextIntlClientProvider>
     </section>
   );

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NewPasswordForm } from '@/features/auth';
+import type { Locale } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string | string[] }> };
+
+const formNamespaces = ['common', 'validation', 'modals', 'auth'] as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  // The link carries a secret token: keep it out of indexes and of other sites' referrer logs.
+  return { title: t('newPasswordTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, messages, { token }] = await Promise.all([getTranslations({ locale, namespace: 'auth' }), getMessages({ locale }), searchParams]);
+  const picked = Object.fromEntries(formNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  return (
+    <section className="container">
+      <h1>{t('newPasswordTitle')}</h1>
+      <NextIntlClientProvider locale={locale} messages={picked}>
+        <NewPasswordForm token={typeof token === 'string' ? token : ''} />
+      </NextIntlClientProvider>
+    </section>
+  );
+}
