@@ -29,6 +29,7 @@ const sections: Section[] = ['orders', 'settings', 'addresses', 'bonuses'];
 /** Spec 2 'Profile dialog': orders, settings, addresses, bonuses and sign out. */
 export function ProfileModal() {
   const t = useTranslations('account');
+  const tAuth = useTranslations('auth');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { isOpen, close } = useModal('profile');
@@ -39,7 +40,7 @@ export function ProfileModal() {
   const section = chosen ?? (desktop ? 'settings' : null);
   if (!user) return null;
   return (
-    <Modal open={isOpen} onClose={close} name="profile" title={t('title')} closeLabel={t('back')} size="large">
+    <Modal open={isOpen} onClose={close} name="profile" title={t('title')} closeLabel={tAuth('close')} size="large">
       <div className={styles.layout}>
         {(desktop || !section) && (
           <nav aria-label={t('sections')} className={styles.sidebar}>

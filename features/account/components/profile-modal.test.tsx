@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/client';
+import { openModal, useModalStore } from '@/features/modals';
+import type { Order, UserProfile } from '@/lib/api';
+import ro from '@/messages/ro.json';
+import { ProfileModal } from './profile-modal';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+
+const profile: UserProfile = {
+  id: 3,
+  email: 'ion@example.com',
+  first_name: 'Ion',
+  last_name: 'Popescu',
+  phone: '+37369123456',
+  bonus_balance: { amount: 1_250, currency: 'EUR' },
+  addresses: [],
+};
+
+const order = {
+  id: 41,
+  nr: '000041',
+  status: 'new',
+  created_at: '2026-11-20T10:00:00Z',
+  items: [{ name: 'Fereastră PVC', description: ['1200 × 1400 mm'], quantity: 1, total: 45_000 }],
+  totals: { grand_total: 45_000 },
+} as unknown as Order;
+
+const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, results: [order] })));
+
+/** happy-dom has no layout: the media query answers what the test's viewport would. */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
+    return { matches: width >= min, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  useAuthStore.setState({ user: profile });
+  openModal('profile');
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  useModalStore.getState().closeAll();
+  useAuthStore.setState({ user: null });
+});
+afterAll(() => server.close());
+
+const renderProfile = () =>
+  render(
+    <NextIntlClientProvider locale="ro" messages={ro}>
+      <ProfileModal />
+    </NextIntlClientProvider>,
+  );
+
+describe('profile dialog', () => {
+  it('preselects the settings with the user data at 992 px and wider', () => {
+    viewport(1280);
+    renderProfile();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: ro.account.settings })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: ro.account.settings })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByLabelText(ro.auth.firstName)).toHaveValue('Ion');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ion@example.com');
+    expect(within(dialog).queryByRole('button', { name: ro.account.back })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: ro.auth.close })).toBeInTheDocument();
+  });
+
+  it('on a phone shows the section list first, one section at a time with a back arrow', async () => {
+    viewport(375);
+    const user = userEvent.setup();
+    renderProfile();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText(ro.auth.firstName)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: ro.account.orders }));
+    expect(await within(dialog).findByText(ro.account.orderNumber.replace('{nr}', '000041'))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: ro.account.settings })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: ro.account.back }));
+    expect(within(dialog).getByRole('button', { name: ro.account.settings })).toBeInTheDocument();
+  });
+
+  it('shows the bonus balance in euros', async () => {
+    viewport(1280);
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.bonuses }));
+    expect(screen.getByText(/12,50\s?€/)).toBeInTheDocument();
+  });
+});
