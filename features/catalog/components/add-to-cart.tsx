@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { QuantityInput } from '@/components/quantity-input';
-import { addProductToCart } from '@/features/cart';
 import { log } from '@/lib/log';
 import { normalizeQuantity, type QuantityRules } from '@/lib/validation/quantity';
 import styles from './catalog.module.scss';
@@ -37,6 +36,8 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
     const wanted = normalizeQuantity(typeof typed === 'string' ? typed : quantity, rules);
     setState('adding');
     try {
+      // The cart's code (session, cookies, auth) loads on the first add, not with the product page.
+      const { addProductToCart } = await import('@/features/cart');
       await addProductToCart({ productId, quantity: wanted });
       setState('added');
     } catch (error) {

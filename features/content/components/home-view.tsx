@@ -130,7 +130,7 @@ export async function HomeView({
             <ul className={styles.heroCards} aria-label={t('heroLabel')}>
               {otherHeroes.map((banner) => (
                 <li key={banner.id}>
-                  <OfferCard offer={banner} locale={locale} wide />
+                  <OfferCard offer={banner} locale={locale} wide headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,7 @@ import type { PageContent, Vacancy } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { ApplyButton } from './apply-button';
-import { VacancyModal } from './vacancy-modal';
+import { VacancyModalHost } from './vacancy-modal-host';
 import styles from './vacancies.module.scss';
 
 /** `/vacancies` (issue 7): the open positions, each with an application modal. */
@@ -53,7 +53,7 @@ export async function VacanciesView({ locale, page, vacancies }: { locale: Local
       ) : (
         <p className={styles.empty}>{t('empty')}</p>
       )}
-      <VacancyModal
+      <VacancyModalHost
         labels={{
           title: t('title'),
           lead: t('formLead'),
