@@ -17,7 +17,7 @@ const profile: UserProfile = {
   email: 'ion@example.com',
   first_name: 'Ion',
   last_name: 'Popescu',
-  phone: '+37369123456',
+  phone: '+373 (691) 234-56',
   bonus_balance: { amount: 1_250, currency: 'EUR' },
   addresses: [],
 };

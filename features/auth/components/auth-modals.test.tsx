@@ -76,7 +76,7 @@ describe('login modal', () => {
   });
 
   it('signs in, keeps the access token in memory and closes', async () => {
-    const profile = { id: 1, email: 'client@example.com', first_name: 'Ion', last_name: 'Popescu', phone: '+37369123456', bonus_balance: { amount: 0, currency: 'EUR' }, addresses: [] };
+    const profile = { id: 1, email: 'client@example.com', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56', bonus_balance: { amount: 0, currency: 'EUR' }, addresses: [] };
     const cart = { id: 5, cartId: 5, anonymous_id: 'b'.repeat(32), status: 'open', currency: 'EUR', items: [], items_quantity: 0, totals: {}, characteristics: {} };
     server.use(
       http.post('*/session/login', () => HttpResponse.json({ access: 'access-token', user: profile })),
