@@ -228,3 +228,21 @@ for (const path of ['/', '/windows', '/product/pvc-classic-70-one-sash']) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('home with success_order=True and orderId opens the order-success dialog', async ({ page }) => {
+  await page.goto('/?success_order=True&orderId=FM-2026-00042');
+  const dialog = page.locator('[data-modal="order_success"]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('FM-2026-00042');
+});
+
+test('works: a category tab narrows the gallery and keeps the process', async ({ page }) => {
+  await page.goto('/en/works');
+  const tabs = page.getByRole('navigation', { name: 'Work categories' });
+  await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Gates' }).click();
+  await expect(page).toHaveURL(/\/en\/works\?category=gates$/);
+  await expect(tabs.getByRole('link', { name: 'Gates' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'How we work' })).toBeVisible();
+  expect((await page.goto('/en/works?category=no-such-category'))?.status()).toBe(404);
+});
