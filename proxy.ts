@@ -7,12 +7,13 @@ const intl = createMiddleware(routing);
 
 /** Locale prefixes and localized slugs (spec 2) in front of every page. */
 export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.replace(/\/+$/, '') || '/';
-    return NextResponse.redirect(url, 308);
+  // nextUrl normalizes the trailing slash away; the raw URL still shows it.
+  const raw = new URL(request.url);
+  if (raw.pathname.length > 1 && raw.pathname.endsWith('/')) {
+    raw.pathname = raw.pathname.replace(/\/+$/, '') || '/';
+    return NextResponse.redirect(raw, 308);
   }
+  const { pathname } = request.nextUrl;
   const corrected = wrongLocaleSlugRedirect(pathname);
   if (corrected) {
     const url = request.nextUrl.clone();
