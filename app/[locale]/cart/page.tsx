@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutFlow } from '@/features/checkout';
+import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 
@@ -21,11 +21,10 @@ export default async function CartPage({ params, searchParams }: Props) {
   const [t, messages, { payment }] = await Promise.all([getTranslations({ locale, namespace: 'checkout' }), getMessages({ locale }), searchParams]);
   const picked = Object.fromEntries(checkoutNamespaces.map((namespace) => [namespace, messages[namespace]]));
   return (
-    <section className="container">
-      <h1>{t('title')}</h1>
+    <CheckoutFrame title={t('title')}>
       <NextIntlClientProvider locale={locale} messages={picked}>
         <CheckoutFlow declined={payment === 'declined'} catalogHref={localeHref(locale, '/accessories')} calculatorsHref={localeHref(locale, '/calculators')} />
       </NextIntlClientProvider>
-    </section>
+    </CheckoutFrame>
   );
 }

@@ -22,9 +22,8 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const picked = Object.fromEntries(formNamespaces.map((namespace) => [namespace, messages[namespace]]));
   return (
     <section className="container">
-      <h1>{t('newPasswordTitle')}</h1>
       <NextIntlClientProvider locale={locale} messages={picked}>
-        <NewPasswordForm token={typeof token === 'string' ? token : ''} />
+        <NewPasswordForm title={t('newPasswordTitle')} token={typeof token === 'string' ? token : ''} />
       </NextIntlClientProvider>
     </section>
   );

@@ -19,7 +19,7 @@ afterAll(() => server.close());
 const renderForm = (token: string) =>
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
-      <NewPasswordForm token={token} />
+      <NewPasswordForm title={ro.auth.newPasswordTitle} token={token} />
     </NextIntlClientProvider>,
   );
 

@@ -15,9 +15,10 @@ import { firstOfLastField } from '../store';
 import styles from './auth.module.scss';
 
 /** The page behind the e-mailed reset link: the new password twice, then the login modal. */
-export function NewPasswordForm({ token }: { token: string }) {
+export function NewPasswordForm({ title, token }: { title: string; token: string }) {
   return (
     <div className={styles.page}>
+      <h1>{title}</h1>
       <NewPasswordBody token={token} />
     </div>
   );

@@ -134,11 +134,13 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
                 {!item.available && <p className={styles.warning}>{t('unavailable')}</p>}
               </td>
               <td data-label={t('columns.description')}>
-                <ul className={styles.description}>
-                  {item.description.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                {item.description.length > 0 && (
+                  <ul className={styles.description}>
+                    {item.description.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
               </td>
               <td data-label={t('columns.quantity')}>
                 <QuantityStepper
@@ -150,11 +152,11 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
                   onChange={(quantity) => void onChange(() => updateItemQuantity(item.id, quantity))}
                 />
               </td>
-              <td data-label={t('columns.unitPrice')}>
+              <td data-label={t('columns.unitPrice')} className={styles.money}>
                 {money(item.price)}
                 {item.unit === 'metre' && ` ${t('perMetre')}`}
               </td>
-              <td data-label={t('columns.total')}>
+              <td data-label={t('columns.total')} className={styles.money}>
                 <strong>{money(item.total)}</strong>
               </td>
             </tr>
