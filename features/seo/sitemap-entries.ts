@@ -1,12 +1,14 @@
 import 'server-only';
 import { serverApi } from '@/lib/api/server';
+import type { ApiResult } from '@/lib/api/http';
 import { orEmpty } from '@/lib/api/unwrap';
+import { log } from '@/lib/log';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { alternatePaths, withLocale } from '@/lib/i18n/slugs';
-import type { SitemapPage } from './sitemap';
+import { withLocale } from '@/lib/i18n/slugs';
+import { collectPages, sitemapPages, type ListPage, type SitemapPage, type SitemapSources } from './sitemap';
 
 /** The indexable static pages of spec 2 (cart, search and calculators are noindex, so not listed). */
-const STATIC_PAGES: { path: string; priority: number; changeFrequency: SitemapPage['changeFrequency'] }[] = [
+const STATIC_PAGES: SitemapSources['staticPaths'] = [
   { path: '/', priority: 1, changeFrequency: 'daily' },
   { path: '/about', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
@@ -17,23 +19,53 @@ const STATIC_PAGES: { path: string; priority: number; changeFrequency: SitemapPa
   { path: '/works', priority: 0.6, changeFrequency: 'monthly' },
 ];
 
-/** Every page the sitemap lists: static pages, categories and sub-categories, info pages. */
+/** The provider's largest page size: the fewest round trips per list. */
+const PAGE_SIZE = 60;
+/** Detail calls (for the indexing flag) go out in small batches, not all at once. */
+const DETAIL_BATCH = 10;
+
+const pageOrNull = <T>(result: ApiResult<ListPage<T>>, what: string): ListPage<T> | null => {
+  if (result.ok) return result.data;
+  log.warn(`sitemap ${what} failed with ${result.status}`, result.error);
+  return null;
+};
+
+async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += DETAIL_BATCH) results.push(...(await Promise.all(items.slice(start, start + DETAIL_BATCH).map(run))));
+  return results;
+}
+
+/** Every page the sitemap lists: static pages, categories, products, info pages, blog articles and promos. */
 export async function getSitemapPages(): Promise<SitemapPage[]> {
-  const api = serverApi(defaultLocale).content;
-  const [nav, infoPages] = await Promise.all([api.menuNav(), api.infoPages()]);
-  const categories = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [category.link, ...category.subitems.map((item) => item.link)]);
-  const infoDetails = await Promise.all(orEmpty(infoPages, [], 'sitemap info pages').map((page) => api.infoPage(page.slug)));
+  const api = serverApi(defaultLocale);
+  const [nav, infoPages, products, articleList, promosPage] = await Promise.all([
+    api.content.menuNav(),
+    api.content.infoPages(),
+    collectPages((page) => api.catalog.products({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'products'))),
+    collectPages((page) => api.pages.articles({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'articles'))),
+    api.pages.promosPage(),
+  ]);
+  const categoryLinks = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [category.link, ...category.subitems.map((item) => item.link)]);
+  const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) => api.content.infoPage(page.slug));
   const info = infoDetails.flatMap((result) => {
     if (!result.ok || !result.data.indexing) return [];
     const slugs = result.data.slugs;
     const paths = Object.fromEntries(
       locales.map((locale: Locale) => [locale, withLocale(locale, `/info/${slugs[locale] ?? slugs.en ?? result.data.slug}`)]),
     ) as Record<Locale, string>;
-    return [{ paths, changeFrequency: 'yearly' as const, priority: 0.3 }];
+    return [{ paths }];
   });
-  return [
-    ...STATIC_PAGES.map((page) => ({ paths: alternatePaths(page.path), priority: page.priority, changeFrequency: page.changeFrequency })),
-    ...categories.filter((link) => link.startsWith('/')).map((link) => ({ paths: alternatePaths(link), priority: 0.9, changeFrequency: 'weekly' as const })),
-    ...info,
-  ];
+  // The list answer has no indexing flag; an article whose detail fails is left out rather than guessed.
+  const articles = (await inBatches(articleList, (article) => api.pages.article(article.id))).flatMap((result) => (result.ok ? [result.data] : []));
+  if (!promosPage.ok) log.warn(`sitemap promos failed with ${promosPage.status}`, promosPage.error);
+  const promos = promosPage.ok ? promosPage.data.promos : [];
+  return sitemapPages({
+    staticPaths: STATIC_PAGES,
+    categoryLinks,
+    infoPages: info,
+    products,
+    articles,
+    promos,
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatePaths } from '@/lib/i18n/slugs';
 import { hreflangAlternates } from './alternates';
-import { chunkPages, sitemapIndexXml, urlsetXml } from './sitemap';
+import { chunkPages, collectPages, sitemapIndexXml, sitemapPages, urlsetXml, type SitemapSources } from './sitemap';
 
 describe('hreflang alternates (spec 2 localized slugs)', () => {
   it('gives every locale its slug and x-default the Romanian URL', () => {
@@ -28,5 +28,58 @@ describe('sitemap XML', () => {
     expect(chunkPages(pages, 10).map((c) => c.length)).toEqual([10, 10, 5]);
     expect(chunkPages([])).toEqual([[]]);
     expect(sitemapIndexXml('https://x.md', 3)).toContain('<loc>https://x.md/sitemaps/2.xml</loc>');
+  });
+});
+
+describe('sitemap entries', () => {
+  const sources: SitemapSources = {
+    staticPaths: [{ path: '/contacts', priority: 0.8, changeFrequency: 'monthly' }],
+    categoryLinks: ['/windows', '/windows', 'https://elsewhere.example/x'],
+    infoPages: [{ paths: { ro: '/info/termeni', en: '/en/info/terms', ru: '/ru/info/usloviya', it: '/it/info/termini' } }],
+    products: [{ link: '/product/window-1' }, { link: '/product/window-1' }, { link: '//cdn.example/p' }],
+    articles: [
+      { link: '/blog/care-tips', published_at: '2026-03-04T10:00:00.000Z', indexing: true },
+      { link: '/blog/draft-note', published_at: '2026-03-05T10:00:00.000Z', indexing: false },
+    ],
+    promos: [{ link: '/promos/spring', starts_on: '2026-04-01' }, { link: '/promos/no-date', starts_on: null }],
+  };
+
+  it('lists static pages, categories, products, info pages, articles and promos, each internal link once', () => {
+    const pages = sitemapPages(sources);
+    expect(pages.map((page) => page.paths.ro)).toEqual(['/contacte', '/windows', '/product/window-1', '/info/termeni', '/blog/care-tips', '/promotii/spring', '/promotii/no-date']);
+  });
+
+  it('gives products, articles and promos hreflang paths in every locale and dates as W3C dates', () => {
+    const pages = sitemapPages(sources);
+    const product = pages.find((page) => page.paths.ro === '/product/window-1');
+    expect(product?.paths).toEqual(alternatePaths('/product/window-1'));
+    expect(product?.paths.ru).toBe('/ru/product/window-1');
+    expect(pages.find((page) => page.paths.ro === '/blog/care-tips')?.lastModified).toBe('2026-03-04');
+    expect(pages.find((page) => page.paths.ro === '/promotii/spring')?.lastModified).toBe('2026-04-01');
+    expect(pages.find((page) => page.paths.ro === '/promotii/no-date')?.lastModified).toBeUndefined();
+    const xml = urlsetXml('https://x.md', pages);
+    expect(xml).toContain('<loc>https://x.md/it/product/window-1</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.md/blog/care-tips"/>');
+    expect(xml).not.toContain('draft-note');
+    expect(xml.match(/<url>/g)).toHaveLength(pages.length * 4);
+  });
+
+  it('walks every page of a list endpoint and stops at the last page or a failure', async () => {
+    const asked: number[] = [];
+    const all = await collectPages(async (page) => {
+      asked.push(page);
+      return { pages: 3, results: [`a${page}`, `b${page}`] };
+    });
+    expect(all).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(await collectPages(async (page) => (page === 1 ? { pages: 5, results: ['x'] } : null))).toEqual(['x']);
+    expect(await collectPages(async () => ({ pages: 1, results: [] }))).toEqual([]);
+  });
+
+  it('keeps a large catalogue split into an index of files', () => {
+    const products = Array.from({ length: 12_000 }, (_, i) => ({ link: `/product/p-${i}` }));
+    const chunks = chunkPages(sitemapPages({ ...sources, products }));
+    expect(chunks.length).toBe(2);
+    expect(chunks.every((chunk) => chunk.length * 4 <= 50_000)).toBe(true);
   });
 });

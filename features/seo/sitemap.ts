@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { alternatePaths } from '@/lib/i18n/slugs';
 
 /** One page of the site in every language: full paths (with locale prefix and localized slug). */
 export interface SitemapPage {
@@ -50,4 +51,67 @@ export function chunkPages(pages: SitemapPage[], size = pagesPerSitemap()): Site
   const chunks: SitemapPage[][] = [];
   for (let start = 0; start < pages.length; start += size) chunks.push(pages.slice(start, start + size));
   return chunks.length > 0 ? chunks : [[]];
+}
+
+/** One answer of a paginated list endpoint, as far as the sitemap needs it. */
+export interface ListPage<T> {
+  pages: number;
+  results: T[];
+}
+
+/**
+ * Every item of a paginated list: pages are fetched one after the other (no burst against the
+ * provider); a page that fails (null) ends the walk with what was collected so far.
+ */
+export async function collectPages<T>(fetchPage: (page: number) => Promise<ListPage<T> | null>, maxPages = 1_000): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    const answer = await fetchPage(page);
+    if (!answer) break;
+    items.push(...answer.results);
+    if (page >= answer.pages || answer.results.length === 0) break;
+  }
+  return items;
+}
+
+/** A page of the shop linked by its internal path (the same slug in every language). */
+interface Linked {
+  link: string;
+}
+
+const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+/** Dates of the provider come as ISO timestamps; the sitemap takes the W3C date. */
+const isoDate = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString().slice(0, 10) : undefined);
+
+/** Pages whose own internal links the sitemap lists, each once (the first occurrence wins). */
+function linkedPages<T extends Linked>(items: T[], extra: (item: T) => Omit<SitemapPage, 'paths'>): SitemapPage[] {
+  const seen = new Set<string>();
+  return items.flatMap((item) => {
+    if (!isInternalPath(item.link) || seen.has(item.link)) return [];
+    seen.add(item.link);
+    return [{ paths: alternatePaths(item.link), ...extra(item) }];
+  });
+}
+
+/** What the sitemap is built from: the provider's lists, already fetched. */
+export interface SitemapSources {
+  staticPaths: { path: string; priority: number; changeFrequency: SitemapPage['changeFrequency'] }[];
+  categoryLinks: string[];
+  infoPages: { paths: Record<Locale, string> }[];
+  products: Linked[];
+  articles: (Linked & { published_at?: string | null; indexing?: boolean })[];
+  promos: (Linked & { starts_on?: string | null })[];
+}
+
+/** The sitemap's pages in order of weight: static pages, categories, products, info pages, articles, promos. */
+export function sitemapPages(sources: SitemapSources): SitemapPage[] {
+  return [
+    ...sources.staticPaths.map((page) => ({ paths: alternatePaths(page.path), priority: page.priority, changeFrequency: page.changeFrequency })),
+    ...linkedPages(sources.categoryLinks.map((link) => ({ link })), () => ({ priority: 0.9, changeFrequency: 'weekly' })),
+    ...linkedPages(sources.products, () => ({ priority: 0.8, changeFrequency: 'weekly' })),
+    ...sources.infoPages.map((page) => ({ paths: page.paths, changeFrequency: 'yearly' as const, priority: 0.3 })),
+    ...linkedPages(sources.articles.filter((article) => article.indexing !== false), (article) => ({ priority: 0.6, changeFrequency: 'monthly', lastModified: isoDate(article.published_at) })),
+    ...linkedPages(sources.promos, (promo) => ({ priority: 0.6, changeFrequency: 'weekly', lastModified: isoDate(promo.starts_on) })),
+  ];
 }
