@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { pageParam } from '@/features/catalog';
+import { getOffers, OffersBlocks } from '@/features/content';
 import { getSearchPage, SearchView } from '@/features/search';
 import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,5 +19,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const text = (Array.isArray(query.search) ? query.search[0] : query.search) ?? '';
-  return <SearchView locale={locale} state={await getSearchPage(locale, text, pageParam(query.page))} />;
+  const [state, offers] = await Promise.all([getSearchPage(locale, text, pageParam(query.page)), getOffers(locale)]);
+  // Spec 2 search layout: the results, then whichever offers blocks the provider has.
+  return (
+    <>
+      <SearchView locale={locale} state={state} />
+      <OffersBlocks offers={offers} locale={locale} />
+    </>
+  );
 }
