@@ -35,6 +35,24 @@ describe('buildMenu (spec 2 header nav)', () => {
     expect(menu?.calculatorHref).toBe('/ru/calculators/gates');
   });
 
+  it('links a column title to its category when the provider names one', () => {
+    const items = [{ title: 'PVC', category_slug: 'pvc', link: '/product/pvc-1' }];
+    const [menu] = buildMenu(
+      [
+        category({
+          additions: [
+            { title: 'Own link', link: '/windows/pvc', category_slug: 'pvc', items },
+            { title: 'Slug only', category_slug: 'wood', items },
+            { title: 'Bad slug', category_slug: '../x', items },
+            { title: 'None', items },
+          ],
+        }),
+      ],
+      'ru',
+    );
+    expect(menu?.columns.map((column) => column.href)).toEqual(['/ru/windows/pvc', '/ru/windows/wood', undefined, undefined]);
+  });
+
   it('makes a dropdown from sub-items and a plain link otherwise', () => {
     const menu = buildMenu(
       [

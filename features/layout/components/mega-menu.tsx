@@ -216,7 +216,7 @@ function MegaColumn({ column }: { column: MenuColumn }) {
   const items = expanded ? column.items : column.items.slice(0, MEGA_COLUMN_LIMIT);
   return (
     <section className={styles.column}>
-      <h3 className={styles.columnTitle}>{column.title}</h3>
+      <h3 className={styles.columnTitle}>{column.href ? <Link href={column.href}>{column.title}</Link> : column.title}</h3>
       <ul>
         {items.map((item) => (
           <li key={item.href}>

@@ -139,7 +139,7 @@ function Drawer({
               </Link>
               {chosen.columns.map((column, index) => (
                 <section key={`${column.title}-${index}`} className={styles.section}>
-                  <h3>{column.title}</h3>
+                  <h3>{column.href ? <Link href={column.href}>{column.title}</Link> : column.title}</h3>
                   <ul className={styles.list}>
                     {column.items.map((item) => (
                       <li key={item.href}>
