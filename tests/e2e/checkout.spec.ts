@@ -164,6 +164,18 @@ test('ro: a declined card payment returns to the cart with a message and the car
   expect(problems).toEqual([]);
 });
 
+test('ru: an empty cart links to the accessories category and the calculators', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/ru/korzina');
+  await expect(page.getByRole('heading', { name: 'Корзина пуста' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/ru/accessories');
+  await expect(page.locator('#main').getByRole('link', { name: 'Рассчитать стоимость' })).toHaveAttribute('href', '/ru/calculators');
+  await page.locator('#main').getByRole('link', { name: 'Перейти в каталог' }).click();
+  await page.waitForURL(/\/ru\/accessories$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test('ru: the cart at 375 px', async ({ page }) => {
