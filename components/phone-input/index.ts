@@ -1,2 +1,3 @@
 export { PhoneInput, type PhoneInputProps } from './phone-input';
+export { PhoneField, type PhoneFieldProps } from './phone-field';
 export { maskPhone } from './phone-mask';

@@ -2,11 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneField } from '@/components/phone-input';
 import { useFieldError } from '@/features/modals';
 import type { Region } from '@/lib/api';
 import { addressSchema, type AddressInput } from '@/lib/validation/auth';
@@ -66,23 +66,7 @@ export function AddressForm({
         <Input id={`${id}-first`} label={t('firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
         <Input id={`${id}-last`} label={t('lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
       </div>
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneInput
-            id={`${id}-phone`}
-            name={field.name}
-            label={t('phone')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            error={fieldError(errors.phone)}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phone')} error={fieldError(errors.phone)} />
       <div className={styles.selectField}>
         <label htmlFor={`${id}-city`}>{t('city')}</label>
         <select id={`${id}-city`} aria-invalid={errors.city ? true : undefined} aria-describedby={errors.city ? `${id}-city-error` : undefined} {...register('city')}>

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Input } from '@/components/input';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneField } from '@/components/phone-input';
 import { useFieldError } from '@/features/modals';
 import type { RegistrationInput } from '@/lib/validation/registration';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/registration';
@@ -31,23 +31,7 @@ export function RegistrationFields({
       </div>
       <div className={styles.row}>
         <Input id={`${id}-email`} type="email" label={t('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={`${id}-phone`}
-              name={field.name}
-              label={t('phone')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={fieldError(errors.phone)}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phone')} error={fieldError(errors.phone)} />
       </div>
       <div className={styles.row}>
         <Input

@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneField } from '@/components/phone-input';
 import { openModal, useFieldError, useModal } from '@/features/modals';
 import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';
@@ -74,23 +74,7 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
       <p className={styles.lead}>{t('orderLead')}</p>
       <form noValidate onSubmit={onSubmit} className={styles.orderForm}>
         <Input id={`${id}-name`} label={tModals('nameLabel')} autoComplete="name" maxLength={NAME_MAX} error={fieldError(errors.name, NAME_MAX)} {...register('name')} />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={`${id}-phone`}
-              name={field.name}
-              label={tModals('phoneLabel')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={fieldError(errors.phone)}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" id={`${id}-phone`} label={tModals('phoneLabel')} error={fieldError(errors.phone)} />
         {failed && (
           <p className={styles.failure} role="alert">
             {tModals('failure')}

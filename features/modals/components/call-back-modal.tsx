@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneField } from '@/components/phone-input';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
@@ -59,23 +59,7 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
     <Modal open={isOpen} onClose={close} name={name} title={t('callBackTitle')} closeLabel={t('close')} size="small">
       <p className={styles.lead}>{t('callBackLead')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <PhoneInput
-              id={`${id}-phone`}
-              name={field.name}
-              label={t('phoneLabel')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={fieldError(errors.phone)}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phoneLabel')} error={fieldError(errors.phone)} />
         <Input
           id={`${id}-name`}
           label={t('nameLabel')}
