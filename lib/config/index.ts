@@ -7,6 +7,45 @@ const optionalUrl = z
   .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
   .pipe(z.url().optional());
 
+const emptyAsUnset = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+/** `addr@host` or `Name <addr@host>`. */
+const MAIL_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/** Outgoing e-mail; without SMTP_URL the mail only waits in the mail_outbox table. */
+const mailFields = {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  SMTP_URL: emptyAsUnset.pipe(
+    z
+      .string()
+      .refine(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// URL with a host')
+      .optional(),
+  ),
+  /** The sender of every e-mail, e.g. `Fereastra Moldovei <no-reply@example.md>`. */
+  MAIL_FROM: emptyAsUnset.pipe(
+    z.string().regex(MAIL_ADDRESS, 'MAIL_FROM must be an address or Name <address>').optional(),
+  ),
+};
+
+const mailFromRequired = <T extends { SMTP_URL?: string; MAIL_FROM?: string }>(value: T) =>
+  !value.SMTP_URL || Boolean(value.MAIL_FROM);
+const mailFromRequiredIssue = {
+  path: ['MAIL_FROM'],
+  message: 'MAIL_FROM is required when SMTP_URL is set',
+};
+
+const mailSchema = z.object(mailFields).refine(mailFromRequired, mailFromRequiredIssue);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: the bundled provider, called in-process on the server and at /backend in the browser. */
@@ -31,20 +70,33 @@ const envSchema = z.object({
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ...mailFields,
 });
 
 export type AppConfig = z.infer<typeof envSchema>;
 
 let cached: AppConfig | undefined;
 
+export type MailConfig = z.infer<typeof mailSchema>;
+
+const describeIssues = (error: z.ZodError) =>
+  `Invalid environment:\n${error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`;
+
+/**
+ * The mail settings alone, read afresh on each call (cheap): the mail sender runs long after
+ * start-up and tests point it at a local SMTP server of their own.
+ */
+export function getMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const parsed = mailSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error));
+  return parsed.data;
+}
+
 /** Environment, validated once; a bad value stops start-up with a readable message. */
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached && env === process.env) return cached;
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const parsed = envSchema.refine(mailFromRequired, mailFromRequiredIssue).safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error));
   if (env === process.env) cached = parsed.data;
   return parsed.data;
 }

@@ -18,7 +18,8 @@ export interface MailTransport {
 
 /**
  * The default transport: the mail is stored in `mail_outbox` in the request's own database, so a
- * slow or absent mail server never fails or slows a request; a relay sends the unsent rows.
+ * slow or absent mail server never fails or slows a request. With SMTP_URL set, the outbox sender
+ * (outbox.ts) hands the unsent rows to the SMTP transport (smtp.ts); without it they wait for a relay.
  */
 export function outboxTransport(db: Db): MailTransport {
   return {

@@ -32,7 +32,7 @@ import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } 
 import { parseJson } from '../http/validate';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
-import { outboxTransport } from '../mail/transport';
+import { queueMail } from '../mail/outbox';
 import { listCountries } from './localities';
 
 /**
@@ -296,7 +296,8 @@ export const authRoutes = new Hono<AppEnv>()
         createdAt: now,
       });
       const link = passwordResetLink(getConfig().SITE_URL, locale, token);
-      await outboxTransport(db).send(passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
+      // Outbox first, then SMTP in the background when configured: the answer never waits on a relay.
+      await queueMail(db, passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
     }
     // The same answer whether or not the e-mail has an account: no account enumeration.
     return c.json({ detail: message(c, 'reset_email_sent') });

@@ -137,6 +137,11 @@ export const mailOutbox = pgTable(
     locale: text('locale').notNull(),
     createdAt: at('created_at').notNull(),
     sentAt: at('sent_at'),
+    /** Delivery attempts over SMTP so far; a failed one leaves the row pending for a later retry. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Not before this time (backoff after a failure, or a lease while a sender works on it); null: now. */
+    nextAttemptAt: at('next_attempt_at'),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.sentAt)],
 );
