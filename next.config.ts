@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // Pages get the usual trailing-slash redirect from proxy.ts instead.
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM and data files by path; bundling it breaks that (ERR_INVALID_ARG_TYPE).
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres'],
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
   images: {
     formats: ['image/avif', 'image/webp'],
     dangerouslyAllowSVG: true,

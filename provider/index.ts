@@ -2,6 +2,7 @@ import { getConfig } from '../lib/config';
 import { createProviderApp, type ProviderApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { startMailSender } from './mail/outbox';
 
 export { PROVIDER_BASE_PATH } from './app';
 
@@ -16,6 +17,8 @@ export async function startProvider(options: { databaseUrl?: string; dataDir?: s
   const dataDir = options.dataDir ?? config.DATA_DIR;
   const database = await openDatabase({ url: options.databaseUrl ?? config.DATABASE_URL, dataDir });
   await seed(database.db);
+  // Sends mail left pending by an earlier run or a relay outage (a no-op without SMTP_URL).
+  startMailSender(database.db);
   return { app: createProviderApp({ db: database.db, dataDir }), database };
 }
 
