@@ -146,12 +146,14 @@ async function lighthouseRuns(url) {
 
 async function load(url, { method = 'GET', body, headers } = {}) {
   const result = await autocannon({ url, method, body, headers, connections: 50, duration: LOAD_SECONDS, pipelining: 1 });
+  // A run that completed no request measured nothing (e.g. every request timed out on a busy machine).
+  if (result.requests.total === 0) return { rps: 0, p50: null, p95: null, p99: null, errors: result.errors + result.timeouts };
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p95: result.latency.p97_5 ?? result.latency.p90,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
