@@ -238,6 +238,19 @@ test('the chat launcher appears 10 s after start and offers a call back', async 
   await expect(page.locator('[data-modal="order_call"]')).toBeVisible();
 });
 
+test.describe('error layout', () => {
+  test('the 404 page shows the cooperation offers below the error', async ({ page, request }) => {
+    const response = await page.goto('/ru/no-such-page-at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const offers = (await (await request.get('/backend/banners/cooperation/', { headers: { 'Accept-Language': 'ru' } })).json()) as { title: string }[];
+    expect(offers.length).toBeGreaterThan(0);
+    const block = page.getByRole('region', { name: 'Сотрудничество' });
+    await expect(block).toBeVisible();
+    for (const offer of offers) await expect(block.getByRole('heading', { level: 3, name: offer.title })).toBeVisible();
+  });
+});
+
 test.describe('SEO', () => {
   test('robots.txt lists the sitemap and the sitemap carries hreflang alternates', async ({ request, baseURL }) => {
     const robots = await (await request.get('/robots.txt')).text();
@@ -257,6 +270,15 @@ test.describe('SEO', () => {
     // Categories of the menu are listed in every language.
     const nav = (await (await request.get('/backend/menu/nav', { headers: { 'Accept-Language': 'ru' } })).json()) as { link: string }[];
     for (const category of nav) expect(locs).toContain(`${baseURL}/ru${category.link}`);
+    // Products, blog articles and promos too, each with its alternates.
+    const products = (await (await request.get('/backend/products/?page_size=60')).json()) as { count: number; results: { link: string }[] };
+    for (const product of products.results) expect(locs).toContain(`${baseURL}/ru${product.link}`);
+    expect(locs.filter((loc) => loc?.startsWith(`${baseURL}/en/product/`))).toHaveLength(products.count);
+    const articles = (await (await request.get('/backend/articles/items?page_size=60')).json()) as { results: { link: string }[] };
+    expect(articles.results.some((article) => locs.includes(`${baseURL}/en${article.link}`))).toBe(true);
+    expect(locs.some((loc) => loc?.startsWith(`${baseURL}/ru/aktsii/`))).toBe(true);
+    const product = urls.find((u) => u.includes(`<loc>${baseURL}${products.results[0]!.link}</loc>`))!;
+    expect(product).toContain(`hreflang="it" href="${baseURL}/it${products.results[0]!.link}"`);
     const contacts = urls.find((u) => u.includes(`<loc>${baseURL}/ru/kontakty</loc>`))!;
     expect(contacts).toContain(`hreflang="ro" href="${baseURL}/contacte"`);
     expect(contacts).toContain(`hreflang="en" href="${baseURL}/en/contacts"`);
