@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The server the end-to-end tests talk to: the production build on a fresh PGlite directory.
+// Idle keep-alive sockets live longer than the browser's and the test client's, so a request never
+// races the server closing its socket (ECONNRESET).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +9,7 @@ import path from 'node:path';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
 });

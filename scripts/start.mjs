@@ -50,4 +50,5 @@ if (fresh) {
   writeFileSync(stamp, hash);
 }
 // No -H: binding 127.0.0.1 explicitly breaks next-intl's rewrites in Next 16 (issue 2 notes).
-run(['start', '-p', process.env.PORT || '3000']);
+// Keep-alive longer than a load balancer's idle timeout, so the server never closes a socket first.
+run(['start', '-p', process.env.PORT || '3000', '--keepAliveTimeout', '65000']);
