@@ -337,3 +337,25 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('the cart badge shows the item count and caps at 99+ from 100 on', async ({ page }) => {
+  const request = page.request;
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
+  const headers = { 'X-Cart-Id': cart.anonymous_id };
+  const products = (await (await request.get('/backend/products/?page_size=60')).json()) as {
+    results: { id: number; unit: string; max_quantity: number | null }[];
+  };
+  const product = products.results.find((p) => p.unit === 'piece' && (p.max_quantity === null || p.max_quantity >= 120))!;
+  const add = (quantity: number) =>
+    request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers, data: { product_id: product.id, quantity } });
+  expect((await add(3)).ok()).toBe(true);
+  await page.context().addCookies([{ name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' }]);
+  await page.goto('/en');
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
+  await expect(cartLink).toContainText('3');
+  expect((await add(97)).ok()).toBe(true);
+  await page.reload();
+  await expect(cartLink).toHaveAccessibleName('Cart, 100 items');
+  await expect(cartLink).toContainText('99+');
+});
