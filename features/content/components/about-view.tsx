@@ -2,7 +2,6 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { AboutPage, HomeItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
 import { PageIntro } from './page-intro';
 import styles from './content.module.scss';
 
@@ -11,7 +10,16 @@ function Items({ items }: { items: HomeItem[] }) {
     <ul className={styles.cards}>
       {items.map((item) => (
         <li key={item.id} className={styles.itemCard}>
-          {item.image && <Image src={item.image} alt="" width={120} height={90} sizes="120px" className={styles.itemImage} />}
+          {item.image && (
+            <Image
+              src={item.image}
+              alt=""
+              width={120}
+              height={90}
+              sizes="120px"
+              className={styles.itemImage}
+            />
+          )}
           <h3>{item.title}</h3>
           {item.description && <p>{item.description}</p>}
         </li>
@@ -21,17 +29,21 @@ function Items({ items }: { items: HomeItem[] }) {
 }
 
 export async function AboutView({ locale, about }: { locale: Locale; about: AboutPage | null }) {
-  const [t, tCatalog, tCommon, tSeo] = await Promise.all([
+  const [t, tSeo] = await Promise.all([
     getTranslations({ locale, namespace: 'content.about' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'seo.pages.about' }),
   ]);
   const title = about?.title || tSeo('title');
   const figures = about?.achievements.items ?? [];
   return (
     <div className="container">
-      <PageIntro title={title} lead={about?.description} html={about?.text} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro
+        title={title}
+        lead={about?.description}
+        html={about?.text}
+        locale={locale}
+        trail={[{ name: title }]}
+      />
       {figures.length > 0 && (
         <section className={styles.section} aria-labelledby="about-figures">
           <h2 id="about-figures">{about?.achievements.title}</h2>

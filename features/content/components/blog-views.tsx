@@ -28,7 +28,13 @@ function ArticleCard({ article, locale }: { article: ArticleSummary; locale: Loc
     <article className={styles.articleCard}>
       {article.image && (
         <div className={styles.articleImage}>
-          <Image src={article.image} alt="" width={400} height={260} sizes="(max-width: 768px) 100vw, 360px" />
+          <Image
+            src={article.image}
+            alt=""
+            width={400}
+            height={260}
+            sizes="(max-width: 768px) 100vw, 360px"
+          />
         </div>
       )}
       <div className={styles.articleBody}>
@@ -48,17 +54,37 @@ function ArticleCard({ article, locale }: { article: ArticleSummary; locale: Loc
 }
 
 /** Spec 3 'Articles': tabs with the prepended 'general' tab (id 0) and pagination. */
-export async function BlogView({ locale, articles, tab }: { locale: Locale; articles: ArticlesAnswer; tab: number }) {
-  const [t, tCatalog, tCommon] = await Promise.all([
+export async function BlogView({
+  locale,
+  articles,
+  tab,
+}: {
+  locale: Locale;
+  articles: ArticlesAnswer;
+  tab: number;
+}) {
+  const [t, tCatalog] = await Promise.all([
     getTranslations({ locale, namespace: 'content.blog' }),
     getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
   const tabs = [{ id: GENERAL_TAB, title: t('general') }, ...articles.tabs];
   return (
     <div className="container">
-      <PageIntro title={t('title')} lead={t('lead')} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title') }]} crumbsLabel={tCatalog('breadcrumbs')} />
-      <LinkTabs label={t('tabs')} current={tab} tabs={tabs.map((entry) => ({ id: entry.id, title: entry.title, href: blogHref(locale, entry.id, 1) }))} />
+      <PageIntro
+        title={t('title')}
+        lead={t('lead')}
+        locale={locale}
+        trail={[{ name: t('title') }]}
+      />
+      <LinkTabs
+        label={t('tabs')}
+        current={tab}
+        tabs={tabs.map((entry) => ({
+          id: entry.id,
+          title: entry.title,
+          href: blogHref(locale, entry.id, 1),
+        }))}
+      />
       {articles.results.length > 0 ? (
         <ul className={styles.cards}>
           {articles.results.map((article) => (
@@ -74,18 +100,19 @@ export async function BlogView({ locale, articles, tab }: { locale: Locale; arti
         current={articles.page}
         total={articles.pages}
         hrefFor={(page) => blogHref(locale, tab, page)}
-        labels={{ nav: tCatalog('pagination.nav'), previous: tCatalog('pagination.previous'), next: tCatalog('pagination.next'), page: (page) => tCatalog('pagination.page', { page }) }}
+        labels={{
+          nav: tCatalog('pagination.nav'),
+          previous: tCatalog('pagination.previous'),
+          next: tCatalog('pagination.next'),
+          page: (page) => tCatalog('pagination.page', { page }),
+        }}
       />
     </div>
   );
 }
 
 export async function ArticleView({ locale, article }: { locale: Locale; article: ArticleDetail }) {
-  const [t, tCatalog, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'content.blog' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'content.blog' });
   const origin = siteUrl();
   return (
     <article className={`container ${styles.narrow}`}>
@@ -102,8 +129,8 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       <PageIntro
         title={article.title}
         lead={article.description}
-        crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title'), href: localeHref(locale, '/blog') }, { name: article.title }]}
-        crumbsLabel={tCatalog('breadcrumbs')}
+        locale={locale}
+        trail={[{ name: t('title'), href: localeHref(locale, '/blog') }, { name: article.title }]}
       >
         <p className={styles.muted}>
           {article.parent_category && <span>{article.parent_category.title} · </span>}
@@ -112,7 +139,14 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       </PageIntro>
       {article.image && (
         <div className={styles.cover}>
-          <Image src={article.image} alt="" width={880} height={480} sizes="(max-width: 992px) 100vw, 880px" priority />
+          <Image
+            src={article.image}
+            alt=""
+            width={880}
+            height={480}
+            sizes="(max-width: 992px) 100vw, 880px"
+            priority
+          />
         </div>
       )}
       <RichText html={article.text} />

@@ -19,15 +19,34 @@ function mapHref(branch: Branch) {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
 }
 
-async function BranchCard({ branch, locale, headingLevel = 3, withDetailsLink = true }: { branch: Branch; locale: Locale; headingLevel?: 2 | 3; withDetailsLink?: boolean }) {
-  const [t, tContacts] = await Promise.all([getTranslations({ locale, namespace: 'content.contacts' }), getTranslations({ locale, namespace: 'contacts' })]);
+async function BranchCard({
+  branch,
+  locale,
+  headingLevel = 3,
+  withDetailsLink = true,
+}: {
+  branch: Branch;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  withDetailsLink?: boolean;
+}) {
+  const [t, tContacts] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.contacts' }),
+    getTranslations({ locale, namespace: 'contacts' }),
+  ]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const map = mapHref(branch);
   return (
     <article className={styles.branch}>
       {branch.image && (
         <div className={styles.branchImage}>
-          <Image src={branch.image} alt="" width={360} height={220} sizes="(max-width: 768px) 100vw, 360px" />
+          <Image
+            src={branch.image}
+            alt=""
+            width={360}
+            height={220}
+            sizes="(max-width: 768px) 100vw, 360px"
+          />
         </div>
       )}
       <div className={styles.branchBody}>
@@ -69,7 +88,9 @@ async function BranchCard({ branch, locale, headingLevel = 3, withDetailsLink = 
               {t('map')}
             </a>
           )}
-          {withDetailsLink && <Link href={localeHref(locale, `/contacts/${branch.slug}`)}>{t('details')}</Link>}
+          {withDetailsLink && (
+            <Link href={localeHref(locale, `/contacts/${branch.slug}`)}>{t('details')}</Link>
+          )}
         </p>
       </div>
     </article>
@@ -80,11 +101,18 @@ async function BranchCard({ branch, locale, headingLevel = 3, withDetailsLink = 
  * Contacts (issue 7): the company's phone, e-mail and hours, then every branch with its address,
  * hours, phones and a map link. The h1 stays the translated 'Contacts' of the messages.
  */
-export async function ContactsView({ locale, page, branches }: { locale: Locale; page: PageContent | null; branches: Branch[] }) {
-  const [t, tContacts, tCatalog, tCommon] = await Promise.all([
+export async function ContactsView({
+  locale,
+  page,
+  branches,
+}: {
+  locale: Locale;
+  page: PageContent | null;
+  branches: Branch[];
+}) {
+  const [t, tContacts, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'content.contacts' }),
     getTranslations({ locale, namespace: 'contacts' }),
-    getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
   return (
@@ -93,10 +121,24 @@ export async function ContactsView({ locale, page, branches }: { locale: Locale;
         data={organizationJsonLd({
           siteUrl: siteUrl(),
           name: tCommon('siteName'),
-          branches: branches.map((branch) => ({ name: branch.title, address: branch.address, city: branch.city, phone: branch.phones[0], email: branch.email, latitude: branch.coordinates.lat, longitude: branch.coordinates.lng })),
+          branches: branches.map((branch) => ({
+            name: branch.title,
+            address: branch.address,
+            city: branch.city,
+            phone: branch.phones[0],
+            email: branch.email,
+            latitude: branch.coordinates.lat,
+            longitude: branch.coordinates.lng,
+          })),
         })}
       />
-      <PageIntro title={tContacts('title')} lead={page?.description || tContacts('lead')} html={page?.text} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: tContacts('title') }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro
+        title={tContacts('title')}
+        lead={page?.description || tContacts('lead')}
+        html={page?.text}
+        locale={locale}
+        trail={[{ name: tContacts('title') }]}
+      />
       <dl className={styles.contactDetails}>
         <div>
           <dt>{tContacts('phone')}</dt>
@@ -132,19 +174,20 @@ export async function ContactsView({ locale, page, branches }: { locale: Locale;
 }
 
 export async function BranchView({ locale, branch }: { locale: Locale; branch: Branch }) {
-  const [t, tContacts, tCatalog, tCommon] = await Promise.all([
+  const [t, tContacts] = await Promise.all([
     getTranslations({ locale, namespace: 'content.contacts' }),
     getTranslations({ locale, namespace: 'contacts' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
   return (
     <div className="container">
       <PageIntro
         title={branch.title}
         lead={branch.city}
-        crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: tContacts('title'), href: localeHref(locale, '/contacts') }, { name: branch.title }]}
-        crumbsLabel={tCatalog('breadcrumbs')}
+        locale={locale}
+        trail={[
+          { name: tContacts('title'), href: localeHref(locale, '/contacts') },
+          { name: branch.title },
+        ]}
       />
       <BranchCard branch={branch} locale={locale} withDetailsLink={false} headingLevel={2} />
       <p>
@@ -154,17 +197,29 @@ export async function BranchView({ locale, branch }: { locale: Locale; branch: B
   );
 }
 
-export async function DealersView({ locale, page, dealers }: { locale: Locale; page: PageContent | null; dealers: Dealer[] }) {
-  const [t, tContacts, tCatalog, tCommon] = await Promise.all([
+export async function DealersView({
+  locale,
+  page,
+  dealers,
+}: {
+  locale: Locale;
+  page: PageContent | null;
+  dealers: Dealer[];
+}) {
+  const [t, tContacts] = await Promise.all([
     getTranslations({ locale, namespace: 'content.dealers' }),
     getTranslations({ locale, namespace: 'contacts' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
   const title = page?.title || t('title');
   return (
     <div className="container">
-      <PageIntro title={title} lead={page?.description} html={page?.text} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro
+        title={title}
+        lead={page?.description}
+        html={page?.text}
+        locale={locale}
+        trail={[{ name: title }]}
+      />
       {dealers.length > 0 ? (
         <ul className={styles.branchList}>
           {dealers.map((dealer) => (

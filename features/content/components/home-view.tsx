@@ -17,9 +17,24 @@ import styles from './content.module.scss';
 
 const hasItem = (value: HomeItem | Record<string, never>): value is HomeItem => 'id' in value;
 
-function Section({ id, title, children, action, alt = false }: { id: string; title: string; children: ReactNode; action?: ReactNode; alt?: boolean }) {
+function Section({
+  id,
+  title,
+  children,
+  action,
+  alt = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  alt?: boolean;
+}) {
   return (
-    <section className={alt ? `${styles.band} ${styles.section}` : styles.section} aria-labelledby={id}>
+    <section
+      className={alt ? `${styles.band} ${styles.section}` : styles.section}
+      aria-labelledby={id}
+    >
       <div className="container">
         <div className={styles.sectionHead}>
           <h2 id={id}>{title}</h2>
@@ -36,8 +51,23 @@ function ItemCards({ items, locale }: { items: HomeItem[]; locale: Locale }) {
     <ul className={styles.cards}>
       {items.map((item) => (
         <li key={item.id} className={styles.itemCard}>
-          {item.image && <Image src={item.image} alt="" width={120} height={90} sizes="120px" className={styles.itemImage} />}
-          <h3>{item.link ? <Link href={localeHref(locale, item.link)}>{item.title}</Link> : item.title}</h3>
+          {item.image && (
+            <Image
+              src={item.image}
+              alt=""
+              width={120}
+              height={90}
+              sizes="120px"
+              className={styles.itemImage}
+            />
+          )}
+          <h3>
+            {item.link ? (
+              <Link href={localeHref(locale, item.link)}>{item.title}</Link>
+            ) : (
+              item.title
+            )}
+          </h3>
           {item.description && <p>{item.description}</p>}
         </li>
       ))}
@@ -112,16 +142,28 @@ export async function HomeView({
                 {tCommon('calculator')}
               </Link>
               {heroButton?.type === 'custom_link' && heroButton.href !== '/calculators' && (
-                <Link href={localeHref(locale, heroButton.href)} className={buttonClass({ variant: 'secondary' })}>
+                <Link
+                  href={localeHref(locale, heroButton.href)}
+                  className={buttonClass({ variant: 'secondary' })}
+                >
                   {heroButton.title}
                 </Link>
               )}
-              {heroButton?.type === 'call_request' && <CallRequestButton variant="secondary">{heroButton.title}</CallRequestButton>}
+              {heroButton?.type === 'call_request' && (
+                <CallRequestButton variant="secondary">{heroButton.title}</CallRequestButton>
+              )}
             </div>
           </div>
           {mainHero?.image.file && (
             <div className={styles.heroImage}>
-              <Image src={mainHero.image.file} alt={mainHero.image.alt} width={560} height={420} sizes="(max-width: 992px) 100vw, 520px" priority />
+              <Image
+                src={mainHero.image.file}
+                alt={mainHero.image.alt}
+                width={560}
+                height={420}
+                sizes="(max-width: 992px) 100vw, 520px"
+                priority
+              />
             </div>
           )}
         </div>
@@ -145,7 +187,9 @@ export async function HomeView({
               const calculator = calculatorPath(category.calculator_id);
               return (
                 <li key={category.id} className={styles.categoryCard}>
-                  {category.image && <Image src={category.image} alt="" width={160} height={120} sizes="160px" />}
+                  {category.image && (
+                    <Image src={category.image} alt="" width={160} height={120} sizes="160px" />
+                  )}
                   <h3>
                     <Link href={localeHref(locale, category.link)}>{category.title}</Link>
                   </h3>
@@ -180,8 +224,19 @@ export async function HomeView({
           <ul className={styles.cards}>
             {sections.sale.map((promo) => (
               <li key={promo.id} className={styles.itemCard}>
-                {promo.image && <Image src={promo.image} alt="" width={120} height={90} sizes="120px" className={styles.itemImage} />}
-                {promo.discount_percent !== null && <span className={styles.badge}>−{promo.discount_percent}%</span>}
+                {promo.image && (
+                  <Image
+                    src={promo.image}
+                    alt=""
+                    width={120}
+                    height={90}
+                    sizes="120px"
+                    className={styles.itemImage}
+                  />
+                )}
+                {promo.discount_percent !== null && (
+                  <span className={styles.badge}>−{promo.discount_percent}%</span>
+                )}
                 <h3>
                   <Link href={localeHref(locale, promo.link)}>{promo.title}</Link>
                 </h3>
@@ -193,12 +248,18 @@ export async function HomeView({
       )}
 
       {information && (
-        <section className={`container ${styles.section} ${styles.split}`} aria-labelledby="home-information">
+        <section
+          className={`container ${styles.section} ${styles.split}`}
+          aria-labelledby="home-information"
+        >
           <div>
             <h2 id="home-information">{information.title}</h2>
             <p className={styles.lead}>{information.description}</p>
             {information.link && (
-              <Link href={localeHref(locale, information.link)} className={buttonClass({ variant: 'secondary' })}>
+              <Link
+                href={localeHref(locale, information.link)}
+                className={buttonClass({ variant: 'secondary' })}
+              >
                 {tCommon('siteName')}
               </Link>
             )}
@@ -319,7 +380,17 @@ export async function HomeView({
           <ul className={styles.partners}>
             {sections.parteners.map((partner) => (
               <li key={partner.id}>
-                {partner.image ? <Image src={partner.image} alt={partner.name} width={140} height={56} sizes="140px" /> : <span>{partner.name}</span>}
+                {partner.image ? (
+                  <Image
+                    src={partner.image}
+                    alt={partner.name}
+                    width={140}
+                    height={56}
+                    sizes="140px"
+                  />
+                ) : (
+                  <span>{partner.name}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -13,7 +13,15 @@ export interface Offers {
 type Block = keyof Offers;
 
 /** Spec 2 'Offers blocks': discount, cooperation and service; a block without data is left out. */
-export async function OffersBlocks({ offers, locale, only }: { offers: Offers; locale: Locale; only?: Block[] }) {
+export async function OffersBlocks({
+  offers,
+  locale,
+  only,
+}: {
+  offers: Offers;
+  locale: Locale;
+  only?: Block[];
+}) {
   const t = await getTranslations({ locale, namespace: 'content.offers' });
   const show = (block: Block) => !only || only.includes(block);
   return (

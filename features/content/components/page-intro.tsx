@@ -1,13 +1,40 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeHref } from '@/lib/i18n/slugs';
 import { RichText } from './rich-text';
 import styles from './content.module.scss';
 
-/** The head of a content page: breadcrumbs, the h1, the lead and the page's rich text. */
-export function PageIntro({ title, lead, html, crumbs, crumbsLabel, children }: { title: string; lead?: string | null; html?: string | null; crumbs: Crumb[]; crumbsLabel: string; children?: ReactNode }) {
+/**
+ * The head of a content page: breadcrumbs (home first, then `trail`), the h1, the lead and the
+ * page's rich text.
+ */
+export async function PageIntro({
+  locale,
+  title,
+  lead,
+  html,
+  trail,
+  children,
+}: {
+  locale: Locale;
+  title: string;
+  lead?: string | null;
+  html?: string | null;
+  trail: Crumb[];
+  children?: ReactNode;
+}) {
+  const [tCommon, tCatalog] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'catalog' }),
+  ]);
   return (
     <header className={styles.intro}>
-      <Breadcrumbs items={crumbs} label={crumbsLabel} />
+      <Breadcrumbs
+        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, ...trail]}
+        label={tCatalog('breadcrumbs')}
+      />
       <h1>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
       {html && <RichText html={html} />}

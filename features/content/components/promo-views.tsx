@@ -17,17 +17,27 @@ async function validity(promo: Promo, locale: Locale) {
   return from ? t('validFrom', { date: from }) : null;
 }
 
-export async function PromosView({ locale, page, promos }: { locale: Locale; page: PageContent | null; promos: Promo[] }) {
-  const [t, tCatalog, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'content.promos' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+export async function PromosView({
+  locale,
+  page,
+  promos,
+}: {
+  locale: Locale;
+  page: PageContent | null;
+  promos: Promo[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'content.promos' });
   const title = page?.title || t('title');
   const periods = await Promise.all(promos.map((promo) => validity(promo, locale)));
   return (
     <div className="container">
-      <PageIntro title={title} lead={page?.description} html={page?.text} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro
+        title={title}
+        lead={page?.description}
+        html={page?.text}
+        locale={locale}
+        trail={[{ name: title }]}
+      />
       {promos.length > 0 ? (
         <ul className={styles.cards}>
           {promos.map((promo, index) => (
@@ -35,8 +45,18 @@ export async function PromosView({ locale, page, promos }: { locale: Locale; pag
               <article className={styles.articleCard}>
                 {promo.image && (
                   <div className={styles.articleImage}>
-                    <Image src={promo.image} alt="" width={400} height={260} sizes="(max-width: 768px) 100vw, 360px" />
-                    {promo.discount_percent !== null && <span className={styles.badge}>{t('discount', { percent: promo.discount_percent })}</span>}
+                    <Image
+                      src={promo.image}
+                      alt=""
+                      width={400}
+                      height={260}
+                      sizes="(max-width: 768px) 100vw, 360px"
+                    />
+                    {promo.discount_percent !== null && (
+                      <span className={styles.badge}>
+                        {t('discount', { percent: promo.discount_percent })}
+                      </span>
+                    )}
                   </div>
                 )}
                 <div className={styles.articleBody}>
@@ -60,26 +80,31 @@ export async function PromosView({ locale, page, promos }: { locale: Locale; pag
 }
 
 export async function PromoView({ locale, promo }: { locale: Locale; promo: PromoDetail }) {
-  const [t, tCatalog, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'content.promos' }),
-    getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'content.promos' });
   const period = await validity(promo, locale);
   return (
     <article className={`container ${styles.narrow}`}>
       <PageIntro
         title={promo.title}
         lead={promo.description}
-        crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title'), href: localeHref(locale, '/promos') }, { name: promo.title }]}
-        crumbsLabel={tCatalog('breadcrumbs')}
+        locale={locale}
+        trail={[{ name: t('title'), href: localeHref(locale, '/promos') }, { name: promo.title }]}
       >
         {period && <p className={styles.muted}>{period}</p>}
-        {promo.discount_percent !== null && <p className={styles.badgeInline}>{t('discount', { percent: promo.discount_percent })}</p>}
+        {promo.discount_percent !== null && (
+          <p className={styles.badgeInline}>{t('discount', { percent: promo.discount_percent })}</p>
+        )}
       </PageIntro>
       {promo.image && (
         <div className={styles.cover}>
-          <Image src={promo.image} alt="" width={880} height={480} sizes="(max-width: 992px) 100vw, 880px" priority />
+          <Image
+            src={promo.image}
+            alt=""
+            width={880}
+            height={480}
+            sizes="(max-width: 992px) 100vw, 880px"
+            priority
+          />
         </div>
       )}
       <RichText html={promo.text} />

@@ -1,20 +1,36 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';
 import styles from './content.module.scss';
 
 /** An info page (`/info/{slug}`) or a dynamic/footer page (`/{slug}`): title, lead, image, rich text. */
-export async function TextPageView({ locale, title, lead, html, image }: { locale: Locale; title: string; lead?: string | null; html: string; image?: string | null }) {
-  const [tCatalog, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getTranslations({ locale, namespace: 'common' })]);
+export async function TextPageView({
+  locale,
+  title,
+  lead,
+  html,
+  image,
+}: {
+  locale: Locale;
+  title: string;
+  lead?: string | null;
+  html: string;
+  image?: string | null;
+}) {
+  const [] = await Promise.all([,]);
   return (
     <article className={`container ${styles.narrow}`}>
-      <PageIntro title={title} lead={lead} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro title={title} lead={lead} locale={locale} trail={[{ name: title }]} />
       {image && (
         <div className={styles.cover}>
-          <Image src={image} alt="" width={880} height={480} sizes="(max-width: 992px) 100vw, 880px" />
+          <Image
+            src={image}
+            alt=""
+            width={880}
+            height={480}
+            sizes="(max-width: 992px) 100vw, 880px"
+          />
         </div>
       )}
       <RichText html={html} />

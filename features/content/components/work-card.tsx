@@ -8,7 +8,13 @@ export function WorkCard({ work, completed }: { work: Work; completed?: string |
     <article className={styles.workCard}>
       {work.image && (
         <div className={styles.workImage}>
-          <Image src={work.image} alt="" width={400} height={300} sizes="(max-width: 768px) 100vw, 360px" />
+          <Image
+            src={work.image}
+            alt=""
+            width={400}
+            height={300}
+            sizes="(max-width: 768px) 100vw, 360px"
+          />
         </div>
       )}
       <div className={styles.workBody}>

@@ -39,20 +39,32 @@ export async function WorksView({
   process: WorkStep[];
   category?: string;
 }) {
-  const [t, tCatalog, tCommon] = await Promise.all([
+  const [t, tCatalog] = await Promise.all([
     getTranslations({ locale, namespace: 'content.works' }),
     getTranslations({ locale, namespace: 'catalog' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
   const title = page?.title || t('title');
   return (
     <div className="container">
-      <PageIntro title={title} lead={page?.description} html={page?.text} crumbs={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} crumbsLabel={tCatalog('breadcrumbs')} />
+      <PageIntro
+        title={title}
+        lead={page?.description}
+        html={page?.text}
+        locale={locale}
+        trail={[{ name: title }]}
+      />
       {tabs.length > 0 && (
         <LinkTabs
           label={t('tabs')}
           current={category ?? ALL}
-          tabs={[{ id: ALL, title: t('all'), href: worksHref(locale, undefined, 1) }, ...tabs.map((tab) => ({ id: tab.slug, title: tab.title, href: worksHref(locale, tab.slug, 1) }))]}
+          tabs={[
+            { id: ALL, title: t('all'), href: worksHref(locale, undefined, 1) },
+            ...tabs.map((tab) => ({
+              id: tab.slug,
+              title: tab.title,
+              href: worksHref(locale, tab.slug, 1),
+            })),
+          ]}
         />
       )}
       {works.length > 0 ? (
@@ -73,7 +85,12 @@ export async function WorksView({
         current={current}
         total={pages}
         hrefFor={(n) => worksHref(locale, category, n)}
-        labels={{ nav: tCatalog('pagination.nav'), previous: tCatalog('pagination.previous'), next: tCatalog('pagination.next'), page: (n) => tCatalog('pagination.page', { page: n }) }}
+        labels={{
+          nav: tCatalog('pagination.nav'),
+          previous: tCatalog('pagination.previous'),
+          next: tCatalog('pagination.next'),
+          page: (n) => tCatalog('pagination.page', { page: n }),
+        }}
       />
       {process.length > 0 && (
         <section className={styles.section} aria-labelledby="works-process">
