@@ -359,3 +359,22 @@ test('the cart badge shows the item count and caps at 99+ from 100 on', async ({
   await expect(cartLink).toHaveAccessibleName('Cart, 100 items');
   await expect(cartLink).toContainText('99+');
 });
+
+test('a chunk-load failure reloads the page once, then not again within 60 s', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const failChunk = () =>
+    page.evaluate(() => {
+      const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+      window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    });
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await Promise.all([page.waitForEvent('load'), failChunk()]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  await failChunk();
+  // No reload within the guard: the marker of this document survives a round trip to the page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+});

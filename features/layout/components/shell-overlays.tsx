@@ -5,10 +5,14 @@ import { localeHref, withLocale } from '@/lib/i18n/slugs';
 import { privacySlugs } from '../company';
 import { getShellData } from '../loaders';
 import { ChatWidget } from './chat-widget';
+import { ChunkReloadGuard } from './chunk-reload-guard';
 import { CookieBanner } from './cookie-banner';
 import { ProgressBar } from './progress-bar';
 
-/** The shell's client islands that float over every page: modals, cookie banner, chat, progress bar. */
+/**
+ * The shell's client islands that float over every page: modals, cookie banner, chat, progress bar,
+ * and the chunk-load reload guard.
+ */
 export async function ShellOverlays({ locale }: { locale: Locale }) {
   const { infoPages } = await getShellData(locale);
   const privacySlug = privacySlugs[locale] ?? privacySlugs.en;
@@ -21,6 +25,7 @@ export async function ShellOverlays({ locale }: { locale: Locale }) {
       <ModalHost />
       <CookieBanner privacyHref={privacyHref} />
       <ChatWidget contactsHref={localeHref(locale, '/contacts')} />
+      <ChunkReloadGuard />
     </>
   );
 }
