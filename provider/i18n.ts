@@ -12,7 +12,7 @@ type AuthMessageKey =
   | 'reset_email_sent'
   | 'password_reset_done'
   | 'too_many_addresses';
-type Catalogue = Record<ValidationKey | AuthMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error', string>;
+type Catalogue = Record<ValidationKey | AuthMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'cross_site', string>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -32,6 +32,7 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Corpul cererii nu este JSON valid',
     too_large: 'Cererea este prea mare',
     server_error: 'A apărut o eroare. Încercați din nou.',
+    cross_site: 'Cererea nu provine de pe site-ul nostru și a fost refuzată.',
     invalid_credentials: 'E-mailul sau parola nu sunt corecte',
     not_authenticated: 'Autentificați-vă pentru a continua',
     token_not_valid: 'Sesiunea a expirat. Autentificați-vă din nou',
@@ -59,6 +60,7 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'The request body is not valid JSON',
     too_large: 'The request is too large',
     server_error: 'Something went wrong. Please try again.',
+    cross_site: 'The request did not come from our site and was refused.',
     invalid_credentials: 'The e-mail or password is not correct',
     not_authenticated: 'Please sign in to continue',
     token_not_valid: 'Your session has expired. Please sign in again',
@@ -86,6 +88,7 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Тело запроса не является корректным JSON',
     too_large: 'Слишком большой запрос',
     server_error: 'Произошла ошибка. Попробуйте ещё раз.',
+    cross_site: 'Запрос отправлен не с нашего сайта и был отклонён.',
     invalid_credentials: 'Неверный e-mail или пароль',
     not_authenticated: 'Войдите, чтобы продолжить',
     token_not_valid: 'Сеанс истёк. Войдите снова',
@@ -113,6 +116,7 @@ const messages: Record<Locale, Catalogue> = {
     bad_json: 'Il corpo della richiesta non è un JSON valido',
     too_large: 'La richiesta è troppo grande',
     server_error: 'Si è verificato un errore. Riprova.',
+    cross_site: 'La richiesta non proviene dal nostro sito ed è stata rifiutata.',
     invalid_credentials: 'E-mail o password non corretti',
     not_authenticated: 'Accedi per continuare',
     token_not_valid: 'La sessione è scaduta. Accedi di nuovo',

@@ -2,7 +2,9 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiError } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
+import { getConfig } from '@/lib/config';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { isSameSiteRequest, requestHost } from '@/lib/security/origin';
 
 /** The refresh token's cookie: httpOnly so no script reads it, 7 days like the token (spec 9). */
 export const REFRESH_COOKIE = 'refresh_token';
@@ -25,20 +27,17 @@ export function clearRefreshCookie(response: NextResponse) {
 
 /**
  * SameSite=Lax still lets another site's top-level form POST through, so every state-changing
- * session call must come from our own pages.
+ * session call must come from our own pages (Origin, or Sec-Fetch-Site when Origin is absent).
  */
 export function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return isSameSiteRequest(request.headers, { siteUrl: getConfig().SITE_URL, requestHost: requestHost(request.headers), requireOrigin: true });
 }
 
-export const forbidden = () => NextResponse.json({ detail: 'Forbidden' }, { status: 403 });
+/** 403 `{ detail }` in the page's language. */
+export async function forbidden(locale: Locale) {
+  const messages = (await import(`../../messages/${locale}.json`)) as { default: { security: { crossSite: string } } };
+  return NextResponse.json({ detail: messages.default.security.crossSite }, { status: 403 });
+}
 
 export function sessionLocale(value: string): Locale {
   return isLocale(value) ? value : defaultLocale;

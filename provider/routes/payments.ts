@@ -3,12 +3,15 @@ import { Hono, type Context } from 'hono';
 import { getConfig } from '../../lib/config';
 import { isLocale, type Locale } from '../../lib/i18n/locales';
 import { localeHref, withLocale } from '../../lib/i18n/slugs';
+import { isSameSiteRequest, requestHost } from '../../lib/security/origin';
 import type { AppEnv } from '../context';
 import { orders, paymentTokens } from '../db/schema';
 import { isPaid, settlePayment, type PaymentOutcome } from '../domain/payments';
 import { paymentNoticePage, paymentPage } from '../payments/page';
 import { paymentSecret } from '../payments/secret';
 import { verifyPaymentToken } from '../payments/tokens';
+import { detail } from '../http/errors';
+import { translate } from '../i18n';
 
 const siteUrl = () => getConfig().SITE_URL;
 
@@ -31,6 +34,10 @@ async function readToken(c: Context<AppEnv>) {
 }
 
 async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
+  // The hosted page posts from our own origin; another site must not settle a payment it saw the link of.
+  if (!isSameSiteRequest(c.req.raw.headers, { siteUrl: siteUrl(), requestHost: requestHost(c.req.raw.headers), requireOrigin: false })) {
+    return detail(c, 403, translate(c.get('locale'), 'cross_site'));
+  }
   const token = await readToken(c);
   if (!token) return c.html(paymentNoticePage(c.get('locale'), 'invalid', siteUrl()), 404);
   const now = c.get('now')();

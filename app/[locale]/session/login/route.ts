@@ -5,8 +5,8 @@ import { loginSchema } from '@/lib/validation/auth';
 
 /** Login: the provider's tokens become an in-memory access token and an httpOnly refresh cookie. */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isSameOrigin(request)) return forbidden();
   const locale = sessionLocale((await params).locale);
+  if (!isSameOrigin(request)) return forbidden(locale);
   const parsed = loginSchema.safeParse(await request.json().catch(() => null));
   const body = parsed.success ? parsed.data : { email: '', password: '' };
   const result = await serverApi(locale).auth.login(body);

@@ -4,9 +4,10 @@ import { serverApi } from '@/lib/api/server';
 
 /** Logout: revokes the session at the provider and clears the refresh cookie. */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isSameOrigin(request)) return forbidden();
+  const locale = sessionLocale((await params).locale);
+  if (!isSameOrigin(request)) return forbidden(locale);
   const refresh = request.cookies.get(REFRESH_COOKIE)?.value;
-  if (refresh) await serverApi(sessionLocale((await params).locale)).auth.logout(refresh);
+  if (refresh) await serverApi(locale).auth.logout(refresh);
   const response = new NextResponse(null, { status: 204 });
   clearRefreshCookie(response);
   return response;

@@ -7,8 +7,8 @@ import { clearRefreshCookie, forbidden, isSameOrigin, refreshSession, REFRESH_CO
  * A body `{ refresh }` adopts the tokens a password change answered, keeping them out of scripts' reach.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isSameOrigin(request)) return forbidden();
   const locale = sessionLocale((await params).locale);
+  if (!isSameOrigin(request)) return forbidden(locale);
   const body = (await request.json().catch(() => null)) as { refresh?: unknown } | null;
   const refresh = typeof body?.refresh === 'string' ? body.refresh : request.cookies.get(REFRESH_COOKIE)?.value;
   const session = refresh ? await refreshSession(locale, refresh) : null;
