@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { sql } from 'drizzle-orm';
 import { localeFromAcceptLanguage } from '../lib/i18n/locales';
 import type { AppEnv } from './context';
-import type { Db } from './db/client';
+import { migrationsApplied, type Db } from './db/client';
 import { authenticate } from './http/auth';
-import { ClientError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { ClientError, isDatabaseUnavailable, rootCauseMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
 import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
@@ -33,6 +33,7 @@ export interface ProviderDeps {
 /** The shop's back end: every call of spec section 7, composed from one router per area. */
 export function createProviderApp({ db, dataDir, now = () => new Date() }: ProviderDeps) {
   const app = new Hono<AppEnv>().basePath(PROVIDER_BASE_PATH);
+  app.use(securityHeaders());
 
   app.use(async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
@@ -53,10 +54,10 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {
     try {
-      await db.execute(sql`select 1`);
+      if (!(await migrationsApplied(db))) return c.json({ status: 'migrating' }, 503);
       return c.json({ status: 'ready' });
     } catch (error) {
-      logger.error('readiness check failed', error);
+      logger.warn(`readiness check failed: ${rootCauseMessage(error)}`);
       return c.json({ status: 'unavailable' }, 503);
     }
   });
@@ -76,6 +77,12 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
   app.onError((error, c) => {
     if (error instanceof ClientError) return c.json(error.body, error.status);
     if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailable(error)) {
+      // One line per request: an outage would otherwise flood the log with identical stacks.
+      logger.warn(`${c.req.method} ${c.req.path}: database unavailable (${rootCauseMessage(error)})`);
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json({ detail: translate(c.get('locale') ?? 'ro', 'service_unavailable') }, 503);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ detail: translate(c.get('locale') ?? 'ro', 'server_error') }, 500);
   });

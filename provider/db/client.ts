@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -12,6 +13,12 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(process.cwd(), 'provider', 'db', 'migrations');
+
+/** A PostgreSQL server that does not accept the connection within this is treated as down. */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+/** Longest statement or lock wait; the slowest query of the shop (search at 10 000 products) takes well under a second. */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+const CLOSE_TIMEOUT_SECONDS = 5;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite in `dataDir`. */
@@ -29,10 +36,18 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(sql, { schema });
+  // postgres.js reconnects by itself on the next query after an outage; the timeouts make a request
+  // fail fast (and answer 503) instead of waiting for an unreachable or stuck server.
+  const client = postgres(url, {
+    max: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS, lock_timeout: STATEMENT_TIMEOUT_MS },
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  // end() lets queries already sent finish (up to the timeout), refuses new ones, then closes the sockets.
+  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: CLOSE_TIMEOUT_SECONDS }) };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -48,4 +63,26 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+let latestMigration: Promise<number> | undefined;
+
+/** `when` of the newest migration this build ships (drizzle's journal), read once. */
+function latestMigrationMillis(): Promise<number> {
+  latestMigration ??= readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8').then((text) => {
+    const journal = JSON.parse(text) as { entries: { when: number }[] };
+    return Math.max(0, ...journal.entries.map((entry) => entry.when));
+  });
+  return latestMigration;
+}
+
+/**
+ * Whether the database holds every migration this build ships (the readiness check). Drizzle's
+ * migrators record each applied migration's journal `when` in drizzle.__drizzle_migrations.
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute<{ latest: string | number | null }>(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { latest: string | number | null }[] }).rows;
+  const latest = Number(rows[0]?.latest ?? 0);
+  return latest >= (await latestMigrationMillis());
 }

@@ -44,7 +44,7 @@ describe('create-order under contention', () => {
     await post('set-delivery', { delivery_type: 'pickup' });
     await post('set-payment-details', { payment_method: 2, use_bonuses: false, bonuses: 0 });
     const priced = (await (await call(`/cart/${cart.id}/`, visitor)).json()) as CartBody;
-    return { id: cart.id, grandTotal: priced.totals.grand_total, createOrder: () => post('create-order', { comment: '' }) };
+    return { id: cart.id, grandTotal: priced.totals.grand_total, createOrder: async () => post('create-order', { comment: '' }) };
   }
 
   it(`makes exactly ${CARTS} orders of ${CARTS * CALLS_PER_CART} concurrent calls, with the carts' totals and unique numbers`, async () => {
