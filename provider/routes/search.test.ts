@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../db/schema';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 type Result = { type: string; title: string; link: string };
@@ -6,7 +8,9 @@ type Result = { type: string; title: string; link: string };
 describe('GET /search/', () => {
   let provider: TestProvider;
   const search = async (text: string, locale: string, extra = '') => {
-    const response = await provider.request(`/search/?search=${encodeURIComponent(text)}${extra}`, { locale });
+    const response = await provider.request(`/search/?search=${encodeURIComponent(text)}${extra}`, {
+      locale,
+    });
     return { status: response.status, body: await response.json() };
   };
   beforeAll(async () => {
@@ -31,7 +35,9 @@ describe('GET /search/', () => {
 
   it('ignores Romanian diacritics: usa finds ușă, and the cedilla ş spelling too', async () => {
     const plain = await search('usa', 'ro');
-    expect(plain.body.results.some((r: Result) => r.type === 'product' && r.title.includes('Ușă'))).toBe(true);
+    expect(
+      plain.body.results.some((r: Result) => r.type === 'product' && r.title.includes('Ușă')),
+    ).toBe(true);
     const cedilla = await search('uşă', 'ro');
     expect(cedilla.body.total_count).toBe(plain.body.total_count);
   });
@@ -41,7 +47,9 @@ describe('GET /search/', () => {
     const upper = await search('PORȚI', 'ro');
     expect(lower.body.total_count).toBeGreaterThan(0);
     expect(upper.body.total_count).toBe(lower.body.total_count);
-    expect((await search('door', 'en')).body.total_count).toBe((await search('doors', 'en')).body.total_count);
+    expect((await search('door', 'en')).body.total_count).toBe(
+      (await search('doors', 'en')).body.total_count,
+    );
   });
 
   it('searches in the request language and ranks title matches first', async () => {
@@ -51,7 +59,9 @@ describe('GET /search/', () => {
   });
 
   it('finds categories, articles and pages too', async () => {
-    const types = new Set(((await search('ferestre', 'ro')).body.results as Result[]).map((r) => r.type));
+    const types = new Set(
+      ((await search('ferestre', 'ro')).body.results as Result[]).map((r) => r.type),
+    );
     expect(types.has('category')).toBe(true);
     const articles = await search('geam triplu', 'ro', '&page_size=60');
     expect(articles.body.results.some((r: Result) => r.type === 'article')).toBe(true);
@@ -68,11 +78,20 @@ describe('GET /search/', () => {
   });
 
   it('answers 400 with a field error for an empty, missing or over-long query', async () => {
-    expect(await search('', 'en')).toEqual({ status: 400, body: { search: ['This field is required'] } });
-    expect(await search('   ', 'ro')).toEqual({ status: 400, body: { search: ['Acest câmp este obligatoriu'] } });
+    expect(await search('', 'en')).toEqual({
+      status: 400,
+      body: { search: ['This field is required'] },
+    });
+    expect(await search('   ', 'ro')).toEqual({
+      status: 400,
+      body: { search: ['Acest câmp este obligatoriu'] },
+    });
     const missing = await provider.request('/search/', { locale: 'en' });
     expect(missing.status).toBe(400);
-    expect(await search('x'.repeat(101), 'en')).toEqual({ status: 400, body: { search: ['At most 100 characters'] } });
+    expect(await search('x'.repeat(101), 'en')).toEqual({
+      status: 400,
+      body: { search: ['At most 100 characters'] },
+    });
     expect((await search('ferestre', 'ro', '&page=-1')).status).toBe(400);
   });
 
@@ -82,5 +101,44 @@ describe('GET /search/', () => {
       expect(status).toBe(200);
     }
     expect((await search('!!!', 'ro')).body).toMatchObject({ results: [], total_count: 0 });
+  });
+
+  it('follows every write to the catalog: insert, rename, category rename and delete', async () => {
+    const [category] = await provider.db.select().from(categories).limit(1);
+    const [created] = await provider.db
+      .insert(products)
+      .values({
+        slug: 'search-index-probe',
+        categoryId: category!.id,
+        title: { ro: 'Balustradă zvâcnită', en: 'Quirky railing', ru: 'Перила', it: 'Ringhiera' },
+        description: { ro: '', en: '', ru: '', it: '' },
+        price: 1000,
+        deliveryClass: 'accessory',
+        image: '/images/not-found.svg',
+      })
+      .returning();
+    const links = async (text: string, locale: string) =>
+      ((await search(text, locale)).body.results as Result[]).map((r) => r.link);
+    expect(await links('zvacnita', 'ro')).toContain('/product/search-index-probe');
+    expect(await links('quirky', 'en')).toContain('/product/search-index-probe');
+
+    await provider.db
+      .update(products)
+      .set({
+        title: { ro: 'Balustradă ondulată', en: 'Wavy railing', ru: 'Перила', it: 'Ringhiera' },
+      })
+      .where(eq(products.id, created!.id));
+    expect(await links('zvacnita', 'ro')).toEqual([]);
+    expect(await links('ondulata', 'ro')).toContain('/product/search-index-probe');
+
+    // The category's name is part of its products' documents.
+    await provider.db
+      .update(categories)
+      .set({ title: { ...category!.title, en: 'Marvellous openings' } })
+      .where(eq(categories.id, category!.id));
+    expect(await links('marvellous wavy', 'en')).toEqual(['/product/search-index-probe']);
+
+    await provider.db.delete(products).where(eq(products.id, created!.id));
+    expect(await links('ondulata', 'ro')).toEqual([]);
   });
 });

@@ -20,11 +20,16 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     title: localized('title').notNull(),
     description: localized('description').notNull(),
-    characteristics: jsonb('characteristics').$type<{ name: Localized; value: Localized }[]>().notNull().default([]),
+    characteristics: jsonb('characteristics')
+      .$type<{ name: Localized; value: Localized }[]>()
+      .notNull()
+      .default([]),
     /** Euro cents per unit. */
     price: integer('price').notNull(),
     /** 'metre': priced per linear metre, quantity may have 2 decimals (spec 5 'Quantity input'). */
-    unit: text('unit', { enum: ['piece', 'metre'] }).notNull().default('piece'),
+    unit: text('unit', { enum: ['piece', 'metre'] })
+      .notNull()
+      .default('piece'),
     deliveryClass: text('delivery_class', { enum: deliveryClasses }).notNull(),
     image: text('image').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
@@ -33,7 +38,12 @@ export const products = pgTable(
     maxQuantity: integer('max_quantity'),
     position: integer('position').notNull().default(0),
   },
-  (table) => [index('products_category_idx').on(table.categoryId)],
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    // Listings order by position within a category subtree (spec 3 pagination).
+    index('products_category_position_idx').on(table.categoryId, table.position, table.id),
+    index('products_position_idx').on(table.position, table.id),
+  ],
 );
 
 /** Spec 3 'suitable accessories' of a product. */

@@ -1,21 +1,34 @@
-import { boolean, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
 
 /** Catalog tree: top-level categories (windows, doors …) and their subcategories. */
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
-    onDelete: 'cascade',
-  }),
-  slug: text('slug').notNull().unique(),
-  title: localized('title').notNull(),
-  description: localized('description'),
-  image: text('image'),
-  bannerImage: text('banner_image'),
-  position: integer('position').notNull().default(0),
-  /** Spec 2 'Other links': 1, 6, 7 general, 8 gates, 9 awning; null when no calculator fits. */
-  calculatorId: integer('calculator_id'),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    slug: text('slug').notNull().unique(),
+    title: localized('title').notNull(),
+    description: localized('description'),
+    image: text('image'),
+    bannerImage: text('banner_image'),
+    position: integer('position').notNull().default(0),
+    /** Spec 2 'Other links': 1, 6, 7 general, 8 gates, 9 awning; null when no calculator fits. */
+    calculatorId: integer('calculator_id'),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+);
 
 /** Header top-bar links (spec 7: GET /menu/links). */
 export const menuLinks = pgTable('menu_links', {

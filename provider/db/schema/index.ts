@@ -9,3 +9,4 @@ export * from './forms';
 export * from './calculator';
 export * from './cart';
 export * from './orders';
+export * from './search';
