@@ -1,6 +1,10 @@
-/** Opens, migrates and seeds the bundled provider's database when the server starts, not on first visit. */
+/**
+ * Opens, migrates and seeds the bundled provider's database when the server starts, not on first
+ * visit, and closes it on SIGTERM/SIGINT once the requests in flight are done.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.PROVIDER_API_URL) return;
-  const { getProvider } = await import('./provider');
+  const [{ getProvider, closeProvider }, { installGracefulShutdown }] = await Promise.all([import('./provider'), import('./provider/shutdown')]);
+  installGracefulShutdown(closeProvider);
   await getProvider();
 }

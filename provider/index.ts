@@ -2,6 +2,7 @@ import { getConfig } from '../lib/config';
 import { createProviderApp, type ProviderApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { logger } from './logger';
 import { startMailSender } from './mail/outbox';
 
 export { PROVIDER_BASE_PATH } from './app';
@@ -9,6 +10,7 @@ export { PROVIDER_BASE_PATH } from './app';
 export interface Provider {
   app: ProviderApp;
   database: Database;
+  stopMailSender: () => void;
 }
 
 /** Opens (or creates), migrates and seeds the database, then builds the app. */
@@ -18,8 +20,8 @@ export async function startProvider(options: { databaseUrl?: string; dataDir?: s
   const database = await openDatabase({ url: options.databaseUrl ?? config.DATABASE_URL, dataDir });
   await seed(database.db);
   // Sends mail left pending by an earlier run or a relay outage (a no-op without SMTP_URL).
-  startMailSender(database.db);
-  return { app: createProviderApp({ db: database.db, dataDir }), database };
+  const stopMailSender = startMailSender(database.db);
+  return { app: createProviderApp({ db: database.db, dataDir }), database, stopMailSender };
 }
 
 // One provider per server process, kept on globalThis so that Next's dev reloads reuse it.
@@ -33,6 +35,22 @@ export function getProvider(): Promise<Provider> {
     throw error;
   });
   return holder[globalKey];
+}
+
+/**
+ * Stops the mail sender and closes the database of this process's provider, if one was started
+ * (graceful shutdown: a PGlite directory left open is recovered like a crashed server on next start).
+ */
+export async function closeProvider(): Promise<void> {
+  const holder = globalThis as GlobalWithProvider;
+  const pending = holder[globalKey];
+  if (!pending) return;
+  delete holder[globalKey];
+  const provider = await pending.catch(() => null);
+  if (!provider) return;
+  provider.stopMailSender();
+  await provider.database.close();
+  logger.info(`database closed (${provider.database.kind})`);
 }
 
 /** The in-process transport: a Request in, a Response out, no socket. */

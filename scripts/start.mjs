@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when there is no build or the sources changed since the last one, then serves
 // the shop (the embedded database is created, migrated and seeded when the server starts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,4 +51,12 @@ if (fresh) {
 }
 // No -H: binding 127.0.0.1 explicitly breaks next-intl's rewrites in Next 16 (issue 2 notes).
 // Keep-alive longer than a load balancer's idle timeout, so the server never closes a socket first.
-run(['start', '-p', process.env.PORT || '3000', '--keepAliveTimeout', '65000']);
+// NEXT_MANUAL_SIG_HANDLE leaves SIGTERM/SIGINT to the shop's handler (instrumentation.ts), which
+// finishes the requests in flight and closes the database before exiting 0; this script forwards
+// the signals (Docker and npm signal only their direct child) and exits with the server's code.
+const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', process.env.PORT || '3000', '--keepAliveTimeout', '65000'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' },
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
