@@ -1,0 +1,166 @@
+// Shared by the load, fault and shutdown scripts: the production build in .next-load, a server on a
+// free 127.0.0.1 port with its own temporary DATA_DIR, its memory, and guest carts ready to order.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export const DIST_DIR = '.next-load';
+const next = path.resolve('node_modules/next/dist/bin/next');
+
+export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+/** Builds the shop into .next-load when there is no build there yet, or always with `force`. */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
+    log(`using the existing build in ${DIST_DIR} (--build rebuilds it)`);
+    return;
+  }
+  log(`building into ${DIST_DIR}…`);
+  const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Polls `check` until it returns a truthy value or the time is up (then throws `what`). */
+export async function waitUntil(check, { timeoutMs, intervalMs = 100, what }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {
+      // not there yet
+    }
+    await delay(intervalMs);
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
+export function loadAverage() {
+  return os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+}
+
+/**
+ * Starts `next start` on the load build like `npm start` does (NEXT_MANUAL_SIG_HANDLE: the shop's
+ * own SIGTERM handler drains and closes the database). Keeps its output for `waitForOutput`.
+ */
+export async function startServer({ port, dataDir, env = {}, quiet = true } = {}) {
+  port ??= await freePort();
+  const ownDataDir = !dataDir;
+  dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-load-'));
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, NEXT_MANUAL_SIG_HANDLE: 'true', DATA_DIR: dataDir, SITE_URL: baseUrl, ...env },
+  });
+  let output = '';
+  const keep = (stream, sink) =>
+    stream.on('data', (chunk) => {
+      output += chunk.toString();
+      if (!quiet) sink.write(chunk);
+    });
+  keep(child.stdout, process.stdout);
+  keep(child.stderr, process.stderr);
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const server = {
+    child,
+    port,
+    baseUrl,
+    dataDir,
+    exited,
+    output: () => output,
+    rss: () => rssMb(child.pid),
+    waitForOutput: (pattern, timeoutMs = 30_000) => waitUntil(() => pattern.test(output), { timeoutMs, intervalMs: 20, what: `server output ${pattern}` }),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+    cleanup() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await Promise.race([
+    waitUntil(async () => (await fetch(`${baseUrl}/backend/ready`)).ok, { timeoutMs: 180_000, intervalMs: 250, what: 'server ready' }),
+    exited.then(({ code }) => {
+      throw new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`);
+    }),
+  ]);
+  return server;
+}
+
+export async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/** Real URLs of the pages under load, discovered from the provider so they follow the seed. */
+export async function discoverRoutes(baseUrl) {
+  const nav = await json(`${baseUrl}/backend/menu/nav`);
+  const category = nav.find((entry) => entry.subitems?.length) ?? nav[0];
+  const products = await json(`${baseUrl}/backend/products/?page=1`);
+  const product = (products.results ?? products)[0];
+  return {
+    home: '/',
+    category: category.link,
+    product: product.link ?? `/product/${product.slug ?? product.id}`,
+    productId: product.id,
+    search: '/search?search=ferestre',
+  };
+}
+
+export const newVisitor = () => randomBytes(24).toString('base64url');
+export const DELIVERY = { delivery_type: 'delivery', first_name: 'Ana', last_name: 'Rusu', phone: '+373 (691) 234-56', city: 'Bălți', street: 'Independenței', house: '5', apartment: '1' };
+
+/** A guest cart as the storefront builds it (X-Cart-Id), with an item, details, delivery and cash payment. */
+export async function readyCart(baseUrl, productId, quantity) {
+  const visitor = newVisitor();
+  const headers = { 'X-Cart-Id': visitor, 'Content-Type': 'application/json', 'Accept-Language': 'ro' };
+  const api = `${baseUrl}/backend/api/calculator/cart`;
+  const cart = await json(`${api}/`, { headers });
+  const post = (step, body) => json(`${api}/${cart.id}/${step}/`, { method: 'POST', headers, body: JSON.stringify(body) });
+  await post('items/add-product', { product_id: productId, quantity });
+  await post('set-user-details', { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+  await post('set-delivery', DELIVERY);
+  await post('set-payment-details', { payment_method: 2, use_bonuses: false, bonuses: 0 });
+  const priced = await json(`${api}/${cart.id}/`, { headers });
+  return {
+    id: cart.id,
+    visitor,
+    grandTotal: priced.totals.grand_total,
+    createOrder: (signal) => fetch(`${api}/${cart.id}/create-order/`, { method: 'POST', headers, body: JSON.stringify({ comment: '' }), signal }),
+  };
+}
+
+/** Opens a (closed) PGlite data directory of the shop directly, for checks after the server stopped. */
+export async function openPglite(dataDir) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(path.join(dataDir, 'pglite'), { extensions: { unaccent, pg_trgm } });
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}

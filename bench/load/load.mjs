@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `npm run bench:load`: the production build (.next-load) on a fresh temporary database, on
+// 127.0.0.1 only.
+//   1. Load: 50 connections for 60 s over the home, a category, a product and the search page, with
+//      20 % cart writes (add an item, set the delivery) through /backend as the storefront sends them.
+//      Every answer must be 2xx; prints req/s, p50/p99 and the server's RSS before and after.
+//   2. Orders under contention: 200 concurrent create-order calls over 50 ready carts (4 per cart)
+//      must make exactly 50 orders with the carts' totals and unique numbers (checked in the database
+//      after a graceful stop, which also has to exit 0).
+// Flags: --soak (10 minutes of load after a 60 s warm-up; RSS may grow at most 10 %), --build
+// (rebuild .next-load), --seconds N, --connections N, --skip-contention. Exit code 1 when a check fails.
+import autocannon from 'autocannon';
+import { DELIVERY, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, openPglite, readyCart, startServer } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+};
+const soak = flag('--soak');
+const CONNECTIONS = option('--connections', 50);
+const SECONDS = option('--seconds', soak ? 600 : 60);
+const WARMUP_SECONDS = soak ? 60 : 10;
+const CONTENTION_CARTS = 50;
+const CALLS_PER_CART = 4;
+const SOAK_MAX_GROWTH = 0.1;
+
+const failures = [];
+const check = (ok, message) => {
+  log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+/**
+ * One connection's loop of 10 requests: 7 pages, the cart read the storefront makes first, and 2
+ * cart writes (20 %). Each connection is its own guest with its own cart (X-Cart-Id).
+ */
+function requestLoop(routes) {
+  const page = (path) => ({ method: 'GET', path, headers: { 'accept-language': 'ro', accept: 'text/html' } });
+  const cartHeaders = (context) => ({ 'x-cart-id': context.visitor, 'content-type': 'application/json', accept: 'application/json' });
+  const cartWrite = (step, body) => ({
+    method: 'POST',
+    setupRequest: (request, context) => ({ ...request, path: `/backend/api/calculator/cart/${context.cartId}/${step}/`, headers: cartHeaders(context), body: JSON.stringify(body) }),
+  });
+  return [
+    page(routes.home),
+    page(routes.category),
+    {
+      method: 'GET',
+      path: '/backend/api/calculator/cart/',
+      setupRequest: (request, context) => {
+        context.visitor ??= newVisitor();
+        return { ...request, headers: cartHeaders(context) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 200) context.cartId = JSON.parse(body).id;
+      },
+    },
+    page(routes.product),
+    cartWrite('items/add-product', { product_id: routes.productId, quantity: 1 }),
+    page(routes.search),
+    page(routes.home),
+    page(routes.category),
+    cartWrite('set-delivery', DELIVERY),
+    page(routes.product),
+  ];
+}
+
+function runLoad(baseUrl, routes, seconds, connections) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: baseUrl, connections, duration: seconds, requests: requestLoop(routes), timeout: 30 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    process.once('SIGINT', () => instance.stop());
+  });
+}
+
+const summarize = (result) => ({
+  requests: result.requests.total,
+  reqPerSec: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  max: result.latency.max,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  non2xx: result.non2xx,
+  statusCodes: result.statusCodeStats,
+});
+
+async function contention(server, routes) {
+  log(`contention: preparing ${CONTENTION_CARTS} guest carts…`);
+  const carts = [];
+  // A few at a time: preparing them is not what is measured.
+  for (let index = 0; index < CONTENTION_CARTS; index += 10) {
+    carts.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => readyCart(server.baseUrl, routes.productId, 1 + ((index + offset) % 7))))));
+  }
+  log(`contention: ${CONTENTION_CARTS * CALLS_PER_CART} concurrent create-order calls…`);
+  const started = performance.now();
+  const answers = await Promise.all(
+    carts.flatMap((cart) =>
+      Array.from({ length: CALLS_PER_CART }, async () => {
+        const response = await cart.createOrder(AbortSignal.timeout(60_000));
+        return { cart, status: response.status, body: await response.json() };
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const statuses = {};
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  log(`contention: answered in ${seconds.toFixed(2)} s, statuses ${JSON.stringify(statuses)}`);
+
+  let wrongAnswers = 0;
+  for (const cart of carts) {
+    const mine = answers.filter((answer) => answer.cart === cart);
+    const created = mine.filter((answer) => answer.status === 201).length;
+    const same = new Set(mine.map((answer) => answer.body.order?.id)).size === 1;
+    const totalRight = mine.every((answer) => answer.body.order?.totals.grand_total === cart.grandTotal);
+    if (created !== 1 || !same || !totalRight || mine.some((answer) => answer.status !== 200 && answer.status !== 201)) wrongAnswers += 1;
+  }
+  check(wrongAnswers === 0, `every cart answered one order (one 201, three 200 with the same order and the cart's total): ${CONTENTION_CARTS - wrongAnswers}/${CONTENTION_CARTS}`);
+  return { carts, statuses, seconds };
+}
+
+async function checkStoredOrders(dataDir, carts) {
+  const db = await openPglite(dataDir);
+  try {
+    const { rows } = await db.query(`select o.id, o.nr, o.cart_id, o.totals, o.items, (select count(*)::int from order_status_history h where h.order_id = o.id) as history from orders o`);
+    check(rows.length === carts.length, `database holds exactly ${carts.length} orders: ${rows.length}`);
+    check(new Set(rows.map((row) => row.nr)).size === rows.length, `order numbers are unique: ${new Set(rows.map((row) => row.nr)).size} distinct of ${rows.length}`);
+    const byCart = new Map(carts.map((cart) => [cart.id, cart]));
+    const wrong = rows.filter((row) => {
+      const cart = byCart.get(row.cart_id);
+      const itemsTotal = row.items.reduce((sum, item) => sum + item.total, 0);
+      return !cart || row.totals.grand_total !== cart.grandTotal || itemsTotal !== row.totals.total || row.history < 1;
+    });
+    check(wrong.length === 0, `stored orders have their cart's total, items adding up and a status history: ${rows.length - wrong.length}/${rows.length}`);
+    return { orders: rows.length, distinctNumbers: new Set(rows.map((row) => row.nr)).size };
+  } finally {
+    await db.close();
+  }
+}
+
+async function main() {
+  ensureBuild({ force: flag('--build') });
+  log(`load average before start: ${loadAverage()}`);
+  const server = await startServer();
+  try {
+    const routes = await discoverRoutes(server.baseUrl);
+    log(`server on ${server.baseUrl}, routes ${JSON.stringify(routes)}`);
+    log(`warm-up ${WARMUP_SECONDS} s…`);
+    const warm = summarize(await runLoad(server.baseUrl, routes, WARMUP_SECONDS, CONNECTIONS));
+    check(warm.errors + warm.timeouts + warm.non2xx === 0, `warm-up answered 2xx only (${JSON.stringify(warm.statusCodes)}, errors ${warm.errors}, timeouts ${warm.timeouts})`);
+    const rssBefore = server.rss();
+    const loadBefore = loadAverage();
+    log(`load: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadBefore}), server RSS ${rssBefore} MB…`);
+    const result = summarize(await runLoad(server.baseUrl, routes, SECONDS, CONNECTIONS));
+    const rssAfter = server.rss();
+    const loadAfter = loadAverage();
+    log(`load: ${result.requests} requests, ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; status ${JSON.stringify(result.statusCodes)}`);
+    log(`server RSS ${rssBefore} MB → ${rssAfter} MB (${(((rssAfter - rssBefore) / rssBefore) * 100).toFixed(1)} %); load average after ${loadAfter}`);
+    check(result.requests > 0, 'requests completed');
+    check(result.errors === 0 && result.timeouts === 0, `no connection errors or timeouts (errors ${result.errors}, timeouts ${result.timeouts})`);
+    check(result.non2xx === 0, `no non-2xx answers (${result.non2xx})`);
+    if (soak) check(rssAfter <= rssBefore * (1 + SOAK_MAX_GROWTH), `soak: RSS grew at most ${SOAK_MAX_GROWTH * 100} % (${rssBefore} → ${rssAfter} MB)`);
+
+    let contentionResult = null;
+    if (!flag('--skip-contention')) contentionResult = await contention(server, routes);
+
+    log('graceful stop (SIGTERM)…');
+    const exit = await server.stop('SIGTERM');
+    check(exit.code === 0, `server exited 0 after SIGTERM (code ${exit.code}, signal ${exit.signal})`);
+    check(/database closed \(pglite\)/.test(server.output()), 'server closed its database');
+    if (contentionResult) Object.assign(contentionResult, await checkStoredOrders(server.dataDir, contentionResult.carts));
+
+    console.log(
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          soak,
+          loadAverage: { before: loadBefore, after: loadAfter },
+          load: result,
+          rssMb: { before: rssBefore, after: rssAfter },
+          contention: contentionResult && { carts: CONTENTION_CARTS, calls: CONTENTION_CARTS * CALLS_PER_CART, statuses: contentionResult.statuses, seconds: Number(contentionResult.seconds.toFixed(2)), orders: contentionResult.orders, distinctNumbers: contentionResult.distinctNumbers },
+          failures,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.cleanup();
+  }
+  if (failures.length) {
+    log(`${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+  log('all checks passed');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
