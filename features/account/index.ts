@@ -1,3 +1,2 @@
 // The header renders AccountEntry (server); client code uses the named client components.
 export { AccountEntry } from './components/account-entry';
-export { AddressForm, deliveryCities } from './components/address-form';

@@ -13,7 +13,7 @@ import styles from './error-view.module.scss';
  * Spec 2 'error layout': the cooperation offers below the error. The error boundary is a client
  * component without server data, so the block loads here; a failure only leaves it out.
  */
-export function ErrorOffers() {
+export function ErrorOffersList() {
   const t = useTranslations('errors');
   const locale = useLocale() as Locale;
   const [offers, setOffers] = useState<OfferItem[]>([]);

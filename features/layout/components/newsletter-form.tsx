@@ -1,23 +1,29 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { z } from 'zod';
 import { openModal, useFieldError } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { boundedEmailSchema } from '@/lib/validation/email';
 import styles from './site-footer.module.scss';
 
-const newsletterSchema = z.object({ email: boundedEmailSchema });
-type NewsletterValues = z.infer<typeof newsletterSchema>;
+type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
 /**
- * Spec 5 'Newsletter': email required and valid, errors only after the first submit, submit disabled
- * while invalid or sending; success opens successSubscribe (spec 2), failure says so (spec 8).
+ * The shared email rule (zod) loads on the first focus or submit, not with every page: the footer
+ * form is on all of them and most visitors never type into it.
+ */
+async function checkEmail(value: string): Promise<EmailCheck> {
+  const { boundedEmailSchema } = await import('@/lib/validation/email');
+  const result = boundedEmailSchema.safeParse(value);
+  return result.success ? { ok: true, email: result.data } : { ok: false, message: result.error.issues[0]?.message ?? '' };
+}
+
+/**
+ * Spec 5 'Newsletter': email required and valid, errors only after the first submit, then re-checked
+ * on each change; submit disabled while invalid or sending; success opens successSubscribe (spec 2),
+ * failure says so (spec 8).
  */
 export function NewsletterForm() {
   const t = useTranslations('footer');
@@ -25,27 +31,50 @@ export function NewsletterForm() {
   const locale = useLocale() as Locale;
   const fieldError = useFieldError();
   const id = useId();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Only the latest check may set the error: an older, slower one must not overwrite it.
+  const checks = useRef(0);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const check = async (value: string) => {
+    const run = ++checks.current;
+    const result = await checkEmail(value);
+    if (run === checks.current) setInvalid(result.ok ? null : result.message);
+    return result;
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    if (submitted) void check(event.target.value);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
     setFailed(false);
-    const result = await browserApi(locale).forms.subscribe(values);
-    if (result.ok) {
-      reset();
-      openModal('successSubscribe');
-      return;
+    setSending(true);
+    try {
+      const result = await check(email);
+      if (!result.ok) return;
+      const answer = await browserApi(locale).forms.subscribe({ email: result.email });
+      if (answer.ok) {
+        setEmail('');
+        setSubmitted(false);
+        openModal('successSubscribe');
+        return;
+      }
+      log.error(`subscribe failed with ${answer.status}`, answer.error);
+      setFailed(true);
+    } finally {
+      setSending(false);
     }
-    log.error(`subscribe failed with ${result.status}`, result.error);
-    setFailed(true);
-  });
+  };
 
-  const error = fieldError(errors.email);
+  const error = submitted && invalid !== null ? fieldError({ message: invalid }) : undefined;
   return (
     <form className={styles.newsletter} noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`} className={styles.newsletterLabel}>
@@ -54,16 +83,20 @@ export function NewsletterForm() {
       <div className={styles.newsletterRow}>
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
+          required
           className={styles.newsletterInput}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...register('email')}
+          value={email}
+          onChange={onChange}
+          onFocus={() => void import('@/lib/validation/email')}
         />
-        <button type="submit" className={styles.newsletterButton} disabled={isSubmitting || (isSubmitted && !isValid)}>
-          {isSubmitting ? t('subscribing') : t('subscribe')}
+        <button type="submit" className={styles.newsletterButton} disabled={sending || Boolean(error)}>
+          {sending ? t('subscribing') : t('subscribe')}
         </button>
       </div>
       {error && (
