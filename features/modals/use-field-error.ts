@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { EMAIL_MAX, EMAIL_MIN } from '@/lib/validation/email';
+import { EMAIL_MAX, EMAIL_MIN } from '@/lib/validation/email-limits';
 import { validationKeys, type ValidationKey } from '@/lib/validation/messages';
 
 const limits: Partial<Record<ValidationKey, number>> = { min_length: EMAIL_MIN, max_length: EMAIL_MAX };

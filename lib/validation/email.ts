@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_MIN } from './email-limits';
 
-/** Spec 5 and 9: a valid address of 6 to 64 characters. */
-export const EMAIL_MIN = 6;
-export const EMAIL_MAX = 64;
+export { EMAIL_MAX, EMAIL_MIN };
 
 export const emailSchema = z
   .string({ error: 'required' })
