@@ -75,6 +75,8 @@ describe('GET /search/', () => {
     expect(first.body.pages).toBe(Math.ceil(first.body.total_count / 5));
     const second = await search('fereastra', 'ro', '&page_size=5&page=2');
     expect(second.body.results[0].link).not.toBe(first.body.results[0].link);
+    const past = await search('fereastra', 'ro', `&page_size=5&page=${first.body.pages + 1}`);
+    expect(past.body).toMatchObject({ results: [], total_count: first.body.total_count });
   });
 
   it('answers 400 with a field error for an empty, missing or over-long query', async () => {

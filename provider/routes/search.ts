@@ -12,6 +12,7 @@ const searchQuery = paginationQuery.extend({ search: searchTextSchema });
 type SearchKind = 'product' | 'category' | 'article' | 'page';
 
 interface SearchRow {
+  source: string;
   kind: SearchKind;
   id: number;
   slug: string;
@@ -21,8 +22,6 @@ interface SearchRow {
   link: string;
   price: number | null;
   unit: string | null;
-  rank: number;
-  total: number;
 }
 
 /** The drivers answer `db.execute` differently: postgres-js an array, PGlite `{ rows }`. */
@@ -31,31 +30,108 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+const sources = ['product', 'category', 'article', 'info_page', 'dynamic_page'] as const;
+type Source = (typeof sources)[number];
+
+/** The ranked matches of one query in one language, compactly: source codes and record ids. */
+interface RankedMatches {
+  generation: string;
+  sources: Uint8Array;
+  ids: Int32Array;
+}
+
 /**
- * One ranked query over the search index (`search_documents`, kept current by the triggers of the
- * search_triggers migration): products, categories, articles and pages in the request's language.
- * The locale is inlined, not bound, so the planner picks that language's partial GIN index.
+ * Ranked match lists per database, keyed by language and query, valid while the index's generation
+ * (migration search_generation) stays the same. Ranking is the cost of a broad query (every match
+ * is ranked to find the first page), so a query is ranked once until the index changes.
  */
+const MAX_CACHED_QUERIES = 200;
+const cacheByDb = new WeakMap<Db, Map<string, RankedMatches>>();
+
+function cacheOf(db: Db) {
+  let cache = cacheByDb.get(db);
+  if (!cache) {
+    cache = new Map();
+    cacheByDb.set(db, cache);
+  }
+  return cache;
+}
+
+async function indexGeneration(db: Db) {
+  const [row] = rowsOf<{ value: string | number }>(
+    await db.execute(sql`select value from search_generation`),
+  );
+  return String(row?.value ?? '');
+}
+
+/**
+ * Every match of the query in the language, best first: titles weigh most, then category names,
+ * then bodies (weights set by the search_triggers migration), ties by kind and id. The locale is
+ * inlined, not bound, so the planner picks that language's partial GIN index.
+ */
+async function rankedMatches(db: Db, locale: Locale, query: string): Promise<RankedMatches> {
+  const cache = cacheOf(db);
+  const key = `${locale} ${query}`;
+  // Read before ranking: a write in between leaves this entry stale and the next request re-ranks.
+  const generation = await indexGeneration(db);
+  const cached = cache.get(key);
+  cache.delete(key);
+  if (cached && cached.generation === generation) {
+    cache.set(key, cached);
+    return cached;
+  }
+  // One row of two arrays: thousands of matches cross the driver far faster than thousands of rows.
+  const [ranked] = rowsOf<{ sources: Source[] | null; ids: number[] | null }>(
+    await db.execute(sql`
+      select array_agg(m.source order by m.rank desc, m.kind_order, m.ref_id, m.source) as sources,
+             array_agg(m.ref_id order by m.rank desc, m.kind_order, m.ref_id, m.source) as ids
+        from (select d.source, d.ref_id, d.kind_order, ts_rank(d.document, q.query) as rank
+                from search_documents d, (select to_tsquery(${searchConfig(locale)}, ${query}) as query) q
+               where d.locale = ${sql.raw(`'${locale}'`)} and d.document @@ q.query) m`),
+  );
+  const matches: RankedMatches = {
+    generation,
+    sources: Uint8Array.from(ranked?.sources ?? [], (source) => sources.indexOf(source)),
+    ids: Int32Array.from(ranked?.ids ?? [], Number),
+  };
+  cache.set(key, matches);
+  if (cache.size > MAX_CACHED_QUERIES) cache.delete(cache.keys().next().value!);
+  return matches;
+}
+
+/** One page of results in rank order with what each result shows, and the number of matches. */
 async function search(db: Db, locale: Locale, query: string, limit: number, offset: number) {
-  const statement = sql`
-    select d.kind, d.ref_id as id, d.slug, d.title, d.description, d.image, d.link, d.price, d.unit,
-           ts_rank(d.document, q.query) as rank, count(*) over () as total
-      from search_documents d, (select to_tsquery(${searchConfig(locale)}, ${query}) as query) q
-     where d.locale = ${sql.raw(`'${locale}'`)} and d.document @@ q.query
-     order by rank desc, d.kind_order, d.ref_id, d.source
-     limit ${limit} offset ${offset}`;
-  return rowsOf<SearchRow>(await db.execute(statement));
+  const matches = await rankedMatches(db, locale, query);
+  const total = matches.ids.length;
+  const wanted = Array.from(matches.ids.subarray(offset, offset + limit), (id, i) => ({
+    source: sources[matches.sources[offset + i]!]!,
+    id,
+  }));
+  if (!wanted.length) return { total, rows: [] };
+  const keys = sql.join(
+    wanted.map(({ source, id }) => sql`(${source}, ${id}::integer)`),
+    sql`, `,
+  );
+  const found = rowsOf<SearchRow>(
+    await db.execute(sql`
+      select d.source, d.kind, d.ref_id as id, d.slug, d.title, d.description, d.image, d.link, d.price, d.unit
+        from search_documents d
+       where d.locale = ${sql.raw(`'${locale}'`)} and (d.source, d.ref_id) in (${keys})`),
+  );
+  const byKey = new Map(found.map((row) => [`${row.source} ${Number(row.id)}`, row]));
+  const rows = wanted
+    .map(({ source, id }) => byKey.get(`${source} ${id}`))
+    .filter((row): row is SearchRow => row !== undefined);
+  return { total, rows };
 }
 
 /** Spec 7 GET /search/?search={text}&page={n}: `results`, `pages`, `total_count`. */
 export const searchRoutes = new Hono<AppEnv>().get('/search/', async (c) => {
   const params = parseQuery(c, searchQuery);
   const query = prefixQuery(params.search);
-  const rows = query
+  const { total, rows } = query
     ? await search(c.get('db'), c.get('locale'), query, params.page_size, offsetOf(params))
-    : [];
-  // A page past the end has no row to carry the total; that page is simply empty.
-  const total = rows.length ? Number(rows[0]!.total) : 0;
+    : { total: 0, rows: [] };
   const results = rows.map((row) => ({
     type: row.kind,
     id: Number(row.id),
