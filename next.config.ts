@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,6 +20,11 @@ const nextConfig: NextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
+  // Pages add their CSP (and HSTS) in proxy.ts; the provider sets all of its own in provider/http.
+  headers: async () => [
+    { source: '/', headers: [...STATIC_SECURITY_HEADERS] },
+    { source: '/:path((?!backend).*)', headers: [...STATIC_SECURITY_HEADERS] },
+  ],
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
 };
 

@@ -1,0 +1,67 @@
+/**
+ * Issue 11: the security headers of every page and API answer, built in one place for proxy.ts,
+ * next.config.ts and the provider.
+ *
+ * Two CSPs for pages: a page rendered per request (cart, search, calculators…) gets a fresh nonce
+ * and `'strict-dynamic'`, so no inline script without the nonce runs. A page served from the
+ * full-route cache was rendered once for every visitor, so it cannot carry a per-request nonce, and
+ * Next writes its RSC payload as inline scripts: those pages need `'unsafe-inline'` for scripts,
+ * with every other directive as strict as on the dynamic pages.
+ */
+
+export interface CspOptions {
+  /** A per-request nonce: the strict policy. Absent: the policy of cached pages. */
+  nonce?: string;
+  /** `next dev` evaluates its modules with eval(); production never does. */
+  development?: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, development = false }: CspOptions): string {
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  if (development) scripts.push("'unsafe-eval'");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // React writes style attributes (progress bar, layout measurements); styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** The provider's JSON and files: nothing in them may load or run anything, nor be framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers that are the same on every answer (pages, assets and the API). */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
+];
+
+/** Two years, the HSTS preload list's minimum; subdomains too, since the shop owns its domain. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS only when a production server answers on an https SITE_URL: on http (local runs, the e2e
+ * server) the browser ignores it anyway, and a development machine must not pin localhost to https.
+ */
+export function hstsHeader(env: { NODE_ENV?: string; SITE_URL?: string }): string | null {
+  return env.NODE_ENV === 'production' && env.SITE_URL?.startsWith('https://') ? HSTS_VALUE : null;
+}
+
+/** A nonce of 128 random bits, base64 as CSP expects. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
