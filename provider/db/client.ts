@@ -59,7 +59,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   // A file-backed directory reopens in ~0.3 s at ~300 MB; in-memory PGlite costs ~700 MB.
   const dir = path.resolve(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  // PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap, which never
+  // shrinks; 32 MB holds the hot set of a 10 000-product catalog and saves ~100 MB of server RSS.
+  const client = await PGlite.create(dir, {
+    extensions: { unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
