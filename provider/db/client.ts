@@ -41,6 +41,10 @@ async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, {
     max: 10,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    // postgres.js waits this long (seconds, growing with failed attempts) before reconnecting, and a
+    // query waits with it: its default grows to 20 s, which held requests during an outage and
+    // delayed recovery. Capped at 0.5 s, an outage answers 503 at once and a return is seen within 0.5 s.
+    backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS, lock_timeout: STATEMENT_TIMEOUT_MS },
     onnotice: () => {},
   });
