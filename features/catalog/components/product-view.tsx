@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { imageAttributes } from '@/components/image';
 import { CallRequestButton } from '@/features/content/client';
 import { siteUrl as getSiteUrl } from '@/features/content';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from '@/features/seo';
@@ -25,6 +26,11 @@ export async function ProductView({ locale, product }: { locale: Locale; product
   const price = productPrice(product.price, locale);
   const images = product.gallery.length ? product.gallery : product.image ? [product.image] : [];
   const url = `${siteUrl}${localeHref(locale, product.link)}`;
+  const slides = images.map((src, index) => ({
+    src,
+    main: imageAttributes({ src, alt: product.title, width: 640, height: 480, sizes: '(max-width: 992px) 100vw, 560px', priority: index === 0 }),
+    thumb: imageAttributes({ src, alt: '', width: 80, height: 60, sizes: '80px' }),
+  }));
   return (
     <div className="container">
       <JsonLd
@@ -35,7 +41,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       />
       <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
       <div className={styles.product}>
-        <ProductGallery images={images} alt={product.title} label={t('gallery')} showLabels={images.map((_, index) => t('showImage', { n: index + 1 }))} />
+        <ProductGallery slides={slides} label={t('gallery')} showLabels={images.map((_, index) => t('showImage', { n: index + 1 }))} />
         <div className={styles.buyBox}>
           <h1 className={styles.productTitle}>{product.title}</h1>
           {product.category && <p className={styles.productCategory}>{product.category.title}</p>}

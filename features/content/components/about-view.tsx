@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/image';
 import { getTranslations } from 'next-intl/server';
 import type { AboutPage, HomeItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/image';
 import Link from 'next/link';
 import { buttonClass } from '@/components/button';
 import type { OfferItem } from '@/lib/api';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContent, Promo, PromoDetail } from '@/lib/api';

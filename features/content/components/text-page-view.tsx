@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/image';
 import type { Locale } from '@/lib/i18n/locales';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/image';
 import type { Work } from '@/lib/api';
 import styles from './content.module.scss';
 

@@ -8,24 +8,15 @@ import { openCallBack } from '../call-back';
 import { company } from '../company';
 import styles from './overlays.module.scss';
 
-/** Spec 9: the chat widget loads 10 s after start, so it never competes with the page itself. */
-export const CHAT_DELAY_MS = 10_000;
-
 /**
  * A self-hosted 'Write to us' launcher (no third-party script): a small panel offering a call back,
  * the phone, Viber and WhatsApp, and the contacts page.
  */
-export function ChatWidget({ contactsHref }: { contactsHref: string }) {
+export function ChatPanel({ contactsHref }: { contactsHref: string }) {
   const t = useTranslations('chat');
   const tFooter = useTranslations('footer');
-  const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setReady(true), CHAT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +25,6 @@ export function ChatWidget({ contactsHref }: { contactsHref: string }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (!ready) return null;
   return (
     <div className={styles.chat} data-testid="chat-widget">
       {open && (

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button';
@@ -12,7 +11,9 @@ export function NotFoundView() {
   const locale = useLocale() as Locale;
   return (
     <section className={`container ${styles.view}`}>
-      <Image src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} priority className={styles.image} />
+      {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} fetchPriority="high" className={styles.image} />
       <p className={styles.status}>404</p>
       <h1>{t('notFoundTitle')}</h1>
       <p className={styles.description}>{t('notFoundDescription')}</p>

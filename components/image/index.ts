@@ -1,0 +1,1 @@
+export { Image, imageAttributes, type ImageAttributes } from './image';
