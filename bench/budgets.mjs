@@ -56,13 +56,19 @@ export const budgets = [
     get: (r) => (r.throughput ? Math.max(...Object.values(r.throughput).filter((t) => t.p50 !== null).map((t) => t.p99 / Math.max(t.p50, 1))) : undefined),
     test: (v) => v <= 4,
   },
+  // Each side as a ratio to the floor measured in the same stretch, so machine drift between the
+  // 60-product and the 10 000-product runs cancels out.
   ...['category', 'product'].map((page) => ({
     id: `scale.${page}`,
-    label: `${page} req/s with 10 000 products within 20 % of the seed figure`,
-    get: (r) => (r.scale?.[page] && r.throughput ? r.scale[page].rps / r.throughput[page].rps : undefined),
+    label: `${page} req/s with 10 000 products within 20 % of the seed figure (floor-relative)`,
+    get: (r) =>
+      r.scale?.[page] && r.throughput
+        ? r.scale[page].rps / r.scale.floorStatic.rps / (r.throughput[page].rps / r.throughput.floorStatic.rps)
+        : undefined,
     test: (v) => v >= 0.8,
   })),
-  { id: 'scale.search', label: 'search p95 ≤ 50 ms with 10 000 products', get: (r) => r.scale?.search?.p95 ?? undefined, test: (v) => v <= 50 },
+  { id: 'scale.search', label: 'search p95 ≤ 50 ms with 10 000 products (HTTP, one connection)', get: (r) => r.scale?.search?.p95 ?? undefined, test: (v) => v <= 50 },
+  { id: 'scale.searchProvider', label: 'search p95 ≤ 50 ms with 10 000 products (provider level)', get: (r) => r.scale?.searchProvider?.p95 ?? undefined, test: (v) => v <= 50 },
   { id: 'configurator.reprice', label: 'configurator reprice ≤ 16 ms scripting', get: (r) => r.configuratorRepriceMs ?? undefined, test: (v) => v <= 16 },
   { id: 'memory.afterLoad', label: 'server RSS ≤ 600 MB after the load run', get: (r) => r.memory?.afterLoadMb, test: (v) => v <= 600 },
 ];

@@ -2,7 +2,7 @@
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
 export function renderMarkdown(r) {
-  const lines = [`# Benchmark — ${r.date}`, '', `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB${r.quick ? ' (quick run)' : ''}.`, ''];
+  const lines = [`# Benchmark — ${r.date}`, '', `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.quick ? ' (quick run)' : ''}.`, ''];
   lines.push('## Budgets', '', row(['check', 'value', 'status']), row(['---', '---', '---']));
   for (const b of r.budgets) lines.push(row([b.label, b.value ?? '—', b.status]));
   if (r.javascript) {
@@ -13,15 +13,24 @@ export function renderMarkdown(r) {
     lines.push('', '## Lighthouse (mobile, median)', '', row(['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']), row(Array(8).fill('---')));
     for (const [name, v] of Object.entries(r.lighthouse)) lines.push(row([name, v.performance, v.accessibility, v.bestPractices, v.seo, v.lcpMs, v.tbtMs, v.cls]));
   }
+  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.non2xx ?? 0, t.errors ?? 0, t.timeouts ?? 0, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
+  const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(9).fill('---'))];
   if (r.throughput) {
-    lines.push('', '## Throughput (50 connections)', '', row(['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× static floor']), row(Array(6).fill('---')));
-    for (const [name, t] of Object.entries(r.throughput)) lines.push(row([name, t.rps, t.p50, t.p99, t.errors, (t.rps / r.throughput.floorStatic.rps).toFixed(2)]));
+    lines.push('', '## Throughput (50 connections, floor and shop interleaved, median round)', '', ...loadHeader);
+    for (const [name, t] of Object.entries(r.throughput)) lines.push(loadRow(name, t, r.throughput.floorStatic));
+    if (r.apiCategory) lines.push(loadRow('provider category listing', r.apiCategory, null));
+    if (r.searchLatency) lines.push('', `Search latency (HTTP, one connection, ${r.searchLatency.ok} requests): p50 ${r.searchLatency.p50} ms, p95 ${r.searchLatency.p95} ms, p99 ${r.searchLatency.p99} ms.`);
   }
-  if (r.scale) {
-    lines.push('', '## Scale (10 000 products, 300 categories)', '');
-    lines.push('```json', JSON.stringify(r.scale, null, 2), '```');
+  if (r.scale?.error) lines.push('', '## Scale (10 000 products, 300 categories)', '', r.scale.error);
+  else if (r.scale) {
+    lines.push('', '## Scale (10 000 products, 300 categories)', '', `Seed: ${r.scale.seedSeconds} s. Routes first rendered after the seed: ${JSON.stringify(r.scale.routes)}.`, '', ...loadHeader);
+    for (const name of ['floorStatic', 'category', 'product']) if (r.scale[name]) lines.push(loadRow(name, r.scale[name], r.scale.floorStatic));
+    if (r.scale.apiCategory) lines.push(loadRow('provider category listing (page 2)', r.scale.apiCategory, null));
+    const s = r.scale.search;
+    if (s) lines.push('', `Search latency (HTTP, one connection, ${s.ok} requests): p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, ${s.non2xx + s.errors + s.timeouts} failed.`);
+    if (r.scale.searchProvider) lines.push('', `Search latency (provider level): ${JSON.stringify(r.scale.searchProvider)}.`);
   }
-  lines.push('', '## Memory', '', `After start: ${r.memory?.afterStartMb ?? '—'} MB; after the load run: ${r.memory?.afterLoadMb ?? '—'} MB; with 10 000 products: ${r.scale?.memoryMb ?? '—'} MB.`);
+  lines.push('', '## Memory', '', `After start: ${r.memory?.afterStartMb ?? '—'} MB; after warming: ${r.memory?.afterWarmMb ?? '—'} MB; after the load run: ${r.memory?.afterLoadMb ?? '—'} MB; with 10 000 products: ${r.scale?.memoryMb ?? '—'} MB.`);
   lines.push('', `Configurator reprice scripting: ${r.configuratorRepriceMs ?? '—'} ms.`, '');
   return lines.join('\n');
 }
