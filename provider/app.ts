@@ -7,6 +7,7 @@ import { migrationsApplied, type Db } from './db/client';
 import { authenticate } from './http/auth';
 import { securityHeaders } from './http/security-headers';
 import { ClientError, isDatabaseUnavailable, rootCauseMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
+import { rejectNulBytes } from './http/validate';
 import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
@@ -43,6 +44,7 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
     await next();
   });
   app.use(authenticate);
+  app.use(rejectNulBytes);
 
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -12,7 +12,7 @@ type AuthMessageKey =
   | 'reset_email_sent'
   | 'password_reset_done'
   | 'too_many_addresses';
-type Catalogue = Record<ValidationKey | AuthMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site', string>;
+type Catalogue = Record<ValidationKey | AuthMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type', string>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -33,6 +33,7 @@ const messages: Record<Locale, Catalogue> = {
     too_large: 'Cererea este prea mare',
     server_error: 'A apărut o eroare. Încercați din nou.',
     cross_site: 'Cererea nu provine de pe site-ul nostru și a fost refuzată.',
+    unsupported_media_type: 'Corpul cererii trebuie trimis ca JSON (application/json)',
     service_unavailable: 'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva secunde.',
     invalid_credentials: 'E-mailul sau parola nu sunt corecte',
     not_authenticated: 'Autentificați-vă pentru a continua',
@@ -62,6 +63,7 @@ const messages: Record<Locale, Catalogue> = {
     too_large: 'The request is too large',
     server_error: 'Something went wrong. Please try again.',
     cross_site: 'The request did not come from our site and was refused.',
+    unsupported_media_type: 'The request body must be sent as JSON (application/json)',
     service_unavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
     invalid_credentials: 'The e-mail or password is not correct',
     not_authenticated: 'Please sign in to continue',
@@ -91,6 +93,7 @@ const messages: Record<Locale, Catalogue> = {
     too_large: 'Слишком большой запрос',
     server_error: 'Произошла ошибка. Попробуйте ещё раз.',
     cross_site: 'Запрос отправлен не с нашего сайта и был отклонён.',
+    unsupported_media_type: 'Тело запроса должно быть отправлено как JSON (application/json)',
     service_unavailable: 'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
     invalid_credentials: 'Неверный e-mail или пароль',
     not_authenticated: 'Войдите, чтобы продолжить',
@@ -120,6 +123,7 @@ const messages: Record<Locale, Catalogue> = {
     too_large: 'La richiesta è troppo grande',
     server_error: 'Si è verificato un errore. Riprova.',
     cross_site: 'La richiesta non proviene dal nostro sito ed è stata rifiutata.',
+    unsupported_media_type: 'Il corpo della richiesta deve essere inviato come JSON (application/json)',
     service_unavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
     invalid_credentials: 'E-mail o password non corretti',
     not_authenticated: 'Accedi per continuare',

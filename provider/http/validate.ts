@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { isMessageKey, translate } from '../i18n';
 import type { AppEnv } from '../context';
@@ -21,22 +21,54 @@ export function toFieldErrors(c: Context<AppEnv>, error: z.ZodError): FieldError
   return errors;
 }
 
+/** No request of the spec nests deeper; a deeper body is refused before any recursive code sees it. */
+const MAX_DEPTH = 32;
+
+/**
+ * Walks a value without recursion: the path of the first string holding a NUL character (no
+ * PostgreSQL text can store it), or `tooDeep` for a structure nested past MAX_DEPTH.
+ */
+function inspect(value: unknown): { nul: string[] | null; tooDeep: boolean } {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return { nul: path, tooDeep: false };
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (path.length >= MAX_DEPTH) return { nul: null, tooDeep: true };
+    for (const [key, inner] of Object.entries(current)) stack.push({ value: inner, path: [...path, key] });
+  }
+  return { nul: null, tooDeep: false };
+}
+
 /** Validates any value; a failure answers 400 with field errors. */
 export function parseWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
+  const { nul } = inspect(result.data);
+  if (nul) throw new ClientError(400, { [nul.length ? nul.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
   return result.data;
 }
+
+/** JSON, or a type ending in +json; a form or text body is refused, so no simple cross-site POST reaches a handler. */
+const isJsonType = (type: string | undefined) => !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
 
 /** Reads and validates a JSON body; unknown fields are dropped by the (non-strict) schema. */
 export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
+    if (text.trim() !== '' && !isJsonType(c.req.header('content-type'))) {
+      throw new ClientError(415, { detail: translate(c.get('locale'), 'unsupported_media_type') });
+    }
     body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof ClientError) throw error;
     throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
   }
+  if (inspect(body).tooDeep) throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
   return parseWith(c, schema, body);
 }
 
@@ -44,3 +76,12 @@ export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema:
 export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
   return parseWith(c, schema, c.req.query());
 }
+
+/**
+ * A NUL byte in the path or query string (`%00`) is never a valid key or value and no PostgreSQL
+ * text can hold it: such a request answers 400 before any handler turns it into a query.
+ */
+export const rejectNulBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/%00/i.test(c.req.url)) throw new ClientError(400, { detail: translate(c.get('locale'), 'invalid_value') });
+  await next();
+};

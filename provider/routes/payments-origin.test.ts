@@ -9,6 +9,7 @@ describe('test bank callback origin check', () => {
   let provider: TestProvider;
   let productId: number;
 
+  // Migrating and seeding a fresh database can outlast the default hook timeout on a loaded machine.
   beforeAll(async () => {
     provider = await createTestProvider();
     const [category] = await provider.db.select().from(categories).limit(1);
@@ -17,7 +18,7 @@ describe('test bank callback origin check', () => {
       .values({ slug: 'origin-test-blind', categoryId: category!.id, title: { ro: 'Jaluzea' }, description: { ro: '' }, price: 20_000, unit: 'piece', deliveryClass: 'blinds_sills', image: '/images/products/blind-fabric.svg' })
       .returning({ id: products.id });
     productId = product!.id;
-  });
+  }, 180_000);
   afterAll(() => provider.close());
 
   async function cardOrder() {
@@ -40,13 +41,14 @@ describe('test bank callback origin check', () => {
   it('answers 403 { detail } to another origin or cross-site fetch metadata, and settles nothing', async () => {
     const { orderId, path } = await cardOrder();
     const before = await state(orderId);
-    for (const headers of [
+    const refusedHeaders: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { Origin: 'http://localhost:3000.evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of refusedHeaders) {
       for (const action of ['approve', 'decline']) {
         const answer = await provider.request(`${path}/${action}`, { method: 'POST', headers, locale: 'ro' });
         expect(answer.status, JSON.stringify(headers)).toBe(403);
