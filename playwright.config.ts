@@ -36,6 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,
+    // Stored-XSS fixtures for tests/e2e/hostile.spec.ts (an unlisted page; other suites never see it).
+    env: { E2E_HOSTILE_FIXTURES: '1' },
     url: `${baseURL}/backend/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

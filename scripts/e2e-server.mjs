@@ -2,16 +2,22 @@
 // The server the end-to-end tests talk to: the production build on a fresh PGlite directory.
 // Idle keep-alive sockets live longer than the browser's and the test client's, so a request never
 // races the server closing its socket (ECONNRESET).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+// Stored-XSS fixtures for tests/e2e/hostile.spec.ts, written before the server opens the database.
+if (process.env.E2E_HOSTILE_FIXTURES === '1') {
+  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-hostile-fixtures.ts', dataDir], { stdio: 'inherit' });
+  if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
+}
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+  // The caching e2e test expires pages through POST /revalidate with this secret.
+  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

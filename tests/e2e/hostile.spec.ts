@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 11: rich text stored with script, event-handler, javascript:/data: URL, frame, SVG and
+ * style payloads (scripts/e2e-hostile-fixtures.ts, loaded by the e2e server) renders as harmless
+ * HTML: no payload runs (each would set window.__pwned or open a dialog) and none survives in the DOM.
+ */
+for (const locale of ['ro', 'ru']) {
+  test(`stored hostile HTML neither runs nor survives on a rendered page (${locale})`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const response = await page.goto(`/${locale}/hostile-fixture`, { waitUntil: 'load' });
+    expect(response?.status(), 'the fixture page exists (E2E_HOSTILE_FIXTURES=1 in the e2e server)').toBe(200);
+
+    const safe = page.getByText('Safe text', { exact: true });
+    await expect(safe).toBeVisible();
+    const richText = safe.locator('xpath=..');
+    // What could still fire on interaction: hover and click every element of the rich text.
+    for (const link of await richText.locator('a').all()) await link.hover();
+    await richText.hover();
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+
+    const leftovers = await richText.evaluate((root) => {
+      const found: string[] = [];
+      for (const element of root.querySelectorAll('*')) {
+        if (/^(script|iframe|svg|object|embed|form|input|style|base|meta|math)$/i.test(element.tagName)) found.push(element.tagName);
+        for (const attribute of element.attributes) {
+          if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'srcdoc') found.push(`${element.tagName}[${attribute.name}]`);
+          if (/^(href|src)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+        }
+      }
+      return found;
+    });
+    expect(leftovers).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    // The title and description are plain text: their markup shows as text, not as elements.
+    await expect(page.locator('h1')).toContainText('<img');
+  });
+}
