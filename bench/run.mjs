@@ -181,6 +181,8 @@ async function load(url, { connections = 50, headers, paths } = {}) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // Sent but unanswered when the run ended: requests slower than the whole run.
+    unanswered: Math.max(0, result.requests.sent - ok - result.non2xx - result.errors - result.timeouts),
   };
 }
 
@@ -234,6 +236,9 @@ async function warmAll(base, routes, headers) {
 const searchPaths = ['fereastra', 'usa', 'geam triplu', 'fereastra model 42', 'pergola'].flatMap((q) =>
   [1, 2, 3].map((page) => `/backend/search/?search=${encodeURIComponent(q)}&page=${page}`),
 );
+
+/** The search API paths as warm-up routes: a query's first request ranks all of its matches. */
+const searchRoutes = Object.fromEntries(searchPaths.map((p, i) => [`searchApi${i}`, p]));
 
 /** Provider-level search latency over the database in `dataDir` (server stopped: PGlite is single-process). */
 function providerSearchLatency(dataDir) {
@@ -296,7 +301,7 @@ async function main() {
     const apiCategory = `/backend/products/?category=${encodeURIComponent(routes.category.split('/').filter(Boolean).pop())}&page=1`;
     results.warmup = {
       floor: await warmAll(floorUrl, { static: '/', dynamic: '/dynamic' }),
-      shop: await warmAll(shopUrl, { ...routes, apiCategory, search: routes.search }),
+      shop: await warmAll(shopUrl, { ...routes, apiCategory, ...searchRoutes }),
       cartRead: await warm(`${shopUrl}/backend/api/calculator/cart/`, cartHeaders),
     };
     results.memory.afterWarmMb = rssMb(shop.pid);
@@ -354,7 +359,7 @@ async function main() {
         const scaledRoutes = { category: category.category_link, product: '/product/bench-product-5000' };
         const scaledApiCategory = `/backend/products/?category=bench-category-0&page=2`;
         results.scale.routes = scaledRoutes;
-        results.scale.warmup = await warmAll(shopUrl, { ...scaledRoutes, apiCategory: scaledApiCategory, search: routes.search });
+        results.scale.warmup = await warmAll(shopUrl, { ...scaledRoutes, apiCategory: scaledApiCategory, search: routes.search, ...searchRoutes });
         Object.assign(
           results.scale,
           await interleaved({
