@@ -1,19 +1,10 @@
 import type { ReactNode } from 'react';
-import { getLocale } from 'next-intl/server';
 import '@/styles/globals.scss';
 
 /**
- * The document. It lives at the root (not under [locale]) so that Next can server-render the 404
- * page of a dynamic route inside it; the locale comes from the request that proxy.ts resolved.
+ * A pass-through: the document (`<html lang>`) is rendered by `app/[locale]/layout.tsx`, which knows
+ * the locale from its params. Reading the locale here (from the request) made every page dynamic.
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
-  return (
-    <html lang={locale}>
-      <head>
-        <link rel="preload" href="/fonts/inter-latin-wght-normal.woff2" as="font" type="font/woff2" crossOrigin="" />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
 }

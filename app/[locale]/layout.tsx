@@ -24,6 +24,17 @@ export async function generateMetadata({
   };
 }
 
+/**
+ * Pages are rendered on their first request and then served from the full-route cache (ISR): no
+ * locale is prerendered at build time, which runs without the runtime database. Content changes
+ * reach the cache through POST /revalidate; this is the time backstop.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+export const revalidate = 300;
+
 export const viewport: Viewport = { themeColor: '#0b5fae', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({
@@ -38,19 +49,32 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
-    getMessages(),
+    getMessages({ locale }),
   ]);
   return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader locale={locale} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter locale={locale} />
-      <ShellOverlays locale={locale} />
-    </NextIntlClientProvider>
+    <html lang={locale}>
+      <head>
+        <link
+          rel="preload"
+          href="/fonts/inter-latin-wght-normal.woff2"
+          as="font"
+          type="font/woff2"
+          crossOrigin=""
+        />
+      </head>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <ShellOverlays locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
   );
 }

@@ -1,16 +1,19 @@
-import { getLocale } from 'next-intl/server';
-import { getOffers, OffersBlocks } from '@/features/content';
-import { NotFoundView } from '@/features/layout/components/not-found-view';
-import type { Locale } from '@/lib/i18n/locales';
+'use client';
 
-/** Spec 2 error layout: the 404 view, then the cooperation offers. */
-export default async function NotFound() {
-  const locale = (await getLocale()) as Locale;
-  const offers = await getOffers(locale);
+import { ErrorOffers } from '@/features/layout/components/error-offers';
+import { NotFoundView } from '@/features/layout/components/not-found-view';
+
+/**
+ * Spec 2 error layout: the 404 view, then the cooperation offers. A client component: with the
+ * document in the [locale] layout (so pages can be cached), Next paints a notFound() of this root
+ * layout in the browser from the payload of the same 404 answer, and there only the locale layout's
+ * NextIntlClientProvider knows the locale (a server getLocale() here fell back to the default).
+ */
+export default function NotFound() {
   return (
     <>
       <NotFoundView />
-      <OffersBlocks offers={offers} locale={locale} only={['cooperation']} />
+      <ErrorOffers />
     </>
   );
 }

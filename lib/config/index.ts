@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Bearer secret of POST /revalidate (expire cached pages when content changes). Unset: refused. */
+  REVALIDATE_SECRET: z
+    .string()
+    .min(32, 'REVALIDATE_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ...mailFields,
 });
 

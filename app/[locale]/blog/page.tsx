@@ -1,21 +1,17 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { pageParam } from '@/features/catalog';
-import { BlogView, getBlogPage, tabParam } from '@/features/content';
 import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
+import { BlogList } from './blog-list';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ page?: string | string[]; tab?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   return buildPageMetadata({ locale, path: '/blog', pageType: 'articles' });
 }
 
-/** `/blog?tab=&page=` (spec 3 'Articles'): tab 0 is the prepended 'general' tab. */
-export default async function BlogPage({ params, searchParams }: Props) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const tab = tabParam(query.tab);
-  return <BlogView locale={locale} tab={tab} articles={await getBlogPage(locale, tab, pageParam(query.page))} />;
+/** The first page of the general tab; other tabs and pages come through `~q/[query]/blog`. */
+export default async function BlogPage({ params }: Props) {
+  const { locale } = await params;
+  return <BlogList locale={locale} query={{}} />;
 }

@@ -5,6 +5,9 @@ import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 
+// Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ payment?: string }> };
 
 const checkoutNamespaces = ['common', 'validation', 'modals', 'auth', 'account', 'checkout'] as const;

@@ -4,6 +4,9 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { NewPasswordForm } from '@/features/auth';
 import type { Locale } from '@/lib/i18n/locales';
 
+// Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string | string[] }> };
 
 const formNamespaces = ['common', 'validation', 'modals', 'auth'] as const;

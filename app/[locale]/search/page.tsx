@@ -6,6 +6,9 @@ import { getSearchPage, SearchView } from '@/features/search';
 import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
+// Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[]; page?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

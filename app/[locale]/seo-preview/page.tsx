@@ -4,6 +4,9 @@ import { SeoPreview } from '@/features/seo/components/seo-preview';
 import { getSeoPreview } from '@/features/seo/preview-loader';
 import type { Locale } from '@/lib/i18n/locales';
 
+// Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ path?: string | string[] }> };
 
 // A tool for marketing staff, reachable only by its address: never indexed, never linked.

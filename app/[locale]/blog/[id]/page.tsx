@@ -6,6 +6,12 @@ import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
+// Rendered on its first request, then cached (the locale layout sets the revalidation).
+export function generateStaticParams() {
+  return [];
+}
+
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const article = await getArticlePage(locale, id);

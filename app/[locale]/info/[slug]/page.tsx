@@ -7,6 +7,12 @@ import { withLocale } from '@/lib/i18n/slugs';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
+// Rendered on its first request, then cached (the locale layout sets the revalidation).
+export function generateStaticParams() {
+  return [];
+}
+
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = await getInfoPage(locale, slug);

@@ -6,6 +6,12 @@ import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; product: string }> };
 
+// Rendered on its first request, then cached (the locale layout sets the revalidation).
+export function generateStaticParams() {
+  return [];
+}
+
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
   const detail = await getProductPage(locale, product);

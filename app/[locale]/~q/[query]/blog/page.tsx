@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { buildPageMetadata } from '@/features/seo/metadata';
+import type { Locale } from '@/lib/i18n/locales';
+import { BlogList } from '../../../blog/blog-list';
+import { readQuery } from '../read-query';
+
+type Props = { params: Promise<{ locale: Locale; query: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return buildPageMetadata({ locale, path: '/blog', pageType: 'articles' });
+}
+
+/** `/blog?tab=&page=`, cached per tab and page. */
+export default async function QueriedBlogPage({ params }: Props) {
+  const { locale, query } = await params;
+  return <BlogList locale={locale} query={readQuery('blog', query)} />;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cacheTagsFor } from './cache-tags';
+import type { Transport } from './http';
+
+/** The time backstop of cached reads; POST /revalidate expires them sooner by tag. */
+export const CACHE_SECONDS = 300;
+
+interface Snapshot {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+/** An answer that must not be kept (a failure): unstable_cache stores nothing when its callback throws. */
+class NotCacheable extends Error {
+  constructor(readonly snapshot: Snapshot) {
+    super('not cacheable');
+  }
+}
+
+const toResponse = ({ status, contentType, body }: Snapshot) =>
+  new Response(status === 204 ? null : body, { status, headers: contentType ? { 'Content-Type': contentType } : {} });
+
+/**
+ * Public catalog and content reads go through Next's data cache with their tags, so that a page
+ * rendered from them is tagged too (lib/api/cache-tags.ts). Only anonymous GETs of listed paths are
+ * shared; only answers a visitor may see again are kept (2xx and 404, not a 5xx of an outage).
+ */
+export function cachedTransport(send: Transport, basePath: string): Transport {
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
+    const tags = request.method === 'GET' && !request.headers.has('Authorization') && path !== null ? cacheTagsFor(path) : null;
+    if (!tags) return send(request);
+    const read = unstable_cache(
+      async (): Promise<Snapshot> => {
+        const response = await send(request);
+        const snapshot = { status: response.status, contentType: response.headers.get('Content-Type'), body: await response.text() };
+        if (!response.ok && response.status !== 404) throw new NotCacheable(snapshot);
+        return snapshot;
+      },
+      ['provider-read', request.url, request.headers.get('Accept-Language') ?? ''],
+      { tags, revalidate: CACHE_SECONDS },
+    );
+    try {
+      return toResponse(await read());
+    } catch (error) {
+      if (error instanceof NotCacheable) return toResponse(error.snapshot);
+      throw error;
+    }
+  };
+}

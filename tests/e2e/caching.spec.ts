@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+// Issue 10 (catalog and content pages from the full-route cache, revalidated on demand) and issue 11
+// (security headers on cached pages, per-request pages and the API).
+
+const SECRET = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret-0123456789abcdef';
+
+interface Listed {
+  results: { id: number; slug: string; link: string }[];
+}
+
+async function cacheState(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  return { state: response.headers()['x-nextjs-cache'] ?? 'none', body: await response.text(), headers: response.headers() };
+}
+
+/** The first visit renders (or finds the entry another test left); a later one is served from the cache. */
+async function expectCached(request: APIRequestContext, path: string) {
+  await cacheState(request, path);
+  await expect.poll(async () => (await cacheState(request, path)).state, { message: path, timeout: 10_000 }).toBe('HIT');
+}
+
+async function revalidate(request: APIRequestContext, tags: string[], secret = SECRET) {
+  return request.post('/revalidate', { headers: { Authorization: `Bearer ${secret}` }, data: { tags } });
+}
+
+async function someProducts(request: APIRequestContext) {
+  const answer = (await (await request.get('/backend/products/?page_size=60')).json()) as Listed;
+  expect(answer.results.length).toBeGreaterThan(1);
+  return answer.results;
+}
+
+/** A top category with more than one page of products (12 a page). */
+async function pagedCategory(request: APIRequestContext): Promise<string> {
+  const categories = (await (await request.get('/backend/categories/')).json()) as { slug: string; category_link: string }[];
+  for (const category of categories) {
+    const detail = (await (await request.get(`/backend/categories/${category.slug}/`)).json()) as { products_count: number };
+    if (detail.products_count > 12) return category.category_link;
+  }
+  throw new Error('the seed has no category with a second page');
+}
+
+test.describe('full-route cache', () => {
+  test('home, a category, a product and a blog post are cache hits on the next request', async ({ request }) => {
+    const [product] = await someProducts(request);
+    const articles = (await (await request.get('/backend/articles/items')).json()) as Listed;
+    const category = await pagedCategory(request);
+    for (const path of ['/', '/en', category, new URL(product!.link, 'http://x').pathname, `/blog/${articles.results[0]!.id}`, '/ru/kontakty', '/despre-noi']) {
+      await expectCached(request, path);
+    }
+  });
+
+  test('a second page is its own cached page, and junk pages share the first', async ({ request }) => {
+    const category = await pagedCategory(request);
+    await expectCached(request, `${category}?page=2`);
+    await expectCached(request, category);
+    const [first, second] = [await cacheState(request, category), await cacheState(request, `${category}?page=2`)];
+    expect(second.body).not.toBe(first.body);
+    expect(second.body).toContain('aria-current="page"');
+
+    const junk = await cacheState(request, `${category}?page=abc`);
+    expect(junk.state).toBe('HIT');
+    await expectCached(request, '/blog?page=2');
+    expect((await cacheState(request, '/blog?page=2')).body).not.toBe((await cacheState(request, '/blog')).body);
+  });
+
+  test('the internal query routes are not reachable from outside', async ({ request }) => {
+    for (const path of ['/~q', '/~q/cGFnZT0y/ferestre', '/en/~q/cGFnZT0y/blog']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('cart, search and the calculators render per request', async ({ request }) => {
+    for (const path of ['/cos', '/en/search?search=window', '/calculators']) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['x-nextjs-cache'], path).toBeUndefined();
+        expect(response.headers()['cache-control'], path).toMatch(/no-store|private/);
+      }
+    }
+  });
+
+  test('POST /revalidate expires the pages of a tag, and only those', async ({ request }) => {
+    const [one, two] = await someProducts(request);
+    const pathOne = new URL(one!.link, 'http://x').pathname;
+    const pathTwo = new URL(two!.link, 'http://x').pathname;
+    await expectCached(request, pathOne);
+    await expectCached(request, pathTwo);
+
+    expect((await revalidate(request, [`product:${one!.slug}`])).status()).toBe(200);
+    expect((await cacheState(request, pathOne)).state).toBe('MISS');
+    expect((await cacheState(request, pathTwo)).state).toBe('HIT');
+    await expectCached(request, pathOne);
+
+    expect((await revalidate(request, ['catalog'])).status()).toBe(200);
+    expect((await cacheState(request, pathTwo)).state).toBe('MISS');
+  });
+
+  test('POST /revalidate refuses a missing or wrong secret and a bad body', async ({ request }) => {
+    expect((await request.post('/revalidate', { data: { tags: ['catalog'] } })).status()).toBe(401);
+    expect((await revalidate(request, ['catalog'], 'wrong-secret-of-enough-length-000000000')).status()).toBe(401);
+    expect((await revalidate(request, ['everything'])).status()).toBe(400);
+    expect((await request.post('/revalidate', { headers: { Authorization: `Bearer ${SECRET}` }, data: 'not json' })).status()).toBe(400);
+  });
+});
+
+test.describe('security headers', () => {
+  const common = (headers: Record<string, string>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  };
+
+  test('a cached page: a CSP without a nonce, everything else locked', async ({ request }) => {
+    const { headers, body } = await cacheState(request, '/blog');
+    common(headers);
+    const csp = headers['content-security-policy']!;
+    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('nonce-');
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+    expect(body).not.toContain('nonce=');
+  });
+
+  test('a per-request page: a strict CSP whose nonce is on every script', async ({ request }) => {
+    const first = await request.get('/cos');
+    const second = await request.get('/cos');
+    common(first.headers());
+    const csp = first.headers()['content-security-policy']!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(second.headers()['content-security-policy']).not.toBe(csp);
+    const html = await first.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('an API answer: nothing may load, nothing may frame it', async ({ request }) => {
+    for (const path of ['/backend/health', '/backend/no-such-endpoint']) {
+      const response = await request.get(path);
+      common(response.headers());
+      expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  test('pages run under their CSP without a single violation', async ({ page }) => {
+    const problems = watchConsole(page);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+      });
+    });
+    for (const path of ['/', '/blog', '/cos', '/en/search?search=window', '/calculators', '/en/this/is/no/page']) {
+      await page.goto(path, { waitUntil: 'load' });
+      // Hydration runs the inline payload scripts; a blocked one reports before the page is interactive.
+      await expect(page.locator('html')).toHaveAttribute('lang', /^(ro|en|ru|it)$/);
+    }
+    expect(violations).toEqual([]);
+    expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
+  });
+});
