@@ -13,7 +13,7 @@ export function renderMarkdown(r) {
     lines.push('', '## Lighthouse (mobile, median)', '', row(['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']), row(Array(8).fill('---')));
     for (const [name, v] of Object.entries(r.lighthouse)) lines.push(row([name, v.performance, v.accessibility, v.bestPractices, v.seo, v.lcpMs, v.tbtMs, v.cls]));
   }
-  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (+${t.unanswered} unanswered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
+  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
   const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(9).fill('---'))];
   if (r.throughput) {
     lines.push('', '## Throughput (50 connections, floor and shop interleaved, median round)', '', ...loadHeader);
