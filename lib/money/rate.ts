@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { scale } from './money';
 
 /**
  * How many MDL bani one euro cent buys, in hundredths: 1 950 means 1 € = 19.50 MDL. The shop reads
@@ -23,12 +22,4 @@ export function mdlPerEur(env: Record<string, string | undefined> = process.env)
   return parsed.data;
 }
 
-/** Converts MDL bani to euro cents at `rate` (MDL per EUR in hundredths), rounded to the cent. */
-export function mdlToEur(bani: number, rate: number): number {
-  return scale(bani, 100, rate);
-}
-
-/** Converts euro cents to MDL bani at `rate`. */
-export function eurToMdl(cents: number, rate: number): number {
-  return scale(cents, rate, 100);
-}
+export { eurToMdl, mdlToEur } from './convert';

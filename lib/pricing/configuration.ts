@@ -1,4 +1,4 @@
-import { mdlToEur } from '../money/rate';
+import { mdlToEur } from '../money/convert';
 import { scale, sumAmounts } from '../money/money';
 
 /** What a configured product is, for the totals' characteristics (spec 3 'Cart totals'). */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/money/format';
 import styles from './checkout.module.scss';
 
 /** Spec 2 sidebar: totals and characteristics exactly as the provider priced them. */

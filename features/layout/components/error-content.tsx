@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import styles from './error-view.module.scss';
 
 /** Spec 2 'Error page' for anything but 404: the status (default 500) and a generic title. */
-export function ErrorView({ status = 500, onRetry }: { status?: number; onRetry?: () => void }) {
+export function ErrorContent({ status = 500, onRetry }: { status?: number; onRetry?: () => void }) {
   const t = useTranslations('errors');
   return (
     <section className={`container ${styles.view}`} role="alert">

@@ -6,7 +6,7 @@ import { withLocale } from '@/lib/i18n/slugs';
 import styles from './error-view.module.scss';
 
 /** Spec 2 'Error page' for 404: lost-visitor title, description, image, home and calculator buttons. */
-export function NotFoundView() {
+export function NotFoundContent() {
   const t = useTranslations('errors');
   const locale = useLocale() as Locale;
   return (

@@ -1,0 +1,384 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/button';
+import { AddressForm } from '@/features/account/client';
+import { clientApi, emptyRegistration, firstOfLastField, RegistrationFields, useIsAuth, useUser } from '@/features/auth/client';
+import { useCartStore } from '@/features/cart';
+import { openModal } from '@/features/modals';
+import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/lib/api';
+import type { Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
+import { formatMoney } from '@/lib/money';
+import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
+import styles from './checkout.module.scss';
+
+// The ordering steps after the cart (spec 4 'Ordering flow'). Their forms (react-hook-form, zod, the
+// phone mask) load when the visitor goes on from the cart, not with the cart page.
+
+/** Applies a cart call and publishes the answer; a failure becomes the message shown. */
+async function applyCart(call: () => Promise<ApiResult<Cart>>): Promise<string | null> {
+  const result = await call();
+  if (!result.ok) return firstOfLastField(result.error) ?? 'Error';
+  useCartStore.setState({ cart: result.data });
+  return null;
+}
+
+/** The recipient defaults to whoever gave their details in the previous step. */
+function contactOf(cart: Cart, user: UserProfile | null) {
+  if (user) return { first_name: user.first_name, last_name: user.last_name, phone: user.phone };
+  const [first = '', ...rest] = (cart.user_details?.full_name ?? '').split(' ');
+  return { first_name: first, last_name: rest.join(' '), phone: cart.user_details?.phone ?? '' };
+}
+
+const offline = (cart: Cart, signedIn: boolean) => (signedIn ? null : cart.anonymous_id);
+
+export function PersonalStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
+  const t = useTranslations('checkout');
+  const tAuth = useTranslations('auth');
+  const signedIn = useIsAuth();
+  const user = useUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitted, isValid },
+  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyRegistration });
+
+  const continueSignedIn = async () => {
+    setPending(true);
+    const error = await applyCart(() => clientApi(locale).cart.setUserDetails(cart.id, {}, null));
+    setPending(false);
+    if (error) setFailure(error);
+    else onNext();
+  };
+  // Spec 4: the order form registers the visitor (no automatic login) and opens delivery.
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const api = clientApi(locale);
+    const registered = await api.auth.register(values);
+    if (!registered.ok) {
+      setFailure(firstOfLastField(registered.error) ?? t('failure'));
+      return;
+    }
+    const details = { email: values.email, full_name: `${values.first_name} ${values.last_name}`.trim(), phone: values.phone };
+    const error = await applyCart(() => api.cart.setUserDetails(cart.id, details, offline(cart, false)));
+    if (error) setFailure(error);
+    else onNext();
+  });
+
+  if (signedIn && user) {
+    return (
+      <section className={styles.step}>
+        <h2>{t('personalTitle')}</h2>
+        <p>{t('signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email })}</p>
+        {failure && <p className={styles.alert} role="alert">{failure}</p>}
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button onClick={continueSignedIn} disabled={pending}>
+            {t('toDelivery')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.step}>
+      <h2>{t('personalTitle')}</h2>
+      <div className={styles.notice}>
+        <p>{t('haveAccountNotice')}</p>
+        <Button variant="secondary" size="small" onClick={() => openModal('auth')}>
+          {t('login')}
+        </Button>
+      </div>
+      <p>{t('orderFormLead')}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <RegistrationFields control={control} register={register} errors={errors} />
+        {failure && <p className={styles.alert} role="alert">{failure}</p>}
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={onBack}>
+            {t('back')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting || (isSubmitted && !isValid)}>
+            {isSubmitting ? tAuth('registering') : t('toDelivery')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
+  const t = useTranslations('checkout');
+  const signedIn = useIsAuth();
+  const user = useUser();
+  const id = useId();
+  const [type, setType] = useState<'delivery' | 'pickup'>(cart.delivery_details?.delivery_type ?? 'delivery');
+  const [regions, setRegions] = useState<Region[] | null>(null);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const saved = signedIn ? (user?.addresses ?? []) : [];
+
+  useEffect(() => {
+    void clientApi(locale)
+      .auth.regions()
+      .then((result) => setRegions(result.ok ? result.data : []));
+  }, [locale]);
+
+  const submit = async (call: () => Promise<ApiResult<Cart>>) => {
+    setPending(true);
+    const error = await call().then((result) => {
+      if (!result.ok) return firstOfLastField(result.error) ?? t('failure');
+      useCartStore.setState({ cart: result.data });
+      return null;
+    });
+    setPending(false);
+    if (error) setFailure(error);
+    else onNext();
+  };
+  const api = clientApi(locale).cart;
+  const offlineId = offline(cart, signedIn);
+
+  return (
+    <section className={styles.step}>
+      <h2>{t('deliveryTitle')}</h2>
+      <fieldset className={styles.choices}>
+        <legend>{t('deliveryMethod')}</legend>
+        {(['delivery', 'pickup'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={() => setType(value)} />
+            {t(`deliveryTypes.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      {type === 'pickup' ? (
+        <>
+          <p>{t('pickupNote')}</p>
+          <div className={styles.buttons}>
+            <Button variant="secondary" onClick={onBack}>
+              {t('back')}
+            </Button>
+            <Button disabled={pending} onClick={() => submit(() => api.setDelivery(cart.id, { delivery_type: 'pickup' }, offlineId))}>
+              {t('toPayment')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {saved.length > 0 && (
+            <fieldset className={styles.choices}>
+              <legend>{t('savedAddress')}</legend>
+              {saved.map((address) => (
+                <label key={address.id} className={styles.choice}>
+                  <input type="radio" name={`${id}-saved`} checked={savedId === address.id} onChange={() => setSavedId(address.id)} />
+                  {address.city_name}, {address.street} {address.house}, {address.apartment}
+                </label>
+              ))}
+              <label className={styles.choice}>
+                <input type="radio" name={`${id}-saved`} checked={savedId === null} onChange={() => setSavedId(null)} />
+                {t('newAddress')}
+              </label>
+            </fieldset>
+          )}
+          {savedId !== null ? (
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={onBack}>
+                {t('back')}
+              </Button>
+              <Button disabled={pending} onClick={() => submit(() => api.setDelivery(cart.id, { delivery_type: 'delivery', address_id: savedId }, offlineId))}>
+                {t('toPayment')}
+              </Button>
+            </div>
+          ) : regions ? (
+            <>
+              <AddressForm
+                regions={regions}
+                initial={contactOf(cart, user)}
+                submitLabel={t('toPayment')}
+                busyLabel={t('working')}
+                onCancel={onBack}
+                cancelLabel={t('back')}
+                onSubmit={(values, cityName) =>
+                  submit(() =>
+                    api.setDelivery(
+                      cart.id,
+                      {
+                        delivery_type: 'delivery',
+                        first_name: values.first_name,
+                        last_name: values.last_name,
+                        phone: values.phone,
+                        city: cityName,
+                        street: values.street,
+                        house: values.house,
+                        apartment: values.apartment,
+                      },
+                      offlineId,
+                    ),
+                  )
+                }
+              />
+            </>
+          ) : (
+            <p className={styles.loading}>{t('loading')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
+  const t = useTranslations('checkout');
+  const signedIn = useIsAuth();
+  const id = useId();
+  const [method, setMethod] = useState<PaymentMethodId>(cart.payment_details?.payment_method ?? 2);
+  const balance = cart.bonuses_available ?? 0;
+  const [useBonuses, setUseBonuses] = useState(false);
+  const [bonusText, setBonusText] = useState(String(Math.floor(balance / 100)));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async () => {
+    setPending(true);
+    setFailure(null);
+    const euros = Math.max(0, Math.floor(Number(bonusText.replace(',', '.')) || 0));
+    const bonuses = useBonuses ? Math.min(euros * 100, balance) : 0;
+    const error = await applyCart(() => clientApi(locale).cart.setPaymentDetails(cart.id, { payment_method: method, use_bonuses: useBonuses, bonuses }, offline(cart, signedIn)));
+    setPending(false);
+    if (error) setFailure(error);
+    else onNext();
+  };
+  return (
+    <section className={styles.step}>
+      <h2>{t('paymentTitle')}</h2>
+      <fieldset className={styles.choices}>
+        <legend>{t('paymentMethod')}</legend>
+        {([1, 2, 3] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
+            <span>
+              {t(`methods.${value}`)}
+              <small className={styles.muted}>{t(`methodHints.${value}`)}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {signedIn && balance > 0 && (
+        <div className={styles.bonuses}>
+          <label className={styles.choice}>
+            <input type="checkbox" role="switch" checked={useBonuses} onChange={(event) => setUseBonuses(event.target.checked)} />
+            {t('useBonuses')}
+          </label>
+          {useBonuses && (
+            <label className={styles.bonusAmount}>
+              {t('bonusAmount')}
+              <input inputMode="numeric" value={bonusText} onChange={(event) => setBonusText(event.target.value)} />
+            </label>
+          )}
+          <p className={styles.muted}>{t('bonusBalance', { amount: formatMoney(balance, 'EUR', locale) })}</p>
+        </div>
+      )}
+      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button onClick={submit} disabled={pending}>
+          {t('toConfirmation')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart; onBack: () => void }) {
+  const t = useTranslations('checkout');
+  const tValidation = useTranslations('validation');
+  const signedIn = useIsAuth();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const delivery = cart.delivery_details;
+  const finish = async () => {
+    setTried(true);
+    if (!agreed) return;
+    setPending(true);
+    setFailure(null);
+    const result = await clientApi(locale).cart.createOrder(cart.id, comment, offline(cart, signedIn));
+    if (!result.ok) {
+      setPending(false);
+      setFailure(firstOfLastField(result.error) ?? t('failure'));
+      return;
+    }
+    const payUrl = result.data.payment_data?.result.payUrl;
+    // A full page load: the success modal reads the query on start and the cart starts fresh.
+    window.location.assign(payUrl ?? `${withLocale(locale, '/')}?success_order=True&orderId=${result.data.order.id}`);
+  };
+  return (
+    <section className={styles.step}>
+      <h2>{t('confirmTitle')}</h2>
+      <dl className={styles.summary}>
+        {cart.user_details && (
+          <div>
+            <dt>{t('contact')}</dt>
+            <dd>
+              {cart.user_details.full_name}, {cart.user_details.email}, {cart.user_details.phone}
+            </dd>
+          </div>
+        )}
+        {delivery && (
+          <div>
+            <dt>{t('deliveryTitle')}</dt>
+            <dd>
+              {delivery.delivery_type === 'pickup' || !delivery.address
+                ? t('deliveryTypes.pickup')
+                : `${delivery.address.city}, ${delivery.address.street} ${delivery.address.house}, ${delivery.address.apartment}`}
+            </dd>
+          </div>
+        )}
+        {cart.payment_details && (
+          <div>
+            <dt>{t('paymentTitle')}</dt>
+            <dd>{t(`methods.${cart.payment_details.payment_method}`)}</dd>
+          </div>
+        )}
+      </dl>
+      <label htmlFor={`${id}-comment`} className={styles.label}>
+        {t('comment')}
+      </label>
+      <textarea id={`${id}-comment`} className={styles.comment} rows={3} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-comment-hint`} />
+      <p id={`${id}-comment-hint`} className={styles.muted}>
+        {t('commentHint')}
+      </p>
+      <label className={styles.choice}>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={tried && !agreed ? true : undefined} />
+        {t('terms')}
+      </label>
+      {tried && !agreed && (
+        <p className={styles.error} role="alert">
+          {tValidation('terms_required')}
+        </p>
+      )}
+      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button onClick={finish} disabled={pending}>
+          {pending ? t('finishing') : t('finish')}
+        </Button>
+      </div>
+    </section>
+  );
+}
