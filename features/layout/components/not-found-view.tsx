@@ -1,9 +1,30 @@
-'use client';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/button';
+import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
+import styles from './error-view.module.scss';
 
-import dynamic from 'next/dynamic';
-
-/**
- * The 404 boundary ships with every page of the locale layout; its view (still server-rendered on a
- * 404 answer) loads in the browser only when it is shown.
- */
-export const NotFoundView = dynamic(() => import('./not-found-content').then((m) => m.NotFoundContent));
+/** Spec 2 'Error page' for 404: lost-visitor title, description, image, home and calculator buttons. */
+export function NotFoundView() {
+  const t = useTranslations('errors');
+  const locale = useLocale() as Locale;
+  return (
+    <section className={`container ${styles.view}`}>
+      {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+      <img src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} fetchPriority="high" className={styles.image} />
+      <p className={styles.status}>404</p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p className={styles.description}>{t('notFoundDescription')}</p>
+      <div className={styles.actions}>
+        <Link href={withLocaleHome(locale)} className={buttonClass()}>
+          {t('toHome')}
+        </Link>
+        <Link href={withLocale(locale, '/calculators')} className={buttonClass({ variant: 'secondary' })}>
+          {t('toCalculator')}
+        </Link>
+      </div>
+    </section>
+  );
+}
