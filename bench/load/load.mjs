@@ -39,9 +39,13 @@ const check = (ok, message) => {
 function requestLoop(routes) {
   const page = (path) => ({ method: 'GET', path, headers: { 'accept-language': 'ro', accept: 'text/html' } });
   const cartHeaders = (context) => ({ 'x-cart-id': context.visitor, 'content-type': 'application/json', accept: 'application/json' });
+  // Until the connection's cart read has answered (again after a reconnect), the write's turn reads the cart instead.
   const cartWrite = (step, body) => ({
     method: 'POST',
-    setupRequest: (request, context) => ({ ...request, path: `/backend/api/calculator/cart/${context.cartId}/${step}/`, headers: cartHeaders(context), body: JSON.stringify(body) }),
+    setupRequest: (request, context) =>
+      context.cartId === undefined
+        ? { ...request, method: 'GET', path: '/backend/api/calculator/cart/', headers: cartHeaders(context), body: undefined }
+        : { ...request, path: `/backend/api/calculator/cart/${context.cartId}/${step}/`, headers: cartHeaders(context), body: JSON.stringify(body) },
   });
   return [
     page(routes.home),
@@ -155,7 +159,13 @@ async function main() {
     const rssBefore = server.rss();
     const loadBefore = loadAverage();
     log(`load: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadBefore}), server RSS ${rssBefore} MB…`);
+    const rssSamples = [];
+    const sampler = setInterval(() => {
+      rssSamples.push(server.rss());
+      if (soak) log(`RSS ${rssSamples.at(-1)} MB, load average ${loadAverage()}`);
+    }, soak ? 30_000 : 10_000);
     const result = summarize(await runLoad(server.baseUrl, routes, SECONDS, CONNECTIONS));
+    clearInterval(sampler);
     const rssAfter = server.rss();
     const loadAfter = loadAverage();
     log(`load: ${result.requests} requests, ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; status ${JSON.stringify(result.statusCodes)}`);
@@ -183,7 +193,7 @@ async function main() {
           soak,
           loadAverage: { before: loadBefore, after: loadAfter },
           load: result,
-          rssMb: { before: rssBefore, after: rssAfter },
+          rssMb: { before: rssBefore, after: rssAfter, samples: rssSamples },
           contention: contentionResult && { carts: CONTENTION_CARTS, calls: CONTENTION_CARTS * CALLS_PER_CART, statuses: contentionResult.statuses, seconds: Number(contentionResult.seconds.toFixed(2)), orders: contentionResult.orders, distinctNumbers: contentionResult.distinctNumbers },
           failures,
         },
