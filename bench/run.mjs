@@ -299,7 +299,7 @@ async function stop(child) {
 async function main() {
   build();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  const shopEnv = { NEXT_DIST_DIR: '.next-bench', DATA_DIR: dataDir, SITE_URL: shopUrl };
+  const shopEnv = { NEXT_DIST_DIR: '.next-bench', DATA_DIR: dataDir, SITE_URL: shopUrl, NEXT_MANUAL_SIG_HANDLE: 'true' };
   let shop = startServer({ cwd: '.', port: SHOP_PORT, env: shopEnv });
   const floor = startServer({ cwd: 'bench/floor', port: FLOOR_PORT, env: {} });
   const results = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) }, quick };

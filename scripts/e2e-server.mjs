@@ -16,8 +16,9 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
 }
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
   stdio: 'inherit',
-  // The caching e2e test expires pages through POST /revalidate with this secret.
-  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+  // The caching e2e test expires pages through POST /revalidate with this secret. The shop's own
+  // SIGTERM handler (instrumentation) drains requests and closes the database, as under npm start.
+  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NEXT_MANUAL_SIG_HANDLE: 'true' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -78,6 +78,8 @@ async function openOrders(page: Page, labels: Labels) {
 }
 
 test('ro: register, log in, the anonymous cart is merged and the profile shows the order', async ({ page }) => {
+  // The longest journey (register, log in, merge, order, profile): about 25 s on an idle machine.
+  test.slow();
   const problems = watchConsole(page);
   await useAnonymousCart(page);
   await page.goto('/');
