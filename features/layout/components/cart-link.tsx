@@ -12,7 +12,8 @@ export function CartLink({ href }: { href: string }) {
   const t = useTranslations('header');
   const count = useCartCount();
   return (
-    <Link href={href} className={styles.iconButton} aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}>
+    // The cart renders per visitor: prefetching it would add a server render to every page view.
+    <Link href={href} prefetch={false} className={styles.iconButton} aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}>
       <CartIcon />
       <Badge count={count} className={styles.badge} />
     </Link>

@@ -13,7 +13,7 @@ export function NotFoundView() {
     <section className={`container ${styles.view}`}>
       {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-      <img src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} fetchPriority="high" className={styles.image} />
+      <img src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} className={styles.image} />
       <p className={styles.status}>404</p>
       <h1>{t('notFoundTitle')}</h1>
       <p className={styles.description}>{t('notFoundDescription')}</p>
