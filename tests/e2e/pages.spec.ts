@@ -246,3 +246,23 @@ test('works: a category tab narrows the gallery and keeps the process', async ({
   await expect(page.getByRole('heading', { name: 'How we work' })).toBeVisible();
   expect((await page.goto('/en/works?category=no-such-category'))?.status()).toBe(404);
 });
+
+// Spec 3 'Breadcrumbs': a top-level content page's trail is Home, then the page itself, marked current.
+for (const { path, home, label } of [
+  { path: '/despre-noi', home: 'Acasă', label: /Navigare/ },
+  { path: '/promotii', home: 'Acasă', label: /Navigare/ },
+  { path: '/lucrari', home: 'Acasă', label: /Navigare/ },
+  { path: '/dealers', home: 'Acasă', label: /Navigare/ },
+  { path: '/ru/o-nas', home: 'Главная', label: /./ },
+]) {
+  test(`breadcrumbs on ${path}: home, then the page's own title`, async ({ page }) => {
+    await page.goto(path);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const trail = page.locator('main nav').filter({ has: page.locator('[aria-current="page"]') }).first();
+    await expect(trail).toHaveAccessibleName(label);
+    const items = trail.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0).getByRole('link', { name: home })).toHaveAttribute('href', path.startsWith('/ru') ? '/ru' : '/');
+    await expect(items.nth(1).locator('[aria-current="page"]')).toHaveText(title);
+  });
+}

@@ -1,7 +1,7 @@
-import { Image } from '@/components/image';
 import { getTranslations } from 'next-intl/server';
 import type { AboutPage, HomeItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
+import { ItemCard } from './item-card';
 import { PageIntro } from './page-intro';
 import styles from './content.module.scss';
 
@@ -9,20 +9,12 @@ function Items({ items }: { items: HomeItem[] }) {
   return (
     <ul className={styles.cards}>
       {items.map((item) => (
-        <li key={item.id} className={styles.itemCard}>
-          {item.image && (
-            <Image
-              src={item.image}
-              alt=""
-              width={120}
-              height={90}
-              sizes="120px"
-              className={styles.itemImage}
-            />
-          )}
-          <h3>{item.title}</h3>
-          {item.description && <p>{item.description}</p>}
-        </li>
+        <ItemCard
+          key={item.id}
+          image={item.image}
+          title={item.title}
+          description={item.description}
+        />
       ))}
     </ul>
   );
@@ -37,13 +29,7 @@ export async function AboutView({ locale, about }: { locale: Locale; about: Abou
   const figures = about?.achievements.items ?? [];
   return (
     <div className="container">
-      <PageIntro
-        title={title}
-        lead={about?.description}
-        html={about?.text}
-        locale={locale}
-        trail={[{ name: title }]}
-      />
+      <PageIntro title={title} lead={about?.description} html={about?.text} locale={locale} />
       {figures.length > 0 && (
         <section className={styles.section} aria-labelledby="about-figures">
           <h2 id="about-figures">{about?.achievements.title}</h2>

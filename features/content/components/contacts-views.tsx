@@ -213,13 +213,7 @@ export async function DealersView({
   const title = page?.title || t('title');
   return (
     <div className="container">
-      <PageIntro
-        title={title}
-        lead={page?.description}
-        html={page?.text}
-        locale={locale}
-        trail={[{ name: title }]}
-      />
+      <PageIntro title={title} lead={page?.description} html={page?.text} locale={locale} />
       {dealers.length > 0 ? (
         <ul className={styles.branchList}>
           {dealers.map((dealer) => (

@@ -10,6 +10,7 @@ import type { HomeItem, HomeSections, OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { CallRequestButton } from './call-request-button';
+import { ItemCard } from './item-card';
 import { OfferCard } from './offer-card';
 import { OffersBlocks, type Offers } from './offers-blocks';
 import { WorkCard } from './work-card';
@@ -50,26 +51,13 @@ function ItemCards({ items, locale }: { items: HomeItem[]; locale: Locale }) {
   return (
     <ul className={styles.cards}>
       {items.map((item) => (
-        <li key={item.id} className={styles.itemCard}>
-          {item.image && (
-            <Image
-              src={item.image}
-              alt=""
-              width={120}
-              height={90}
-              sizes="120px"
-              className={styles.itemImage}
-            />
-          )}
-          <h3>
-            {item.link ? (
-              <Link href={localeHref(locale, item.link)}>{item.title}</Link>
-            ) : (
-              item.title
-            )}
-          </h3>
-          {item.description && <p>{item.description}</p>}
-        </li>
+        <ItemCard
+          key={item.id}
+          image={item.image}
+          title={item.title}
+          href={item.link ? localeHref(locale, item.link) : undefined}
+          description={item.description}
+        />
       ))}
     </ul>
   );
@@ -223,25 +211,18 @@ export async function HomeView({
         >
           <ul className={styles.cards}>
             {sections.sale.map((promo) => (
-              <li key={promo.id} className={styles.itemCard}>
-                {promo.image && (
-                  <Image
-                    src={promo.image}
-                    alt=""
-                    width={120}
-                    height={90}
-                    sizes="120px"
-                    className={styles.itemImage}
-                  />
-                )}
-                {promo.discount_percent !== null && (
-                  <span className={styles.badge}>−{promo.discount_percent}%</span>
-                )}
-                <h3>
-                  <Link href={localeHref(locale, promo.link)}>{promo.title}</Link>
-                </h3>
-                {promo.description && <p>{promo.description}</p>}
-              </li>
+              <ItemCard
+                key={promo.id}
+                image={promo.image}
+                title={promo.title}
+                href={localeHref(locale, promo.link)}
+                description={promo.description}
+                badge={
+                  promo.discount_percent !== null && (
+                    <span className={styles.badge}>−{promo.discount_percent}%</span>
+                  )
+                }
+              />
             ))}
           </ul>
         </Section>

@@ -7,8 +7,8 @@ import { RichText } from './rich-text';
 import styles from './content.module.scss';
 
 /**
- * The head of a content page: breadcrumbs (home first, then `trail`), the h1, the lead and the
- * page's rich text.
+ * The head of a content page: breadcrumbs (home first, then `trail`: by default the page itself, as
+ * for a top-level page), the h1, the lead and the page's rich text.
  */
 export async function PageIntro({
   locale,
@@ -22,7 +22,7 @@ export async function PageIntro({
   title: string;
   lead?: string | null;
   html?: string | null;
-  trail: Crumb[];
+  trail?: Crumb[];
   children?: ReactNode;
 }) {
   const [tCommon, tCatalog] = await Promise.all([
@@ -32,7 +32,10 @@ export async function PageIntro({
   return (
     <header className={styles.intro}>
       <Breadcrumbs
-        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, ...trail]}
+        items={[
+          { name: tCommon('home'), href: localeHref(locale, '/') },
+          ...(trail ?? [{ name: title }]),
+        ]}
         label={tCatalog('breadcrumbs')}
       />
       <h1>{title}</h1>

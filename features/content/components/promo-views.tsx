@@ -31,13 +31,7 @@ export async function PromosView({
   const periods = await Promise.all(promos.map((promo) => validity(promo, locale)));
   return (
     <div className="container">
-      <PageIntro
-        title={title}
-        lead={page?.description}
-        html={page?.text}
-        locale={locale}
-        trail={[{ name: title }]}
-      />
+      <PageIntro title={title} lead={page?.description} html={page?.text} locale={locale} />
       {promos.length > 0 ? (
         <ul className={styles.cards}>
           {promos.map((promo, index) => (

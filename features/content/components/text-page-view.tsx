@@ -21,7 +21,7 @@ export async function TextPageView({
   const [] = await Promise.all([,]);
   return (
     <article className={`container ${styles.narrow}`}>
-      <PageIntro title={title} lead={lead} locale={locale} trail={[{ name: title }]} />
+      <PageIntro title={title} lead={lead} locale={locale} />
       {image && (
         <div className={styles.cover}>
           <Image

@@ -46,13 +46,7 @@ export async function WorksView({
   const title = page?.title || t('title');
   return (
     <div className="container">
-      <PageIntro
-        title={title}
-        lead={page?.description}
-        html={page?.text}
-        locale={locale}
-        trail={[{ name: title }]}
-      />
+      <PageIntro title={title} lead={page?.description} html={page?.text} locale={locale} />
       {tabs.length > 0 && (
         <LinkTabs
           label={t('tabs')}
