@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import postgres from 'postgres';
-import { discoverRoutes, ensureBuild, loadAverage, log, newVisitor, percentile, readyCart, startServer, waitUntil } from './lib.mjs';
-import { createPostgres } from './postgres.mjs';
+import { createChecks, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, percentile, readyCart, runChecked, startServer, waitUntil } from './lib.mjs';
+import { createPostgres } from '../../scripts/postgres-server.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const WORKERS = 8;
@@ -28,11 +28,7 @@ const UNAVAILABLE = {
   it: 'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
 };
 
-const failures = [];
-const check = (ok, message) => {
-  log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
-  if (!ok) failures.push(message);
-};
+const { failures, check } = createChecks();
 
 /** One timed request; a timeout or a refused connection is recorded, never thrown. */
 async function timed(url, init = {}) {
@@ -261,14 +257,6 @@ async function main() {
     pg.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (failures.length) {
-    log(`${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  log('all checks passed');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runChecked(main, failures);

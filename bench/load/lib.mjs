@@ -3,10 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../../scripts/postgres-server.mjs';
 
 export const DIST_DIR = '.next-load';
 const next = path.resolve('node_modules/next/dist/bin/next');
@@ -24,15 +24,7 @@ export function ensureBuild({ force = false } = {}) {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 /** Polls `check` until it returns a truthy value or the time is up (then throws `what`). */
 export async function waitUntil(check, { timeoutMs, intervalMs = 100, what }) {
@@ -163,4 +155,31 @@ export async function openPglite(dataDir) {
 export function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A script's checks: each prints ok or FAIL and a failed one is kept for the summary. */
+export function createChecks() {
+  const failures = [];
+  const check = (ok, message) => {
+    log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+    if (!ok) failures.push(message);
+  };
+  return { failures, check };
+}
+
+/** Runs a script's `main` and exits 1 when it throws or one of its checks failed. */
+export function runChecked(main, failures) {
+  main().then(
+    () => {
+      if (failures.length) {
+        log(`${failures.length} check(s) failed`);
+        process.exit(1);
+      }
+      log('all checks passed');
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
