@@ -10,7 +10,7 @@
 // Flags: --soak (10 minutes of load after a 60 s warm-up; RSS may grow at most 10 %), --build
 // (rebuild .next-load), --seconds N, --connections N, --skip-contention. Exit code 1 when a check fails.
 import autocannon from 'autocannon';
-import { DELIVERY, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, openPglite, readyCart, startServer } from './lib.mjs';
+import { createChecks, DELIVERY, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, openPglite, readyCart, runChecked, startServer } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -26,11 +26,7 @@ const CONTENTION_CARTS = 50;
 const CALLS_PER_CART = 4;
 const SOAK_MAX_GROWTH = 0.1;
 
-const failures = [];
-const check = (ok, message) => {
-  log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
-  if (!ok) failures.push(message);
-};
+const { failures, check } = createChecks();
 
 /**
  * One connection's loop of 10 requests: 7 pages, the cart read the storefront makes first, and 2
@@ -204,14 +200,6 @@ async function main() {
   } finally {
     server.cleanup();
   }
-  if (failures.length) {
-    log(`${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  log('all checks passed');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runChecked(main, failures);

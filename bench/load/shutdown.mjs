@@ -5,13 +5,9 @@
 // 0 and closes its PGlite database, whose directory then opens cleanly with the request's write in it.
 // Flag: --build (rebuild .next-load).
 import http from 'node:http';
-import { ensureBuild, json, loadAverage, log, newVisitor, openPglite, startServer } from './lib.mjs';
+import { createChecks, ensureBuild, json, loadAverage, log, newVisitor, openPglite, runChecked, startServer } from './lib.mjs';
 
-const failures = [];
-const check = (ok, message) => {
-  log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
-  if (!ok) failures.push(message);
-};
+const { failures, check } = createChecks();
 
 /** A POST whose body arrives in two parts; `finish()` sends the second one. */
 function slowPost(url, headers, body) {
@@ -79,11 +75,6 @@ async function main() {
   } finally {
     server.cleanup();
   }
-  if (failures.length) process.exit(1);
-  log('all checks passed');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runChecked(main, failures);
