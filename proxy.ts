@@ -3,30 +3,10 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { pageForSlug, splitLocale, wrongLocaleSlugRedirect } from './lib/i18n/slugs';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
+import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
 import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
 
 const intl = createMiddleware(routing);
-
-/**
- * Pages rendered per request (per visitor or per query): they get a strict, nonce-based CSP. Every
- * other page is served from the full-route cache and gets the nonce-less policy (lib/security/headers).
- */
-const DYNAMIC_PAGES = new Set(['cart', 'search', 'reset-password', 'seo-preview', 'calculators', 'session']);
-
-/** First segments of the routes under app/[locale]; any other one or two segments name a category. */
-const STATIC_ROUTES = new Set([
-  ...DYNAMIC_PAGES,
-  'about',
-  'blog',
-  'contacts',
-  'dealers',
-  'info',
-  'product',
-  'promos',
-  'vacancies',
-  'works',
-  QUERY_MARKER,
-]);
 
 /** The route folder a public path reaches: localized slugs (`/lucrari`) name their English folder. */
 function internalSegments(path: string): string[] {

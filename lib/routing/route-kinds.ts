@@ -1,0 +1,24 @@
+import { QUERY_MARKER } from './query-segment';
+
+/**
+ * First segments of the pages rendered per request (per visitor or per query): they get a strict,
+ * nonce-based CSP. Every other page is served from the full-route cache and gets the nonce-less
+ * policy (lib/security/headers). Each of these pages exports `dynamic = 'force-dynamic'`;
+ * route-kinds.test.ts holds the two lists to the folders of app/[locale].
+ */
+export const DYNAMIC_PAGES: ReadonlySet<string> = new Set(['cart', 'search', 'reset-password', 'seo-preview', 'calculators', 'session']);
+
+/** First segments of the routes under app/[locale]; any other one or two segments name a category. */
+export const STATIC_ROUTES: ReadonlySet<string> = new Set([
+  ...DYNAMIC_PAGES,
+  'about',
+  'blog',
+  'contacts',
+  'dealers',
+  'info',
+  'product',
+  'promos',
+  'vacancies',
+  'works',
+  QUERY_MARKER,
+]);
