@@ -368,10 +368,21 @@ test('a chunk-load failure reloads the page once, then not again within 60 s', a
       const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
+  // The guard listens once the page has hydrated: the server HTML alone has no listener yet.
+  const hydrated = async () => {
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+    });
+    // Let React flush the passive effects of the hydration commit (one macrotask).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  await hydrated();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await Promise.all([page.waitForEvent('load'), failChunk()]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
+  await hydrated();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   await failChunk();
   // No reload within the guard: the marker of this document survives a round trip to the page.
