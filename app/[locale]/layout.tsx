@@ -7,6 +7,7 @@ import { ShellOverlays, SiteFooter, SiteHeader } from '@/features/layout';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { preloadedFonts } from '@/lib/i18n/fonts';
 
 export async function generateMetadata({
   params,
@@ -54,13 +55,9 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <head>
-        <link
-          rel="preload"
-          href="/fonts/inter-latin-wght-normal.woff2"
-          as="font"
-          type="font/woff2"
-          crossOrigin=""
-        />
+        {preloadedFonts(locale).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
