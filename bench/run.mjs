@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { Launcher } from 'chrome-launcher';
 import { budgets, evaluate } from './budgets.mjs';
 import { renderMarkdown } from './report.mjs';
+import { serverCommand } from '../scripts/server-command.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -72,9 +73,10 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** Both servers start as `npm start` starts the shop (same node flags), so the ratios compare like with like. */
 function startServer({ cwd, port, env }) {
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port)], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  return child;
+  const command = serverCommand({ port, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  return spawn(command.command, command.args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: command.env });
 }
 
 /** Resident memory of a server process and its children, in MB. */

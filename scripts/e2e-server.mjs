@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverCommand } from './server-command.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
@@ -14,12 +15,13 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
   const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-hostile-fixtures.ts', dataDir], { stdio: 'inherit' });
   if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 }
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '--keepAliveTimeout', '65000'], {
-  stdio: 'inherit',
-  // The caching e2e test expires pages through POST /revalidate with this secret. The shop's own
-  // SIGTERM handler (instrumentation) drains requests and closes the database, as under npm start.
-  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, NEXT_MANUAL_SIG_HANDLE: 'true' },
+// Started as npm start starts it (server-command.mjs). The caching e2e test expires pages through
+// POST /revalidate with this secret.
+const { command, args, env } = serverCommand({
+  port,
+  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
 });
+const server = spawn(command, args, { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverCommand } from './server-command.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const sources = ['app', 'components', 'features', 'lib', 'messages', 'provider', 'public', 'styles', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
@@ -49,14 +50,10 @@ if (fresh) {
   run(['build']);
   writeFileSync(stamp, hash);
 }
-// No -H: binding 127.0.0.1 explicitly breaks next-intl's rewrites in Next 16 (issue 2 notes).
-// Keep-alive longer than a load balancer's idle timeout, so the server never closes a socket first.
-// NEXT_MANUAL_SIG_HANDLE leaves SIGTERM/SIGINT to the shop's handler (instrumentation.ts), which
-// finishes the requests in flight and closes the database before exiting 0; this script forwards
-// the signals (Docker and npm signal only their direct child) and exits with the server's code.
-const server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', process.env.PORT || '3000', '--keepAliveTimeout', '65000'], {
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' },
-});
+// The server is a process of its own because its heap flags (server-command.mjs) must be given when
+// node starts and the build above needs a larger heap. This script forwards the signals (Docker and
+// npm signal only their direct child) and exits with the server's code.
+const { command, args, env } = serverCommand({ port: process.env.PORT || '3000' });
+const server = spawn(command, args, { stdio: 'inherit', env });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

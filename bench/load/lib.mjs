@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../scripts/postgres-server.mjs';
+import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const DIST_DIR = '.next-load';
 const next = path.resolve('node_modules/next/dist/bin/next');
@@ -52,18 +53,17 @@ export function loadAverage() {
 }
 
 /**
- * Starts `next start` on the load build like `npm start` does (NEXT_MANUAL_SIG_HANDLE: the shop's
- * own SIGTERM handler drains and closes the database). Keeps its output for `waitForOutput`.
+ * Starts `next start` on the load build as `npm start` does (scripts/server-command.mjs: the same
+ * heap flags, and the shop's own SIGTERM handler drains and closes the database). Keeps its output
+ * for `waitForOutput`.
  */
 export async function startServer({ port, dataDir, env = {}, quiet = true } = {}) {
   port ??= await freePort();
   const ownDataDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-load-'));
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '--keepAliveTimeout', '65000'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, NEXT_MANUAL_SIG_HANDLE: 'true', DATA_DIR: dataDir, SITE_URL: baseUrl, ...env },
-  });
+  const command = serverCommand({ port, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, DATA_DIR: dataDir, SITE_URL: baseUrl, ...env } });
+  const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
   let output = '';
   const keep = (stream, sink) =>
     stream.on('data', (chunk) => {

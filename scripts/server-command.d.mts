@@ -1,0 +1,8 @@
+export declare const HEAP_FLAGS: readonly (readonly [string, string])[];
+export declare const MALLOC_ARENA_MAX: string;
+export declare function serverNodeFlags(nodeOptions?: string): string[];
+export declare function serverCommand(options: { port: string | number; env?: NodeJS.ProcessEnv }): {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+};
