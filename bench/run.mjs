@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { Launcher } from 'chrome-launcher';
 import { budgets, evaluate } from './budgets.mjs';
 import { renderMarkdown } from './report.mjs';
+import { repriceScripting } from './reprice.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -275,31 +276,6 @@ function providerSearchLatency(dataDir) {
   } catch {
     return { error: run.stderr.trim().split('\n').slice(-3).join(' ') };
   }
-}
-
-/** Scripting time (ms) the configurator spends repricing after one option change. */
-async function repriceScripting(browser, url) {
-  const page = await browser.newPage();
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const radios = page.getByRole('radio');
-  if ((await radios.count()) < 2) {
-    await page.close();
-    return null;
-  }
-  const session = await page.context().newCDPSession(page);
-  await session.send('Performance.enable');
-  const samples = [];
-  for (let i = 1; i < Math.min(16, await radios.count()); i += 1) {
-    const before = (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
-    // A plain click on the input: some radios sit under their styled label, which a forced check misses.
-    await radios.nth(i).evaluate((input) => input.click());
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const after = (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
-    samples.push((after - before) * 1000);
-  }
-  await page.close();
-  samples.sort((a, b) => a - b);
-  return Number(samples[Math.floor(samples.length / 2)].toFixed(2));
 }
 
 async function stop(child) {

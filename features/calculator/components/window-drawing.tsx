@@ -1,7 +1,12 @@
 'use client';
 
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
-import type { DrawingModel } from '../drawing';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/shallow';
+import type { CalculatorType } from '@/lib/api/types/calculator';
+import { drawingModel, type DrawingModel } from '../drawing';
+import type { CalculatorStore } from '../store';
 import styles from './configurator.module.scss';
 
 const BOX = 300;
@@ -12,7 +17,7 @@ const FRAME = 9;
  * A to-scale sketch of the configured product: the outline keeps the width/height ratio, the sash
  * lines follow the DIN convention (the triangle's tip points to the hinges; dashed for tilt).
  */
-export function WindowDrawing({ model }: { model: DrawingModel }) {
+export const WindowDrawing = memo(function WindowDrawing({ model }: { model: DrawingModel }) {
   const t = useTranslations('calculator');
   const scale = Math.min((BOX - 2 * PAD) / model.width, (BOX - 2 * PAD) / model.height);
   const w = model.width * scale;
@@ -87,4 +92,13 @@ export function WindowDrawing({ model }: { model: DrawingModel }) {
       </g>
     </svg>
   );
+});
+
+/**
+ * The drawing of the store's configuration. The model is a flat record compared field by field, so
+ * an option that only changes the price (material, glazing) leaves the SVG as it is.
+ */
+export function ConfiguredDrawing({ type, store }: { type: Pick<CalculatorType, 'kind' | 'features' | 'sizes'>; store: CalculatorStore }) {
+  const model = useStore(store, useShallow((state) => drawingModel(type, state.features, state.sizes)));
+  return <WindowDrawing model={model} />;
 }

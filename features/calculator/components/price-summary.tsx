@@ -1,0 +1,150 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useStore } from 'zustand';
+import { Button } from '@/components/button';
+import { useCartActions } from '@/features/cart';
+import { openModal, useModal } from '@/features/modals';
+import type { CalculatorType } from '@/lib/api/types/calculator';
+import { browserApi } from '@/lib/api/browser';
+import { localeIso, type Locale } from '@/lib/i18n/locales';
+import { log } from '@/lib/log';
+import { formatMoney } from '@/lib/money/format';
+import { configurationQueryString } from '../configuration-query';
+import { livePrice, priceListOf } from '../live-price';
+import { toCalculatorConfiguration, type CalculatorStore } from '../store';
+import styles from './configurator.module.scss';
+
+const OrderRequestModal = dynamic(() => import('./order-request-modal').then((m) => m.OrderRequestModal));
+
+interface Props {
+  type: CalculatorType;
+  store: CalculatorStore;
+  /** MDL per EUR in hundredths, as the provider prices. */
+  rate: number;
+  editItemId: number | null;
+  locale: Locale;
+}
+
+/** The provider's answer for one configuration, kept while that configuration is on screen. */
+interface ConfirmedQuote {
+  search: string;
+  eur: number;
+  mdl: number;
+}
+
+type Problem = 'quote' | 'cart' | null;
+
+/**
+ * The live price from the shared rule on every change, and the way to buy it: a provider quote
+ * confirms the price before the product goes to the cart, or the visitor orders by phone.
+ */
+export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
+  const t = useTranslations('calculator');
+  const features = useStore(store, (state) => state.features);
+  const sizes = useStore(store, (state) => state.sizes);
+  const additionals = useStore(store, (state) => state.additionals);
+  const blockedBySizes = useStore(store, (state) => state.invalidSizes.length > 0);
+  const cart = useCartActions();
+  const orderModal = useModal('order_cart');
+  const [busy, setBusy] = useState<'checking' | 'adding' | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [quote, setQuote] = useState<ConfirmedQuote | null>(null);
+
+  const priceList = useMemo(() => priceListOf(type), [type]);
+  const areaFormat = useMemo(() => new Intl.NumberFormat(localeIso[locale], { maximumFractionDigits: 2 }), [locale]);
+  const live = useMemo(() => livePrice(priceList, { features, sizes, additionals }, rate), [priceList, features, sizes, additionals, rate]);
+  const configuration = useMemo(() => toCalculatorConfiguration(type.id, { features, sizes, additionals }), [type.id, features, sizes, additionals]);
+  // The quote is keyed by the configuration's query string; without a quote there is nothing to compare.
+  const confirmed = useMemo(() => (quote && quote.search === configurationQueryString(configuration, editItemId) ? quote : null), [quote, configuration, editItemId]);
+  const price = live.ok ? live.price : null;
+  const shownEur = confirmed?.eur ?? price?.eur ?? null;
+  const shownMdl = confirmed?.mdl ?? price?.mdl ?? null;
+  const onRequest = price?.onRequest ?? false;
+  const priceChanged = confirmed !== null && price !== null && confirmed.eur !== price.eur;
+
+  const addToCart = async () => {
+    if (blockedBySizes || !price || onRequest || busy) return;
+    setProblem(null);
+    if (!confirmed) {
+      setBusy('checking');
+      const result = await browserApi(locale).calculator.quote(configuration);
+      if (!result.ok) {
+        log.warn(`internal-modules-section failed with ${result.status}`, result.error);
+        setBusy(null);
+        setProblem('quote');
+        return;
+      }
+      const answer = { search: configurationQueryString(configuration, editItemId), eur: result.data.price.amount, mdl: result.data.price_mdl.amount };
+      setQuote(answer);
+      // The provider's price wins; when it differs the shopper sees it and confirms with a second press.
+      if (answer.eur !== price.eur) {
+        setBusy(null);
+        return;
+      }
+    }
+    setBusy('adding');
+    try {
+      if (editItemId) await cart.updateConfigured(editItemId, configuration);
+      else await cart.addConfigured(configuration, 1);
+    } catch (error) {
+      log.error('configured add to cart failed', error);
+      setProblem('cart');
+      setBusy(null);
+    }
+  };
+
+  const area = price ? areaFormat.format(price.areaMm2 / 1_000_000) : null;
+  const addLabel = busy === 'checking' ? t('checking') : priceChanged ? t('addAtNewPrice') : editItemId ? t('saveChanges') : t('addToCart');
+
+  return (
+    <>
+      <div className={styles.price} aria-live="polite" data-testid="calculator-price">
+        {onRequest || shownEur === null ? (
+          <>
+            <strong className={styles.amount}>{t('onRequest')}</strong>
+            <span className={styles.muted}>{t('onRequestHint')}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.muted}>{t('price')}</span>
+            <strong className={styles.amount} data-amount={shownEur}>
+              {formatMoney(shownEur, 'EUR', locale)}
+            </strong>
+            {shownMdl !== null && <span className={styles.muted}>{t('priceMdl', { amount: formatMoney(shownMdl, 'MDL', locale) })}</span>}
+            {area && <span className={styles.muted}>{t('area', { area })}</span>}
+            <span className={styles.muted}>{t('vatIncluded')}</span>
+          </>
+        )}
+      </div>
+      {priceChanged && shownEur !== null && (
+        <p className={styles.notice} role="status">
+          {t('priceChanged', { price: formatMoney(shownEur, 'EUR', locale) })}
+        </p>
+      )}
+      {blockedBySizes && (
+        <p className={styles.failure} role="alert">
+          {t('fixSizes')}
+        </p>
+      )}
+      {problem && (
+        <p className={styles.failure} role="alert">
+          {problem === 'quote' ? t('quoteFailed') : t('cartFailed')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {!onRequest && (
+          <Button block onClick={addToCart} disabled={blockedBySizes || !price || busy !== null} aria-busy={busy !== null}>
+            {addLabel}
+          </Button>
+        )}
+        <Button block variant={onRequest ? 'primary' : 'secondary'} onClick={() => openModal('order_cart')}>
+          {t('orderByPhone')}
+        </Button>
+      </div>
+      {orderModal.isOpen && <OrderRequestModal buffer={{ calculatorId: type.calculator_id, configuration }} />}
+    </>
+  );
+}
