@@ -2,13 +2,21 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time, so browsers get next-intl's formatter without the ICU parser
+// (about 12 kB of gzip JavaScript on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Separate build folders let a test build run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks the whole project with tsc as its first step (and CI with it); a second
+  // check inside every build only repeated it.
+  typescript: { ignoreBuildErrors: true },
   // Next hashes every HTML answer in JavaScript to make its ETag: a fifth of the server's CPU on a
   // cached catalog page (CPU profile under load). Cached pages carry s-maxage for shared caches instead.
   generateEtags: false,
