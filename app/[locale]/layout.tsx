@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -52,13 +53,10 @@ export default async function LocaleLayout({
     getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
   ]);
+  // React puts these at the top of <head>, ahead of the stylesheets that would otherwise reveal them.
+  for (const href of preloadedFonts(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={locale}>
-      <head>
-        {preloadedFonts(locale).map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
-      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <a className="skip-link" href="#main">
