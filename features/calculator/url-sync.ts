@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { configurationQueryString, parseConfigurationQuery } from './configuration-query';
+import { configurationQueryString, parseConfigurationQuery, type ConfigurationQuery } from './configuration-query';
 import { toCalculatorConfiguration, type CalculatorStore } from './store';
 
 /**
@@ -14,6 +14,17 @@ import { toCalculatorConfiguration, type CalculatorStore } from './store';
  */
 export function pushHistoryEntry(url: string): void {
   History.prototype.pushState.call(window.history, window.history.state, '', url);
+}
+
+/**
+ * The configuration a (re)mounting configurator starts from. Back/forward to one of its entries from
+ * another page makes Next restore the page it rendered for the URL it first loaded, so the `query`
+ * prop can be older than the URL; on the first load both are the same string, so hydration matches.
+ */
+export function startingQuery(typeId: number, query: ConfigurationQuery): ConfigurationQuery {
+  if (typeof window === 'undefined') return query;
+  const inUrl = parseConfigurationQuery(new URLSearchParams(window.location.search));
+  return inUrl.typeId === typeId ? inUrl : query;
 }
 
 /**

@@ -84,6 +84,14 @@ describe('Configurator', () => {
     expect(shownEur()).toBe(expectedEur({ shape: 'three-sections' }));
   });
 
+  it('starts from the URL when Next restores an older render of the page on back/forward', () => {
+    History.prototype.replaceState.call(window.history, null, '', '/en/calculators?type=2&f.colour=cream&f.shape=two-sections');
+    renderConfigurator();
+    expect(radio('cream')).toBeChecked();
+    expect(radio('two-sections')).toBeChecked();
+    expect(shownEur()).toBe(expectedEur({ colour: 'cream', shape: 'two-sections' }));
+  });
+
   it('restores the configuration the URL names on back/forward', async () => {
     const user = userEvent.setup();
     renderConfigurator();

@@ -8,7 +8,7 @@ import type { CalculatorType } from '@/lib/api/types/calculator';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ConfigurationQuery } from '../configuration-query';
 import { createCalculatorStore } from '../store';
-import { useConfigurationUrl } from '../url-sync';
+import { startingQuery, useConfigurationUrl } from '../url-sync';
 import { Additionals } from './additionals';
 import { FeatureGroup } from './feature-group';
 import { PriceSummary } from './price-summary';
@@ -35,7 +35,7 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
   const t = useTranslations('calculator');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [store] = useState(() => createCalculatorStore(type, query));
+  const [store] = useState(() => createCalculatorStore(type, startingQuery(type.id, query)));
   const editItemId = query.editItemId;
   useConfigurationUrl(store, type.id, editItemId);
 
