@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/slugs';
 import { log } from '@/lib/log';

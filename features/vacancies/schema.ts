@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { cvFileSchema, vacancyApplicationSchema } from '@/lib/validation/vacancy';
 
 /** Spec 5 'Vacancy application': the shared text rules plus the CV checks a browser can make. */

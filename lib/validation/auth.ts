@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { locales } from '../i18n/locales';
 import { boundedEmailSchema, emailSchema } from './email';
 import { phoneSchema } from './phone';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX, EMAIL_MIN } from './email-limits';
 
 export { EMAIL_MAX, EMAIL_MIN };

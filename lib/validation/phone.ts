@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Spec 5: +373, a 3-digit area code starting with 6 or 7, then `###-##`; 17 characters in all. */
 export const PHONE_MASK = '+373 (000) 000-00';

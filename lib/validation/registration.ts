@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boundedEmailSchema } from './email';
 import { phoneSchema } from './phone';
 
