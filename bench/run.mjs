@@ -153,11 +153,18 @@ async function lighthouseRuns(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+  // A run whose trace Lighthouse could not read (an audit without a value) is repeated, not counted.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = result.lhr;
+      const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+      const failed = metrics.find((id) => typeof audits[id]?.numericValue !== 'number');
+      if (result.lhr.runtimeError || failed) {
+        log('lighthouse run repeated', url, result.lhr.runtimeError?.message ?? `${failed}: ${audits[failed]?.errorMessage}`);
+        continue;
+      }
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
@@ -171,6 +178,7 @@ async function lighthouseRuns(url) {
       await chrome.kill();
     }
   }
+  if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
   const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { serverApi } from '@/lib/api/server';
-import { localeIso, locales, type Locale } from '@/lib/i18n/locales';
+import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { hreflangAlternates } from './alternates';
 
@@ -49,6 +49,9 @@ async function fallbackText(locale: Locale, pageType: string | undefined) {
  * then the page type's text from messages.
  */
 export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
+  // A path with a dot (`/x.php`) skips proxy.ts and reaches [locale] with that as the locale: the
+  // locale layout answers 404; a page's metadata must not turn it into a 500 first.
+  if (!isLocale(seo.locale)) return {};
   const [record, fallback] = await Promise.all([
     seo.pageType ? seoRecord(seo.locale, seo.pageType) : Promise.resolve(null),
     fallbackText(seo.locale, seo.pageType),

@@ -66,6 +66,13 @@ test('a path that is no page answers 404 with the lost-visitor page', async ({ p
   await expect(page.getByRole('link', { name: 'Price calculator' }).last()).toHaveAttribute('href', '/en/calculators');
 });
 
+test('a path with a file extension outside every locale answers 404, not 500', async ({ request }) => {
+  for (const path of ['/x.php', '/wp-login.php', '/x.php/windows']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+});
+
 test('the language switcher keeps the page and translates its slug', async ({ page }) => {
   await page.goto('/contacte');
   await page.getByRole('button', { name: 'Alegeți limba' }).click();
