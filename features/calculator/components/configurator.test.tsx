@@ -2,34 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalculatorType } from '@/lib/api/types/calculator';
 import { DEFAULT_MDL_PER_EUR } from '@/lib/money/rate';
-import { sampleWindowPriceList } from '@/lib/pricing/sample-window-price-list';
 import en from '@/messages/en.json';
 import { livePrice, priceListOf } from '../live-price';
 import { Configurator } from './configurator';
+import { sampleWindowType } from '../testing/window-type';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
-const windowType: CalculatorType = {
-  id: 2,
-  calculator_id: 1,
-  slug: 'window-two-sash',
-  kind: 'window',
-  name: 'Two-sash window',
-  image: '/images/products/window-pvc-2.svg',
-  characteristics: [],
-  features: sampleWindowPriceList.features.map((group, groupIndex) => ({
-    id: group.id,
-    name: group.id,
-    base: group.base ?? false,
-    items: group.options.map((option, index) => ({ id: option.id, name: option.id, value: option.id, price: option.price, color: null, selected: index === 0, group: groupIndex })),
-  })),
-  sizes: sampleWindowPriceList.sizes.map((size) => ({ ...size, name: size.id })),
-  additionals: sampleWindowPriceList.additionals.map((additional) => ({ ...additional, name: additional.id, enabled: additional.id === 'mounting-holes' })),
-  documents: [],
-  descriptionItems: [],
-};
+const windowType = sampleWindowType;
 
 const defaults = { material: 'plastic', profile: 'classic-58', colour: 'white', shape: 'one-section', roof: 'none', opening: 'fixed' };
 const expectedEur = (features: Record<string, string>) => {
