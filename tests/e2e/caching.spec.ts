@@ -163,6 +163,12 @@ test.describe('security headers', () => {
       // Hydration runs the inline payload scripts; a blocked one reports before the page is interactive.
       await expect(page.locator('html')).toHaveAttribute('lang', /^(ro|en|ru|it)$/);
     }
+    // A form validates with zod (lib/validation/zod.ts turns off its eval probe, which the CSP would report).
+    await page.goto('/product/pvc-classic-70-one-sash');
+    await page.getByRole('button', { name: 'Cere o ofertă' }).click();
+    const dialog = page.locator('[data-modal="order_call"]');
+    await dialog.getByRole('button', { name: 'Trimite' }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
     expect(violations).toEqual([]);
     expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
   });
