@@ -7,7 +7,9 @@ const layerPatterns = (message) => [
   { group: ['@/features/*', '@/features', '**/features/*'], message },
   { group: ['@/app/*', '**/app/*'], message },
 ];
-const layerRule = (message) => ['error', { patterns: layerPatterns(message) }];
+// Links are plain anchors (components/link): next/link hydrates a component and an observer per link.
+const nextLinkEntry = { name: 'next/link', message: "Import { Link } from '@/components/link' (see that file)." };
+const layerRule = (message) => ['error', { paths: [nextLinkEntry], patterns: layerPatterns(message) }];
 const LIB_LAYER = 'lib/ is framework-free: it must not import features/ or app/.';
 
 // Browser code reaches zod through lib/validation/zod.ts, which turns off zod's eval probe (a CSP report).
@@ -26,6 +28,10 @@ export default defineConfig([
   },
   // Imports flow one way: app → features → components → lib (DESIGN.md).
   {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLinkEntry] }] },
+  },
+  {
     files: ['components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': layerRule('components/ is the design system: it must not import features/ or app/.') },
   },
@@ -35,11 +41,11 @@ export default defineConfig([
   },
   {
     files: ['features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry, nextLinkEntry] }] },
   },
   {
     files: ['lib/validation/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry], patterns: layerPatterns(LIB_LAYER) }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry, nextLinkEntry], patterns: layerPatterns(LIB_LAYER) }] },
   },
   {
     files: ['provider/**/*.ts'],

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { ChevronRightIcon } from '../icons';
 import { pageItems } from './pages';
 import styles from './pagination.module.scss';

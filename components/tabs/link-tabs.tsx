@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import styles from './link-tabs.module.scss';
 
 export interface LinkTab {

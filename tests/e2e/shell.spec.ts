@@ -58,6 +58,25 @@ test.describe('header mega-menu (desktop)', () => {
   });
 });
 
+test('plain links navigate inside the page, prefetch on hover and leave new-tab clicks alone', async ({ page }) => {
+  await page.goto('/en');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Warranty and service' });
+  const href = await footerLink.getAttribute('href');
+  const prefetch = page.waitForRequest((request) => request.url().includes(`${href}`) && request.headers()['rsc'] === '1');
+  await footerLink.hover();
+  await prefetch;
+  await footerLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const popup = page.context().waitForEvent('page');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click({ modifiers: ['Control'] });
+  const opened = await popup;
+  await opened.close();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
 test.describe('mobile navigation at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

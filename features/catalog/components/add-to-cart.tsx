@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { QuantityInput } from '@/components/quantity-input';

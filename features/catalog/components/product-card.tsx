@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductCard as Product } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

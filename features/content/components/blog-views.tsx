@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/pagination';
 import { LinkTabs } from '@/components/tabs';

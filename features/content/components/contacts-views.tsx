@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/features/layout/client';
 import { JsonLd, organizationJsonLd } from '@/features/seo';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Image } from '@/components/image';
 import styles from './content.module.scss';
 

@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import type { OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

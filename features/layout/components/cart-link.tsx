@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { CartIcon } from '@/components/icons';

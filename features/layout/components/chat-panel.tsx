@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChatIcon, CloseIcon, PhoneIcon } from '@/components/icons';

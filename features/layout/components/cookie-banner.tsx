@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { giveConsent, hasConsent } from '../consent';

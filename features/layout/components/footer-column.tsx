@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { useMediaQuery } from '../use-media-query';

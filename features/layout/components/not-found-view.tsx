@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button';
 import { withLocaleHome, type Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { FacebookIcon, InstagramIcon, MaestroMark, MailIcon, MastercardMark, PhoneIcon, ViberIcon, VisaMark, WhatsAppIcon } from '@/components/icons';
 import { buttonClass } from '@/components/button';

@@ -1,5 +1,5 @@
 import { Image } from '@/components/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { SearchResult, SearchResultType } from '@/lib/api';
 import { groupResults } from '../results';
 import styles from './search.module.scss';
