@@ -5,6 +5,7 @@ import { pageForSlug, splitLocale, wrongLocaleSlugRedirect } from './lib/i18n/sl
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
 import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
+import { NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './lib/security/nonce-header.mjs';
 
 const intl = createMiddleware(routing);
 
@@ -23,43 +24,62 @@ function listingOf(segments: string[]): Listing | null {
   return null;
 }
 
-function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
-  response.headers.set('Content-Security-Policy', policy);
+function withSecurityHeaders(response: NextResponse, policy: string, policyHeader = 'Content-Security-Policy'): NextResponse {
+  response.headers.set(policyHeader, policy);
   const hsts = hstsHeader({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL });
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }
 
+/**
+ * The nonce server.mjs made for this request, which it also writes onto Next's scripts in the
+ * HTML (cached pages included). Null without that server (`next dev`, plain `next start`): then
+ * the header is whatever the client sent, and cached pages keep the nonce-less policy.
+ */
+function serverNonce(request: NextRequest): string | null {
+  if (process.env[NONCE_SERVER_ENV] !== '1') return null;
+  const nonce = request.headers.get(NONCE_REQUEST_HEADER);
+  return nonce && /^[A-Za-z0-9+/]{22}==$/.test(nonce) ? nonce : null;
+}
+
 /** Locale prefixes and localized slugs (spec 2), the cache key of query pages, and the page CSP. */
 export default function proxy(request: NextRequest) {
   const development = process.env.NODE_ENV === 'development';
+  const nonce = serverNonce(request);
+  const policy = contentSecurityPolicy({ nonce: nonce ?? undefined, development });
+  // Next copies the proxy's response headers onto the request it renders and reads a render's nonce
+  // from its CSP header: the server's nonce travels under a header of our own (nonce-header.mjs).
+  const policyHeader = nonce ? NONCE_POLICY_HEADER : 'Content-Security-Policy';
   // nextUrl normalizes the trailing slash away; the raw URL still shows it.
   const raw = new URL(request.url);
   if (raw.pathname.length > 1 && raw.pathname.endsWith('/')) {
     raw.pathname = raw.pathname.replace(/\/+$/, '') || '/';
-    return withSecurityHeaders(NextResponse.redirect(raw, 308), contentSecurityPolicy({ development }));
+    return withSecurityHeaders(NextResponse.redirect(raw, 308), policy, policyHeader);
   }
   const { pathname, searchParams } = request.nextUrl;
   const corrected = wrongLocaleSlugRedirect(pathname);
   if (corrected) {
     const url = request.nextUrl.clone();
     url.pathname = corrected;
-    return withSecurityHeaders(NextResponse.redirect(url, 308), contentSecurityPolicy({ development }));
+    return withSecurityHeaders(NextResponse.redirect(url, 308), policy, policyHeader);
   }
 
   const { locale, path } = splitLocale(pathname);
   const segments = internalSegments(path);
   if (DYNAMIC_PAGES.has(segments[0] ?? '')) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.
-    const nonce = createNonce();
-    const policy = contentSecurityPolicy({ nonce, development });
+    const pageNonce = nonce ?? createNonce();
+    const pagePolicy = nonce ? policy : contentSecurityPolicy({ nonce: pageNonce, development });
     const headers = new Headers(request.headers);
-    headers.set('Content-Security-Policy', policy);
-    headers.set('x-nonce', nonce);
-    return withSecurityHeaders(intl(new NextRequest(request, { headers })), policy);
+    headers.set('Content-Security-Policy', pagePolicy);
+    headers.set('x-nonce', pageNonce);
+    return withSecurityHeaders(intl(new NextRequest(request, { headers })), pagePolicy);
   }
 
-  const response = withSecurityHeaders(intl(request), contentSecurityPolicy({ development }));
+  // Never the request's CSP header here: a regeneration this request triggers would bake its nonce
+  // into the cached page for everyone. server.mjs sends the policy and writes the nonce onto the
+  // scripts of the cached HTML as it streams out.
+  const response = withSecurityHeaders(intl(request), policy, policyHeader);
   if (response.headers.has('Location')) return response;
   const target = new URL(request.nextUrl);
   if (segments[0] === QUERY_MARKER) {

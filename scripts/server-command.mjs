@@ -1,7 +1,14 @@
 // How the production server is started, shared by `npm start`, the e2e server and the benchmarks so
-// that what is measured is what runs. `next start` serves in the process it is started in; the
-// memory settings below are node flags, so they are given when that process starts.
+// that what is measured is what runs. The server (server.mjs: Next plus the nonce CSP of cached
+// pages) serves in the process it is started in; the memory settings below are node flags, so they
+// are given when that process starts.
 import path from 'node:path';
+
+/**
+ * The server script, resolved in the caller's folder (the repository) like the `next` it loads, so
+ * a bench app in another folder, started with that folder as its working directory, is served by it.
+ */
+export const SERVER_SCRIPT = path.resolve('scripts', 'server.mjs');
 
 /**
  * Node's heap settings for the server (docs/reliability.md, Memory). The shop's live heap is about
@@ -28,17 +35,18 @@ export function serverNodeFlags(nodeOptions = '') {
 }
 
 /**
- * Command, arguments and environment of `next start` on `port` (the repository's `next`, so a bench
- * app in another folder is served by the same version). No -H: binding 127.0.0.1 explicitly
- * breaks next-intl's rewrites in Next 16 (issue 2 notes). Keep-alive longer than a load balancer's
- * idle timeout, so the server never closes a socket first. NEXT_MANUAL_SIG_HANDLE leaves SIGTERM and
- * SIGINT to the shop's handler (instrumentation.ts), which finishes the requests in flight and closes
- * the database before exiting 0.
+ * Command, arguments and environment of the server on `port`, serving the app in the caller's
+ * working folder with the repository's `next` (so a bench app in another folder is served by the
+ * same version). No host: binding 127.0.0.1 explicitly breaks next-intl's rewrites in Next 16
+ * (issue 2 notes). Keep-alive longer than a load balancer's idle timeout, so the server never closes
+ * a socket first. NEXT_MANUAL_SIG_HANDLE leaves SIGTERM and SIGINT to the shop's handler
+ * (instrumentation.ts), which finishes the requests in flight and closes the database before
+ * exiting 0.
  */
 export function serverCommand({ port, env = process.env }) {
   return {
     command: process.execPath,
-    args: [...serverNodeFlags(env.NODE_OPTIONS), path.resolve('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '--keepAliveTimeout', '65000'],
+    args: [...serverNodeFlags(env.NODE_OPTIONS), SERVER_SCRIPT, '-p', String(port), '--keepAliveTimeout', '65000'],
     env: { MALLOC_ARENA_MAX, ...env, NEXT_MANUAL_SIG_HANDLE: 'true' },
   };
 }

@@ -2,15 +2,17 @@
  * Issue 11: the security headers of every page and API answer, built in one place for proxy.ts,
  * next.config.ts and the provider.
  *
- * Two CSPs for pages: a page rendered per request (cart, search, calculators…) gets a fresh nonce
- * and `'strict-dynamic'`, so no inline script without the nonce runs. A page served from the
- * full-route cache was rendered once for every visitor, so it cannot carry a per-request nonce, and
- * Next writes its RSC payload as inline scripts: those pages need `'unsafe-inline'` for scripts,
- * with every other directive as strict as on the dynamic pages.
+ * Every page gets a fresh nonce and `'strict-dynamic'`, so no inline script without the nonce runs.
+ * Pages rendered per request (cart, search, calculators…) get it from Next, which reads it from the
+ * request's CSP header; pages from the ISR cache get it from server.mjs, which writes it onto Next's
+ * own scripts as the cached HTML streams out (lib/security/script-nonce.mjs). Without that server
+ * (`next dev`, plain `next start`) cached pages cannot carry a nonce, and Next writes its RSC payload
+ * as inline scripts: there they get the nonce-less policy, `'unsafe-inline'` for scripts, with every
+ * other directive as strict.
  */
 
 export interface CspOptions {
-  /** A per-request nonce: the strict policy. Absent: the policy of cached pages. */
+  /** A per-request nonce: the strict policy. Absent: cached pages without server.mjs in front. */
   nonce?: string;
   /** `next dev` evaluates its modules with eval(); production never does. */
   development?: boolean;

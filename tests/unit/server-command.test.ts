@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MALLOC_ARENA_MAX, serverCommand, serverNodeFlags } from '../../scripts/server-command.mjs';
+import { MALLOC_ARENA_MAX, SERVER_SCRIPT, serverCommand, serverNodeFlags } from '../../scripts/server-command.mjs';
 
 describe('serverNodeFlags', () => {
   it('limits the old space by default', () => {
@@ -18,10 +18,11 @@ describe('serverNodeFlags', () => {
 });
 
 describe('serverCommand', () => {
-  it("starts the repository's next with the heap flags before the script, on the port, with a long keep-alive", () => {
+  it("starts the repository's server with the heap flags before the script, on the port, with a long keep-alive", () => {
     const { command, args } = serverCommand({ port: 3000, env: {} });
     expect(command).toBe(process.execPath);
-    expect(args).toEqual(['--max-old-space-size=384', path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', '3000', '--keepAliveTimeout', '65000']);
+    expect(SERVER_SCRIPT).toBe(path.resolve('scripts/server.mjs'));
+    expect(args).toEqual(['--max-old-space-size=384', SERVER_SCRIPT, '-p', '3000', '--keepAliveTimeout', '65000']);
   });
 
   it("hands signals to the shop's handler and limits malloc arenas unless the environment sets them", () => {

@@ -1,0 +1,3 @@
+export declare const NONCE_REQUEST_HEADER: string;
+export declare const NONCE_SERVER_ENV: string;
+export declare const NONCE_POLICY_HEADER: string;
