@@ -11,7 +11,7 @@
 // loads; the port from -p or PORT; --keepAliveTimeout; listen without a host (all interfaces, see
 // server-command.mjs); a 500 for a request whose handler throws; WebSocket upgrades; PORT and
 // __NEXT_PRIVATE_ORIGIN once listening (server actions read the origin); exit 1 when the port is
-// taken. Compression, which Next applies inside its handler, runs here instead (below). Signals are
+// taken; the process title. Compression, which Next applies inside its handler, runs here instead (below). Signals are
 // left to instrumentation.ts (provider/shutdown.ts finds this server through Node's diagnostics
 // channel, finishes the requests in flight and closes the database).
 import { randomBytes } from 'node:crypto';
@@ -37,6 +37,9 @@ const require = createRequire(import.meta.url);
 const next = require('next');
 const compression = require('next/dist/compiled/compression');
 const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
+
+// The title `next start` gives its process, so whatever finds the server by it still does.
+process.title = `next-server (v${require('next/package.json').version})`;
 
 const server = http.createServer();
 const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
