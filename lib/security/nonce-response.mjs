@@ -36,6 +36,35 @@ function movePolicy(res) {
   res.setHeader('content-security-policy', policy);
 }
 
+/**
+ * Pages sent whole, rewritten once: a cache hit reaches res.end as the string Next keeps in its
+ * cache, so the same page costs a Map lookup and one Buffer.concat instead of a rewrite (≈ 1.5 ms
+ * of CPU for a 160 kB page). Each entry is the page cut where the nonce goes. Insertion order
+ * evicts; 32 pages of ≈ 160 kB hold ≈ 5 MB besides the strings Next keeps anyway.
+ */
+const WHOLE_PAGES = new Map();
+const WHOLE_PAGES_MAX = 32;
+// Written in place of a nonce to find where it goes; a page containing it is not cached.
+const MARK = '\u0000';
+
+function wholePageParts(html) {
+  const known = WHOLE_PAGES.get(html);
+  if (known) return known;
+  const text = Buffer.from(html, 'utf8').toString('latin1');
+  if (text.includes(MARK)) return null;
+  const rewriter = createNonceRewriter(MARK);
+  const parts = (rewriter.write(text) + rewriter.end()).split(` nonce="${MARK}"`).map((part) => Buffer.from(part, 'latin1'));
+  if (WHOLE_PAGES.size >= WHOLE_PAGES_MAX) WHOLE_PAGES.delete(WHOLE_PAGES.keys().next().value);
+  WHOLE_PAGES.set(html, parts);
+  return parts;
+}
+
+function joinParts(parts, attribute) {
+  const pieces = [parts[0]];
+  for (let index = 1; index < parts.length; index += 1) pieces.push(attribute, parts[index]);
+  return Buffer.concat(pieces);
+}
+
 const latin1 = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)).toString('latin1');
 
 /**
@@ -47,6 +76,7 @@ const latin1 = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chu
 export function rewriteScriptNonces(res, nonce) {
   const { writeHead, write, end } = res;
   let rewriter = null;
+  let wrote = false;
 
   // Other answers keep Node's implicit head (Content-Length of a body sent by end(), compression's
   // size threshold), so the head is written early only for a page.
@@ -75,6 +105,7 @@ export function rewriteScriptNonces(res, nonce) {
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     startPage(this);
     if (!rewriter || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
+    wrote = true;
     const out = rewriter.write(latin1(chunk, encoding));
     if (out.length > 0) return write.call(this, Buffer.from(out, 'latin1'), callback);
     // Everything so far is a script still open: nothing to send yet, and no back-pressure either.
@@ -87,6 +118,8 @@ export function rewriteScriptNonces(res, nonce) {
     else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
     startPage(this);
     if (!rewriter) return end.call(this, chunk, encoding, callback);
+    const parts = !wrote && typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8') ? wholePageParts(chunk) : null;
+    if (parts) return end.call(this, joinParts(parts, Buffer.from(` nonce="${nonce}"`)), callback);
     const head = chunk === undefined || chunk === null ? '' : rewriter.write(latin1(chunk, encoding));
     const out = head + rewriter.end();
     return out.length > 0 ? end.call(this, Buffer.from(out, 'latin1'), callback) : end.call(this, callback);

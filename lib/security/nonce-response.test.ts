@@ -40,6 +40,27 @@ describe('rewriteScriptNonces', () => {
     expect(headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
   });
 
+  it('rewrites a page sent whole again for each request, with that request\'s nonce (the cache of rewritten pages)', async () => {
+    const other = 'BAECAwQFBgcICQoLDA0ODw==';
+    const send = (nonce: string) => async () => {
+      const server = http.createServer((_req, res) => {
+        rewriteScriptNonces(res, nonce);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+        res.end(PAGE);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        return await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).text();
+      } finally {
+        server.close();
+      }
+    };
+    expect(await send(NONCE)()).toBe(BLESSED);
+    expect(await send(other)()).toBe(BLESSED.replace(NONCE, other));
+    expect(await send(NONCE)()).toBe(BLESSED);
+  });
+
   it("sends proxy.ts's policy of a cached page as the CSP header, and rewrites that page", async () => {
     const { headers, body } = await serve((res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -27,6 +27,11 @@ const TURBOPACK_BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"
 const TURBOPACK_CHUNK = /^static\/chunks\/(?!.*\.\.)[\w./-]+\.(?:js|css)$/;
 const REACT_INSTRUCTION = /^\$R[CSRX]\((.*)\)$/s;
 
+/**
+ * JSON.parse on the latin1 text itself: a byte of a UTF-8 character (0x80 and up) is valid inside a
+ * JSON string and invalid outside one, as the character is, so the verdict is the one the decoded
+ * text would get, without decoding it.
+ */
 function parseJson(text) {
   try {
     return { value: JSON.parse(text) };
@@ -35,20 +40,17 @@ function parseJson(text) {
   }
 }
 
-/** Turns a latin1 body back into the UTF-8 text it was written as (JSON.parse validates that text). */
-const utf8 = (latin1) => Buffer.from(latin1, 'latin1').toString('utf8');
-
 /** `self.__next_f.push([…])`: a chunk of the RSC payload, data only. */
 function isFlightPush(body) {
   if (!body.startsWith(NEXT_FLIGHT_PUSH) || !body.endsWith(')')) return false;
-  const parsed = parseJson(utf8(body.slice(NEXT_FLIGHT_PUSH.length, -1)));
+  const parsed = parseJson(body.slice(NEXT_FLIGHT_PUSH.length, -1));
   return parsed !== null && Array.isArray(parsed.value);
 }
 
 /** Turbopack's bootstrap: which of our own chunks to load, and the runtime modules to start. */
 function isTurbopackBootstrap(body) {
   if (!body.startsWith(TURBOPACK_BOOTSTRAP) || !body.endsWith(');')) return false;
-  const parsed = parseJson(utf8(body.slice(TURBOPACK_BOOTSTRAP.length, -2)));
+  const parsed = parseJson(body.slice(TURBOPACK_BOOTSTRAP.length, -2));
   if (parsed === null || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return false;
   const { otherChunks, runtimeModuleIds, ...rest } = parsed.value;
   return (
@@ -79,7 +81,7 @@ function isReactInstruction(body) {
   }
   const call = REACT_INSTRUCTION.exec(rest);
   if (!call) return false;
-  const parsed = parseJson(`[${utf8(call[1])}]`);
+  const parsed = parseJson(`[${call[1]}]`);
   return parsed !== null && parsed.value.every((argument) => argument === null || typeof argument === 'string' || Array.isArray(argument));
 }
 
