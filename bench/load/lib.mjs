@@ -53,8 +53,9 @@ export function loadAverage() {
 }
 
 /**
- * Starts `next start` on the load build as `npm start` does (scripts/server-command.mjs: the same
- * heap flags, and the shop's own SIGTERM handler drains and closes the database). Keeps its output
+ * Starts the shop's server (scripts/server.mjs) on the load build as `npm start` does
+ * (scripts/server-command.mjs: the same heap flags, and the shop's own SIGTERM handler drains and
+ * closes the database). Keeps its output
  * for `waitForOutput`.
  */
 export async function startServer({ port, dataDir, env = {}, quiet = true } = {}) {

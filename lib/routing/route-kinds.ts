@@ -1,9 +1,10 @@
 import { QUERY_MARKER } from './query-segment';
 
 /**
- * First segments of the pages rendered per request (per visitor or per query): they get a strict,
- * nonce-based CSP. Every other page is served from the full-route cache and gets the nonce-less
- * policy (lib/security/headers). Each of these pages exports `dynamic = 'force-dynamic'`;
+ * First segments of the pages rendered per request (per visitor or per query): Next renders the
+ * request's nonce onto their scripts. Every other page is served from the full-route cache, and
+ * scripts/server.mjs writes the nonce onto its scripts as it streams out (lib/security/script-nonce).
+ * Each of these pages exports `dynamic = 'force-dynamic'`;
  * route-kinds.test.ts holds the two lists to the folders of app/[locale].
  */
 export const DYNAMIC_PAGES: ReadonlySet<string> = new Set(['cart', 'search', 'reset-password', 'seo-preview', 'calculators', 'session']);
