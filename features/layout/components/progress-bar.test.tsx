@@ -23,9 +23,9 @@ function renderShell() {
         <Link href="/en/cart" prefetch={false}>
           Cart
         </Link>
-        <a href="/en/windows" onClick={(event) => event.preventDefault()}>
+        <Link href="/en/windows" onClick={(event) => event.preventDefault()}>
           Handled
-        </a>
+        </Link>
       </nav>
       <ProgressBar />
     </NextIntlClientProvider>,
