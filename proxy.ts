@@ -4,8 +4,8 @@ import { routing } from './lib/i18n/routing';
 import { pageForSlug, splitLocale, wrongLocaleSlugRedirect } from './lib/i18n/slugs';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
-import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
-import { NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './lib/security/nonce-header.mjs';
+import { contentSecurityPolicy, hstsHeader } from './lib/security/headers';
+import { createNonce, isNonce, NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './lib/security/nonce-header.mjs';
 
 const intl = createMiddleware(routing);
 
@@ -39,7 +39,7 @@ function withSecurityHeaders(response: NextResponse, policy: string, policyHeade
 function serverNonce(request: NextRequest): string | null {
   if (process.env[NONCE_SERVER_ENV] !== '1') return null;
   const nonce = request.headers.get(NONCE_REQUEST_HEADER);
-  return nonce && /^[A-Za-z0-9+/]{22}==$/.test(nonce) ? nonce : null;
+  return isNonce(nonce) ? nonce : null;
 }
 
 /** Locale prefixes and localized slugs (spec 2), the cache key of query pages, and the page CSP. */

@@ -14,11 +14,10 @@
 // taken; the process title. Compression, which Next applies inside its handler, runs here instead (below). Signals are
 // left to instrumentation.ts (provider/shutdown.ts finds this server through Node's diagnostics
 // channel, finishes the requests in flight and closes the database).
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
+import { createNonce, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
 import { rewriteScriptNonces } from '../lib/security/nonce-response.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, keepAliveTimeout: { type: 'string' } } });
@@ -52,7 +51,7 @@ let compress = null;
 
 server.on('request', async (req, res) => {
   // A fresh nonce for every request, over whatever a client sent under the header's name.
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = createNonce();
   req.headers[NONCE_REQUEST_HEADER] = nonce;
   // Next takes a render's nonce from the request's CSP header. Only proxy.ts may set it (pages
   // rendered per request): one a client sent would reach a cached page's regeneration and bake that

@@ -30,8 +30,7 @@ export function useClientNavigation(onNavigate: () => void) {
       const navigation = anchor && clickNavigation(event, anchor, window.location);
       if (!navigation) return;
       event.preventDefault();
-      const { pathname, search } = new URL(navigation.href, window.location.origin);
-      if (pathname !== window.location.pathname || search !== window.location.search) notify.current();
+      if (anchor.pathname !== window.location.pathname || anchor.search !== window.location.search) notify.current();
       router.push(navigation.href, { scroll: navigation.scroll });
     };
     const onIntent = (event: Event) => {

@@ -62,8 +62,4 @@ export function hstsHeader(env: { NODE_ENV?: string; SITE_URL?: string }): strin
   return env.NODE_ENV === 'production' && env.SITE_URL?.startsWith('https://') ? HSTS_VALUE : null;
 }
 
-/** A nonce of 128 random bits, base64 as CSP expects. */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
-}
+export { createNonce } from './nonce-header.mjs';

@@ -1,5 +1,16 @@
-// Shared by the custom server (server.mjs, plain JavaScript) and proxy.ts: how the server hands its
-// per-request nonce to the proxy.
+// Shared by the custom server (server.mjs, plain JavaScript) and proxy.ts: what a nonce is, and how
+// the server hands its per-request nonce to the proxy.
+
+/** A nonce of 128 random bits, base64 as CSP expects (Web Crypto: the proxy and Node alike). */
+export function createNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The shape createNonce gives: what proxy.ts accepts from the server's header. */
+export function isNonce(value) {
+  return typeof value === 'string' && /^[A-Za-z0-9+/]{22}==$/.test(value);
+}
 
 /**
  * The request header that carries the server's nonce to proxy.ts. The server overwrites whatever a

@@ -27,6 +27,16 @@ const TURBOPACK_BOOTSTRAP = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"
 const TURBOPACK_CHUNK = /^static\/chunks\/(?!.*\.\.)[\w./-]+\.(?:js|css)$/;
 const REACT_INSTRUCTION = /^\$R[CSRX]\((.*)\)$/s;
 
+/** A URL of a file of our own build, as it stands in an HTML attribute. */
+function isBuildFile(url) {
+  return BUILD_FILE.test(url.replaceAll('&amp;', '&'));
+}
+
+/** `element` (which starts with `open`, e.g. `<script`) with the nonce attribute after its name. */
+function withNonce(open, attribute, element) {
+  return open + attribute + element.slice(open.length);
+}
+
 /**
  * JSON.parse on the latin1 text itself: a byte of a UTF-8 character (0x80 and up) is valid inside a
  * JSON string and invalid outside one, as the character is, so the verdict is the one the decoded
@@ -92,7 +102,7 @@ function isReactInstruction(body) {
 export function isNextScript(attributes, body) {
   if (attributes.has('nonce') || attributes.has('type')) return false;
   const src = attributes.get('src');
-  if (src !== undefined) return body.trim() === '' && BUILD_FILE.test(src.replaceAll('&amp;', '&'));
+  if (src !== undefined) return body.trim() === '' && isBuildFile(src);
   return body === NEXT_FLIGHT_INIT || isFlightPush(body) || isTurbopackBootstrap(body) || isReactInstruction(body);
 }
 
@@ -147,7 +157,7 @@ export function isNextPreload(attributes) {
   const rel = attributes.get('rel')?.toLowerCase();
   const href = attributes.get('href');
   const script = (rel === 'preload' && attributes.get('as')?.toLowerCase() === 'script') || rel === 'modulepreload';
-  return script && href !== undefined && BUILD_FILE.test(href.replaceAll('&amp;', '&'));
+  return script && href !== undefined && isBuildFile(href);
 }
 
 /** Length of the longest end of `text` that could be the start of `<script` or `<link`. */
@@ -173,7 +183,7 @@ export function createNonceRewriter(nonce) {
 
   function bless(text, tag, closeStart) {
     const body = text.slice(tag.end + 1, closeStart);
-    return isNextScript(tag.attributes, body) ? SCRIPT_OPEN + attribute + text.slice(SCRIPT_OPEN.length) : text;
+    return isNextScript(tag.attributes, body) ? withNonce(SCRIPT_OPEN, attribute, text) : text;
   }
 
   function write(chunk) {
@@ -204,7 +214,7 @@ export function createNonceRewriter(nonce) {
           const link = readOpenTag(text, position, LINK_OPEN.length);
           if (link === null) break;
           const element = text.slice(position, link.end + 1);
-          out += isNextPreload(link.attributes) ? LINK_OPEN + attribute + element.slice(LINK_OPEN.length) : element;
+          out += isNextPreload(link.attributes) ? withNonce(LINK_OPEN, attribute, element) : element;
           position = link.end + 1;
           continue;
         }
