@@ -12,8 +12,8 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 
-function renderShell() {
-  return render(
+function shell() {
+  return (
     <NextIntlClientProvider locale="en" messages={en}>
       <nav>
         <Link href="/en/doors">Doors</Link>
@@ -28,9 +28,11 @@ function renderShell() {
         </Link>
       </nav>
       <ProgressBar />
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
 }
+
+const renderShell = () => render(shell());
 
 describe('client-side navigation of plain links', () => {
   beforeEach(() => {
@@ -69,6 +71,19 @@ describe('client-side navigation of plain links', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('progressbar', { name: en.progress.loading })).toBeInTheDocument();
+  });
+
+  it('finishes the bar when the new route arrives, then hides it', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderShell();
+    fireEvent.click(screen.getByRole('link', { name: 'Doors' }));
+    act(() => vi.advanceTimersByTime(PROGRESS_THROTTLE_MS));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-state', 'running');
+    window.history.replaceState(null, '', '/en/doors');
+    rerender(shell());
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-state', 'done');
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('prefetches a page once when the pointer or the focus reaches its link, never a page rendered per visitor', () => {
