@@ -19,6 +19,7 @@ function internalSegments(path: string): string[] {
 function listingOf(segments: string[]): Listing | null {
   if (segments.length === 1 && segments[0] === 'blog') return 'blog';
   if (segments.length === 1 && segments[0] === 'works') return 'works';
+  if (segments.length === 1 && segments[0] === 'search') return 'search';
   const [first] = segments;
   if (first !== undefined && segments.length <= 2 && !STATIC_ROUTES.has(first)) return 'category';
   return null;
@@ -66,7 +67,11 @@ export default function proxy(request: NextRequest) {
 
   const { locale, path } = splitLocale(pathname);
   const segments = internalSegments(path);
-  if (DYNAMIC_PAGES.has(segments[0] ?? '')) {
+  const listing = listingOf(segments);
+  const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
+  // A search with a query is a cached listing; without one (or with one too long to be a cache key)
+  // the search page renders per request like the other pages below.
+  if (!segment && DYNAMIC_PAGES.has(segments[0] ?? '')) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.
     const pageNonce = nonce ?? createNonce();
     const pagePolicy = nonce ? policy : contentSecurityPolicy({ nonce: pageNonce, development });
@@ -87,8 +92,6 @@ export default function proxy(request: NextRequest) {
     response.headers.set('x-middleware-rewrite', target.toString());
     return response;
   }
-  const listing = listingOf(segments);
-  const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
   if (segment) {
     // The segments are still percent-encoded as they came; the base64url segment needs no escaping.
     target.pathname = `/${[locale, QUERY_MARKER, segment, ...segments].join('/')}`;

@@ -1,8 +1,8 @@
 import type { Api, SearchAnswer, SearchResult, SearchResultType } from '@/lib/api';
 import { log } from '@/lib/log';
+import { normalizeSearchText } from '@/lib/search/text';
 
-/** The longest query the provider accepts; longer text is cut rather than refused. */
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from '@/lib/search/text';
 export const SEARCH_TYPE_ORDER: SearchResultType[] = ['product', 'category', 'article', 'page'];
 
 export interface SearchState {
@@ -23,7 +23,7 @@ const isAnswer = (data: unknown): data is SearchAnswer =>
  * the pages; the failure is only logged. An empty query asks nothing.
  */
 export async function runSearch(api: Pick<Api, 'search'>, rawQuery: string, page: number): Promise<SearchState> {
-  const query = rawQuery.trim().slice(0, SEARCH_MAX_LENGTH);
+  const query = normalizeSearchText(rawQuery);
   if (!query) return empty('', 1);
   const result = await api.search.search(query, page);
   if (!result.ok) {

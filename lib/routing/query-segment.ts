@@ -1,21 +1,35 @@
+import { normalizeSearchText } from '../search/text';
+
 /**
- * Listings whose state lives in the query string (`?page=2`, `?tab=`, `?category=`) are served from
- * the full-route cache, which keys on the path only. proxy.ts therefore rewrites such a request to an
- * internal path with the normalized query as one extra segment (`/ro/~q/<segment>/ferestre`), and the
- * page reads it back from its params. The public URLs stay as the spec gives them.
+ * Listings whose state lives in the query string (`?page=2`, `?tab=`, `?category=`, `?search=`) are
+ * served from the full-route cache, which keys on the path only. proxy.ts therefore rewrites such a
+ * request to an internal path with the normalized query as one extra segment
+ * (`/ro/~q/<segment>/ferestre`), and the page reads it back from its params. The public URLs stay as
+ * the spec gives them.
  */
 
 /** The internal marker segment; a request naming it from outside is answered with 404. */
 export const QUERY_MARKER = '~q';
 
-export type Listing = 'category' | 'blog' | 'works';
+export type Listing = 'category' | 'blog' | 'works' | 'search';
 
 /** The query keys each listing reads, in the order they are written into the segment. */
 const LISTING_KEYS: Record<Listing, readonly string[]> = {
   category: ['page'],
   blog: ['page', 'tab'],
   works: ['category', 'page'],
+  search: ['search', 'page'],
 };
+
+/** A key without which the listing is no listing: a search page without text only asks for one. */
+const REQUIRED_KEY: Partial<Record<Listing, string>> = { search: 'search' };
+
+/**
+ * The longest segment written. The route cache names a folder after it on disk, where a name has at
+ * most 255 bytes; a longer query (a search of many non-Latin words) is left to the page that renders
+ * per request.
+ */
+export const MAX_SEGMENT_LENGTH = 240;
 
 const MAX_PAGE = 100_000;
 const MAX_TAB = 2_147_483_647;
@@ -36,32 +50,43 @@ function normalize(key: string, raw: string): string | null {
   const text = raw.trim();
   if (key === 'page') return integerIn(text, 2, MAX_PAGE);
   if (key === 'tab') return integerIn(text, 1, MAX_TAB);
+  if (key === 'search') return normalizeSearchText(text) || null;
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
-/** The segment for a listing's query, or null when the query changes nothing (the plain path serves it). */
+/**
+ * The segment for a listing's query, or null when the query changes nothing (the plain path serves
+ * it) or is too long to name a cache entry.
+ */
 export function encodeQuerySegment(listing: Listing, search: URLSearchParams): string | null {
-  const kept = new URLSearchParams();
+  const kept: Record<string, string> = {};
   for (const key of LISTING_KEYS[listing]) {
     const raw = search.get(key);
     const value = raw === null ? null : normalize(key, raw);
-    if (value !== null) kept.set(key, value);
+    if (value !== null) kept[key] = value;
   }
-  if (kept.size === 0) return null;
-  // base64url keeps the segment free of characters a path would have to escape.
-  return Buffer.from(kept.toString(), 'utf8').toString('base64url');
+  const required = REQUIRED_KEY[listing];
+  if (Object.keys(kept).length === 0 || (required !== undefined && !(required in kept))) return null;
+  // JSON keeps a Cyrillic query at two bytes a letter (percent-encoding would take six); base64url
+  // keeps the segment free of characters a path would have to escape.
+  const segment = Buffer.from(JSON.stringify(kept), 'utf8').toString('base64url');
+  return segment.length <= MAX_SEGMENT_LENGTH ? segment : null;
 }
 
 /** The query a segment carries, or null when it was not written by encodeQuerySegment. */
 export function decodeQuerySegment(listing: Listing, segment: string): Record<string, string> | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(segment)) return null;
-  const search = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'));
-  const result: Record<string, string> = {};
-  for (const [key, raw] of search) {
-    if (!LISTING_KEYS[listing].includes(key) || key in result) return null;
-    const value = normalize(key, raw);
-    if (value === null || value !== raw) return null;
-    result[key] = value;
+  if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length > MAX_SEGMENT_LENGTH) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  } catch {
+    return null;
   }
-  return Object.keys(result).length > 0 ? result : null;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const entries = Object.entries(parsed);
+  if (entries.some(([, value]) => typeof value !== 'string')) return null;
+  // Only the exact segment encodeQuerySegment writes for these values: known keys in their order,
+  // normalized values, nothing else. Every distinct page then has exactly one cache entry.
+  if (encodeQuerySegment(listing, new URLSearchParams(entries as [string, string][])) !== segment) return null;
+  return Object.fromEntries(entries) as Record<string, string>;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import proxy from '../../proxy';
+import { encodeQuerySegment } from '../routing/query-segment';
 import { NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './nonce-header.mjs';
 
 // next-intl's ESM build imports 'next/server' without an extension, which Node's resolver (vitest
@@ -16,7 +17,13 @@ function visit(path: string, headers: Record<string, string> = {}) {
   const response = proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
   const requestOverride = (name: string) => response.headers.get(`x-middleware-request-${name}`);
   const policy = response.headers.get(NONCE_POLICY_HEADER) ?? response.headers.get('content-security-policy') ?? '';
-  return { policy, responsePolicy: response.headers.get('content-security-policy'), requestPolicy: requestOverride('content-security-policy'), requestNonce: requestOverride('x-nonce') };
+  return {
+    policy,
+    responsePolicy: response.headers.get('content-security-policy'),
+    requestPolicy: requestOverride('content-security-policy'),
+    requestNonce: requestOverride('x-nonce'),
+    rewrite: response.headers.get('x-middleware-rewrite'),
+  };
 }
 
 describe('the page CSP of proxy.ts', () => {
@@ -57,5 +64,21 @@ describe('the page CSP of proxy.ts', () => {
   it('behind server.mjs, a malformed nonce header falls back to the nonce-less policy', () => {
     vi.stubEnv(NONCE_SERVER_ENV, '1');
     expect(visit('/', { [NONCE_REQUEST_HEADER]: "x' 'unsafe-inline" }).policy).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('behind server.mjs, a search with a query is a cached page under its query segment; the bare search renders per request', () => {
+    vi.stubEnv(NONCE_SERVER_ENV, '1');
+    const headers = { [NONCE_REQUEST_HEADER]: NONCE };
+    const segment = encodeQuerySegment('search', new URLSearchParams('search=window&page=2'))!;
+    const cached = visit('/en/search?search=%20window&page=2', headers);
+    expect(new URL(cached.rewrite!).pathname).toBe(`/en/~q/${segment}/search`);
+    expect(cached.requestPolicy).toBeNull();
+    expect(cached.policy).toContain(`'nonce-${NONCE}'`);
+
+    for (const path of ['/en/search', '/en/search?search=%20%20', `/ru/search?search=${encodeURIComponent('окно'.repeat(25))}`]) {
+      const perRequest = visit(path, headers);
+      expect(perRequest.rewrite, path).toBeNull();
+      expect(perRequest.requestPolicy, path).toBe(perRequest.policy);
+    }
   });
 });

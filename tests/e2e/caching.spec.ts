@@ -76,8 +76,23 @@ test.describe('full-route cache', () => {
     }
   });
 
-  test('cart, search and the calculators render per request', async ({ request }) => {
-    for (const path of ['/cos', '/en/search?search=window', '/calculators']) {
+  test('a search is a cached page per normalized query and page', async ({ request }) => {
+    await expectCached(request, '/en/search?search=window');
+    const first = await cacheState(request, '/en/search?search=window');
+    expect(first.body).toContain('Results for');
+    // The same query typed with spaces and a tracking tag is the same page from the same entry.
+    const same = await cacheState(request, '/en/search?search=%20window%20&utm_source=mail');
+    expect(same.state).toBe('HIT');
+    expect(same.body).toContain('window');
+    await expectCached(request, '/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE');
+    expect((await cacheState(request, '/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE')).body).toContain('окно');
+    // Content changes reach cached results: the catalog tag expires them.
+    expect((await revalidate(request, ['catalog'])).status()).toBe(200);
+    expect((await cacheState(request, '/en/search?search=window')).state).toBe('MISS');
+  });
+
+  test('cart, the bare search page and the calculators render per request', async ({ request }) => {
+    for (const path of ['/cos', '/en/search', '/calculators']) {
       for (let visit = 0; visit < 2; visit += 1) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
