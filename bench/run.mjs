@@ -122,6 +122,23 @@ async function discoverRoutes() {
 }
 
 /**
+ * The price quote the calculator asks for on every option change (spec: POST
+ * /api/calculator/internal-modules-section/), for the first calculator type the provider lists,
+ * with its default configuration.
+ */
+async function priceQuoteRequest() {
+  const calculators = await json(`${shopUrl}/backend/api/calculator/calculator-types`);
+  const typeId = calculators.flatMap((calculator) => calculator.calculatorTypesItems ?? [])[0]?.id;
+  if (typeof typeId !== 'number') throw new Error('the provider lists no calculator type to quote');
+  return {
+    url: `${shopUrl}/backend/api/calculator/internal-modules-section/`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { calculator_type_id: typeId } }),
+  };
+}
+
+/**
  * Gzip bytes of the scripts a modern browser loads for first paint: script responses that started
  * before the load event (Next's chunks are async scripts, which hold the load event back). Scripts
  * fetched later (prefetches, lazy islands) are not first paint and are left out.
@@ -188,11 +205,11 @@ async function lighthouseRuns(url) {
  * timeouts and non-2xx answers are reported apart, so a run where every request timed out reads as
  * 0 req/s with its timeouts rather than as a fast route.
  */
-async function load(url, { connections = 50, headers, paths } = {}) {
+async function load(url, { connections = 50, headers, paths, method, body } = {}) {
   let next = 0;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
-  const result = await autocannon({ url, headers, requests, connections, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
-  await drain(url, headers);
+  const result = await autocannon({ url, headers, method, body, requests, connections, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
+  await drain(url, { headers, method, body });
   const ok = result['2xx'];
   const measured = ok > 0;
   return {
@@ -213,9 +230,9 @@ async function load(url, { connections = 50, headers, paths } = {}) {
  * Waits until the server has worked off the requests still queued when a run ended (one request
  * behind them answers), so they do not slow the next run down.
  */
-async function drain(url, headers) {
+async function drain(url, { headers, method, body }) {
   try {
-    await (await fetch(url, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
+    await (await fetch(url, { headers, method, body, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
   } catch {
     // a server that cannot answer within two minutes shows up in the next run's figures
   }
@@ -242,12 +259,12 @@ async function interleaved(targets) {
  * Requests a route until it answers 200 (the first request renders it and fills the ISR cache),
  * then a few more times; returns the status and how long the first answer took.
  */
-async function warm(url, headers = {}) {
+async function warm(url, headers = {}, { method, body } = {}) {
   const started = Date.now();
   let status = 0;
   for (let attempt = 0; attempt < 5 && status !== 200; attempt += 1) {
     try {
-      const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+      const response = await fetch(url, { headers, method, body, signal: AbortSignal.timeout(60_000) });
       status = response.status;
       await response.arrayBuffer();
     } catch {
@@ -255,7 +272,7 @@ async function warm(url, headers = {}) {
     }
   }
   const firstMs = Date.now() - started;
-  for (let i = 0; i < 3 && status === 200; i += 1) await (await fetch(url, { headers, signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+  for (let i = 0; i < 3 && status === 200; i += 1) await (await fetch(url, { headers, method, body, signal: AbortSignal.timeout(60_000) })).arrayBuffer();
   return { status, firstMs };
 }
 
@@ -309,10 +326,12 @@ async function main() {
     const cart = await json(`${shopUrl}/backend/api/calculator/cart/`);
     const cartHeaders = { 'X-Cart-Id': String(cart.anonymous_id ?? '') };
     const apiCategory = `/backend/products/?category=${encodeURIComponent(routes.category.split('/').filter(Boolean).pop())}&page=1`;
+    const quote = await priceQuoteRequest();
     results.warmup = {
       floor: await warmAll(floorUrl, { static: '/', dynamic: '/dynamic' }),
       shop: await warmAll(shopUrl, { ...routes, apiCategory, ...searchRoutes }),
       cartRead: await warm(`${shopUrl}/backend/api/calculator/cart/`, cartHeaders),
+      priceQuote: await warm(quote.url, quote.headers, quote),
     };
     results.memory.afterWarmMb = rssMb(shop.pid);
 
@@ -345,6 +364,7 @@ async function main() {
       product: [shopUrl + routes.product],
       search: [shopUrl + routes.search],
       cartRead: [`${shopUrl}/backend/api/calculator/cart/`, { headers: cartHeaders }],
+      priceQuote: [quote.url, quote],
     });
     log('throughput', results.throughput);
     // Search latency is a per-request figure: one connection, so it is not queueing behind 49 others.
