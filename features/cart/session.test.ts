@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartCountStore } from '@/features/layout/cart-count';
 import type { Cart } from '@/lib/api';
-import { addProductToCart, CartError, cartSession, OFFLINE_CART_COOKIE } from './session';
+import { OFFLINE_CART_COOKIE } from './cookie';
+import { addProductToCart, CartError, cartSession } from './session';
 import { useCartStore } from './store';
 
 const anonymousId = 'b'.repeat(32);

@@ -2,10 +2,9 @@ import Cookies from 'js-cookie';
 import type { Api, ApiError, ApiResult, Cart, CalculatorConfiguration } from '@/lib/api';
 import { clientApi, documentLocale } from '@/features/auth/client-api';
 import { getAccessToken } from '@/features/auth/token';
+import { OFFLINE_CART_COOKIE } from './cookie';
 import { publishCart, useCartStore } from './store';
 
-/** The anonymous cart's id (spec 3 'offline cart id'); a visitor's only key to their cart. */
-export const OFFLINE_CART_COOKIE = 'offline_cart_id';
 const OFFLINE_CART_DAYS = 30;
 
 /** Statuses after which spec 4/8 re-fetch the cart and retry an add once. */

@@ -143,6 +143,23 @@ test('ru: an empty cart links to the accessories category and the calculators', 
   expect(problems).toEqual([]);
 });
 
+test("the cart page's HTML already holds an anonymous visitor's cart, or its empty state", async ({ request }) => {
+  // Server-rendered (features/cart/initial-cart.ts): painted before any script runs.
+  const anonymousId = await guestCart(request);
+  const items = await request.get('/cos', { headers: { Cookie: `offline_cart_id=${anonymousId}` } });
+  const withCart = await items.text();
+  expect(withCart.match(/data-testid="cart-item"/g)).toHaveLength(2);
+  // The loading state as an element (its text also travels in the page's messages).
+  expect(withCart).not.toContain('>Se încarcă coșul…<');
+
+  const empty = await (await request.get('/en/cart', { headers: { Cookie: '' } })).text();
+  expect(empty).toContain('Your cart is empty');
+  // A signed-in visitor's cart needs the token only the browser holds: the page waits for it.
+  const signedIn = await (await request.get('/cos', { headers: { Cookie: `refresh_token=x; offline_cart_id=${anonymousId}` } })).text();
+  expect(signedIn).not.toContain('data-testid="cart-item"');
+  expect(signedIn).toContain('>Se încarcă coșul…<');
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test('ru: the cart at 375 px', async ({ page }) => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { getInitialCart } from '@/features/cart/initial-cart';
 import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -21,12 +23,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages, { payment }] = await Promise.all([getTranslations({ locale, namespace: 'checkout' }), getMessages({ locale }), searchParams]);
+  const [t, messages, { payment }, initial] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkout' }),
+    getMessages({ locale }),
+    searchParams,
+    cookies().then((jar) => getInitialCart(locale, jar)),
+  ]);
   const picked = Object.fromEntries(checkoutNamespaces.map((namespace) => [namespace, messages[namespace]]));
   return (
     <CheckoutFrame title={t('title')}>
       <NextIntlClientProvider locale={locale} messages={picked}>
-        <CheckoutFlow declined={payment === 'declined'} catalogHref={localeHref(locale, '/accessories')} calculatorsHref={localeHref(locale, '/calculators')} />
+        <CheckoutFlow initial={initial} declined={payment === 'declined'} catalogHref={localeHref(locale, '/accessories')} calculatorsHref={localeHref(locale, '/calculators')} />
       </NextIntlClientProvider>
     </CheckoutFrame>
   );

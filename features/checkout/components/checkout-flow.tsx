@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
 import { cartSession, editConfigurationHref, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
+import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -23,11 +24,19 @@ const OrderStep = dynamic(() => import('./checkout-steps').then((m) => m.OrderSt
 const steps = ['cart', 'personal', 'delivery', 'payment', 'order'] as const;
 type Step = (typeof steps)[number];
 
+interface CheckoutFlowProps {
+  declined: boolean;
+  catalogHref: string;
+  calculatorsHref: string;
+  /** What the server knew of the cart (features/cart/initial-cart.ts), shown until the browser's own fetch answers. */
+  initial: InitialCart;
+}
+
 /** Spec 2 'Cart screen' and spec 4 'Ordering flow': cart → personal data → delivery → payment → order. */
-export function CheckoutFlow({ declined, catalogHref, calculatorsHref }: { declined: boolean; catalogHref: string; calculatorsHref: string }) {
+export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
-  const cart = useCartStore((state) => state.cart);
+  const cart = useCartStore((state) => state.cart) ?? (initial.kind === 'cart' ? initial.cart : null);
   const [step, setStep] = useState<Step>('cart');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,8 +58,7 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref }: { decli
     }
   };
 
-  if (!cart) return <p className={styles.loading}>{t('loading')}</p>;
-  const empty = cart.items.length === 0;
+  if (!cart && initial.kind !== 'empty') return <p className={styles.loading}>{t('loading')}</p>;
   return (
     <div className={styles.flow}>
       {declined && (
@@ -58,7 +66,7 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref }: { decli
           {t('declined')}
         </p>
       )}
-      {empty ? (
+      {!cart || cart.items.length === 0 ? (
         <div className={styles.empty}>
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>

@@ -1,0 +1,30 @@
+import 'server-only';
+import { REFRESH_COOKIE } from '@/features/auth/session-cookie';
+import type { Cart } from '@/lib/api';
+import { serverApi } from '@/lib/api/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { OFFLINE_CART_COOKIE } from './cookie';
+
+/**
+ * What the cart page can show before its script runs (spec 2 'Cart screen'):
+ * - `cart`: an anonymous visitor's cart, read with the offline cart id of their cookie;
+ * - `empty`: a visitor with neither that cookie nor a session has no cart yet;
+ * - `unknown`: a signed-in visitor (their cart needs the access token, which lives in the browser's
+ *   memory only) or an offline id the provider refuses: the page shows its loading state and the
+ *   browser fetches the cart as before.
+ * The browser fetches the cart after hydration in every case, so nothing here is the last word.
+ */
+export type InitialCart = { kind: 'cart'; cart: Cart } | { kind: 'empty' } | { kind: 'unknown' };
+
+interface CookieReader {
+  get(name: string): { value: string } | undefined;
+  has(name: string): boolean;
+}
+
+export async function getInitialCart(locale: Locale, cookies: CookieReader, api = serverApi(locale)): Promise<InitialCart> {
+  if (cookies.has(REFRESH_COOKIE)) return { kind: 'unknown' };
+  const offlineId = cookies.get(OFFLINE_CART_COOKIE)?.value;
+  if (!offlineId) return { kind: 'empty' };
+  const result = await api.cart.cart(offlineId);
+  return result.ok ? { kind: 'cart', cart: result.data } : { kind: 'unknown' };
+}

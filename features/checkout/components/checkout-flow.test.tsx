@@ -1,0 +1,113 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cartSession, useCartStore } from '@/features/cart';
+import type { InitialCart } from '@/features/cart/initial-cart';
+import type { Cart, CartItem } from '@/lib/api';
+import ro from '@/messages/ro.json';
+import { CheckoutFlow } from './checkout-flow';
+
+const item: CartItem = {
+  id: 11,
+  type: 'product',
+  product_id: 5,
+  calculator_id: null,
+  calculator_type_id: null,
+  name: 'Pervaz PVC 200',
+  icon: '/images/sill.svg',
+  image: '',
+  category: 'Accesorii',
+  description: [],
+  configuration: null,
+  unit: 'piece',
+  quantity: 2,
+  count: 2,
+  min_quantity: 1,
+  max_quantity: null,
+  price: 1_500,
+  price_mdl: null,
+  total: 3_000,
+  link: '/product/pervaz-pvc-200',
+  available: true,
+};
+
+const cart: Cart = {
+  id: 7,
+  cartId: 7,
+  anonymous_id: 'a'.repeat(32),
+  status: 'open',
+  currency: 'EUR',
+  items: [item],
+  items_quantity: 2,
+  delivery_details: null,
+  user_details: null,
+  payment_details: null,
+  bonuses_available: null,
+  totals: { total: 3_000, quantity_discount: 0, new_total: 3_000, delivery: 0, bonuses: 0, net_total: 2_500, vat: 500, grand_total: 3_000 },
+  characteristics: { total_area: 0, linear_metres: 0, total_windows_count: 0, total_doors_count: 0 },
+};
+
+// The browser's own fetch after hydration: held back, so the first render shows what the server knew.
+let answer: Cart = cart;
+const server = setupServer(
+  http.get('*/backend/api/calculator/cart/', async () => {
+    await delay(50);
+    return HttpResponse.json(answer);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // Unmounted first: emptying the store under a mounted flow would re-render it outside act.
+  cleanup();
+  server.resetHandlers();
+  useCartStore.setState({ cart: null });
+  answer = cart;
+});
+afterAll(() => server.close());
+
+/** Lets the fetch the flow started after hydration answer (the session shares the one in flight). */
+const browserAnswers = () => act(async () => void (await cartSession.reload()));
+
+function renderFlow(initial: InitialCart) {
+  return render(
+    <NextIntlClientProvider locale="ro" messages={ro}>
+      <CheckoutFlow initial={initial} declined={false} catalogHref="/accesorii" calculatorsHref="/calculators" />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('the cart screen before the browser has fetched the cart', () => {
+  it('shows the cart the server read, with its items, at once', async () => {
+    renderFlow({ kind: 'cart', cart });
+    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    expect(screen.queryByText(ro.checkout.loading)).not.toBeInTheDocument();
+    await browserAnswers();
+    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+  });
+
+  it('shows the empty cart at once to a visitor who has none', async () => {
+    answer = { ...cart, items: [], items_quantity: 0 };
+    renderFlow({ kind: 'empty' });
+    expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+    await browserAnswers();
+    expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+  });
+
+  it('waits for the browser when the server could not know, then shows its answer', async () => {
+    renderFlow({ kind: 'unknown' });
+    expect(screen.getByText(ro.checkout.loading)).toBeInTheDocument();
+    await browserAnswers();
+    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+  });
+
+  it("replaces the server's cart with the browser's fresher answer", async () => {
+    answer = { ...cart, items: [] };
+    renderFlow({ kind: 'cart', cart });
+    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    await browserAnswers();
+    expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+  });
+});
