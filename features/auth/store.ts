@@ -55,7 +55,12 @@ onRefreshFailed(() => {
 });
 onModalOpen(() => useAuthStore.setState({ errorLogin: null }));
 
-/** Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the cart. */
+/**
+ * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the
+ * cart. A visitor with neither a session nor a cart id has no cart yet, and the badge already shows
+ * 0: the provider would create an empty cart for every such page view (a crawler would leave one per
+ * page), so the first add creates it instead (cartSession.change).
+ */
 export async function startSession(): Promise<void> {
   const access = await refreshAccessToken();
   if (access) {
@@ -63,7 +68,7 @@ export async function startSession(): Promise<void> {
     useAuthStore.setState({ user: me.ok ? me.data : null });
   }
   useAuthStore.setState({ starting: false });
-  await cartSession.reload().catch(() => undefined);
+  if (access || offlineCartId()) await cartSession.reload().catch(() => undefined);
 }
 
 /** The visitor's anonymous cart, read before the token exists so the merge can name it. */

@@ -5,7 +5,8 @@ import { Link } from '@/components/link';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
-import { cartSession, editConfigurationHref, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
+import { getAccessToken } from '@/features/auth/token';
+import { cartSession, editConfigurationHref, offlineCartId, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
 import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
@@ -41,8 +42,10 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    // No session and no cart id: nothing to read, and reading would create an empty cart.
+    if (initial.kind === 'empty' && !offlineCartId() && !getAccessToken()) return;
     void cartSession.reload().catch(() => setFailure(t('failure')));
-  }, [t]);
+  }, [t, initial.kind]);
 
   const go = (next: Step) => {
     setFailure(null);
