@@ -208,7 +208,9 @@ async function lighthouseRuns(url) {
 async function load(url, { connections = 50, headers, paths, method, body } = {}) {
   let next = 0;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
-  const result = await autocannon({ url, headers, method, body, requests, connections, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
+  // autocannon refuses an explicit `method: undefined`: the request options only when given.
+  const request = method ? { method, body } : {};
+  const result = await autocannon({ url, headers, ...request, requests, connections, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
   await drain(url, { headers, method, body });
   const ok = result['2xx'];
   const measured = ok > 0;
