@@ -6,23 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartSession, useCartStore } from '@/features/cart';
 import type { Cart } from '@/lib/api';
 import ro from '@/messages/ro.json';
+import { emptyCart } from '@/tests/fixtures/cart';
 import { CartTotals } from './cart-totals';
 
-const baseCart: Cart = {
-  id: 7,
-  cartId: 7,
-  anonymous_id: 'a'.repeat(32),
-  status: 'open',
-  currency: 'EUR',
-  items: [],
-  items_quantity: 1,
-  delivery_details: null,
-  user_details: null,
-  payment_details: null,
-  bonuses_available: null,
-  totals: { total: 0, quantity_discount: 0, new_total: 0, delivery: 0, bonuses: 0, net_total: 0, vat: 0, grand_total: 0 },
-  characteristics: { total_area: 0, linear_metres: 0, total_windows_count: 0, total_doors_count: 0 },
-};
+const baseCart: Cart = { ...emptyCart, items_quantity: 1 };
 
 let answer: Cart = baseCart;
 const server = setupServer(http.get('*/backend/api/calculator/cart/', () => HttpResponse.json(answer)));

@@ -7,6 +7,7 @@ import { cartSession, useCartStore } from '@/features/cart';
 import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
 import ro from '@/messages/ro.json';
+import { emptyCart } from '@/tests/fixtures/cart';
 import { CheckoutFlow } from './checkout-flow';
 
 const item: CartItem = {
@@ -34,19 +35,10 @@ const item: CartItem = {
 };
 
 const cart: Cart = {
-  id: 7,
-  cartId: 7,
-  anonymous_id: 'a'.repeat(32),
-  status: 'open',
-  currency: 'EUR',
+  ...emptyCart,
   items: [item],
   items_quantity: 2,
-  delivery_details: null,
-  user_details: null,
-  payment_details: null,
-  bonuses_available: null,
-  totals: { total: 3_000, quantity_discount: 0, new_total: 3_000, delivery: 0, bonuses: 0, net_total: 2_500, vat: 500, grand_total: 3_000 },
-  characteristics: { total_area: 0, linear_metres: 0, total_windows_count: 0, total_doors_count: 0 },
+  totals: { ...emptyCart.totals, total: 3_000, new_total: 3_000, net_total: 2_500, vat: 500, grand_total: 3_000 },
 };
 
 // The browser's own fetch after hydration: held back, so the first render shows what the server knew.
