@@ -5,24 +5,27 @@ import { serverApi } from '@/lib/api/server';
 import { getConfig } from '@/lib/config';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { isSameSiteRequest, requestHost } from '@/lib/security/origin';
+import { SESSION_HINT_COOKIE } from './session-hint';
 
 /** The refresh token's cookie: httpOnly so no script reads it, 7 days like the token (spec 9). */
 export const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_MAX_AGE = 604_800;
 
 const cookieOptions = () => ({
-  httpOnly: true,
   secure: process.env.NODE_ENV === 'production',
   sameSite: 'lax' as const,
   path: '/',
 });
 
+/** Sets the refresh cookie and its readable hint (session-hint.ts) with the same lifetime. */
 export function setRefreshCookie(response: NextResponse, refresh: string) {
-  response.cookies.set(REFRESH_COOKIE, refresh, { ...cookieOptions(), maxAge: REFRESH_MAX_AGE });
+  response.cookies.set(REFRESH_COOKIE, refresh, { ...cookieOptions(), httpOnly: true, maxAge: REFRESH_MAX_AGE });
+  response.cookies.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions(), httpOnly: false, maxAge: REFRESH_MAX_AGE });
 }
 
 export function clearRefreshCookie(response: NextResponse) {
-  response.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(), maxAge: 0 });
+  response.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(), httpOnly: true, maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { ...cookieOptions(), httpOnly: false, maxAge: 0 });
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/features/cart';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/cookie';
 import type { Cart } from '@/lib/api';
+import { SESSION_HINT_COOKIE } from './session-hint';
 import { startSession, useAuthStore } from './store';
 import { setAccessToken } from './token';
 
@@ -12,10 +13,18 @@ const anonymousId = 'd'.repeat(32);
 const cart = { id: 4, cartId: 4, anonymous_id: anonymousId, items: [], items_quantity: 1 } as unknown as Cart;
 
 let cartReads: (string | null)[] = [];
-let refreshAnswer: { access?: string } | null = null;
+let refreshes = 0;
+let profileReads = 0;
+let refreshAnswer: { access: string | null; user: object | null } = { access: null, user: null };
 const server = setupServer(
-  http.post('*/session/refresh', () => (refreshAnswer ? HttpResponse.json(refreshAnswer) : HttpResponse.json({ detail: 'no session' }, { status: 401 }))),
-  http.get('*/backend/api/auth/me/', () => HttpResponse.json({ id: 1, email: 'ion@example.com' })),
+  http.post('*/session/refresh', () => {
+    refreshes += 1;
+    return HttpResponse.json(refreshAnswer);
+  }),
+  http.get('*/backend/api/auth/me/', () => {
+    profileReads += 1;
+    return HttpResponse.json({ id: 1, email: 'me@example.com' });
+  }),
   http.get('*/backend/api/calculator/cart/', ({ request }) => {
     cartReads.push(request.headers.get('X-Cart-Id'));
     return HttpResponse.json(cart);
@@ -26,18 +35,22 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cartReads = [];
-  refreshAnswer = null;
+  refreshes = 0;
+  profileReads = 0;
+  refreshAnswer = { access: null, user: null };
   setAccessToken(null);
   useCartStore.setState({ cart: null });
   useAuthStore.setState({ user: null, starting: true });
   Cookies.remove(OFFLINE_CART_COOKIE, { path: '/' });
+  Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
 });
 afterAll(() => server.close());
 
 describe('first load (spec 4)', () => {
-  it('creates no cart for a visitor with neither a session nor a cart id', async () => {
+  it('creates no cart and asks no refresh for a visitor with neither a session nor a cart id', async () => {
     await startSession();
     expect(useAuthStore.getState().starting).toBe(false);
+    expect(refreshes).toBe(0);
     expect(cartReads).toEqual([]);
     expect(useCartStore.getState().cart).toBeNull();
   });
@@ -49,10 +62,30 @@ describe('first load (spec 4)', () => {
     expect(useCartStore.getState().cart).toMatchObject({ id: 4 });
   });
 
-  it("reads a signed-in visitor's cart with their token", async () => {
-    refreshAnswer = { access: 'access-token' };
+  it("reads a signed-in visitor's cart with their token and takes the profile the refresh answered", async () => {
+    Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
+    refreshAnswer = { access: 'access-token', user: { id: 1, email: 'ion@example.com' } };
     await startSession();
+    expect(refreshes).toBe(1);
+    expect(profileReads).toBe(0);
+    expect(useAuthStore.getState().user).toMatchObject({ email: 'ion@example.com' });
     expect(cartReads).toEqual([null]);
     expect(useCartStore.getState().cart).toMatchObject({ id: 4 });
+  });
+
+  it('reads the profile itself when the refresh could not', async () => {
+    Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
+    refreshAnswer = { access: 'access-token', user: null };
+    await startSession();
+    expect(profileReads).toBe(1);
+    expect(useAuthStore.getState().user).toMatchObject({ email: 'me@example.com' });
+  });
+
+  it('stays signed out when the hinted session has expired', async () => {
+    Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
+    await startSession();
+    expect(refreshes).toBe(1);
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(cartReads).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
+import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import type { ApiError, Cart, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { cartSession, forgetOfflineCart, offlineCartId, publishCart } from '@/features/cart';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
 import { clientApi, documentLocale } from './client-api';
-import { getAccessToken, onRefreshFailed, refreshAccessToken, sessionPath, setAccessToken, useTokenStore } from './token';
+import { SESSION_HINT_COOKIE } from './session-hint';
+import { getAccessToken, onRefreshFailed, refreshSession, sessionPath, setAccessToken, useTokenStore } from './token';
 
 /** Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly). */
 interface AuthState {
@@ -55,18 +57,22 @@ onRefreshFailed(() => {
 });
 onModalOpen(() => useAuthStore.setState({ errorLogin: null }));
 
+async function profile(): Promise<UserProfile | null> {
+  const me = await clientApi(documentLocale()).auth.me();
+  return me.ok ? me.data : null;
+}
+
 /**
  * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the
- * cart. A visitor with neither a session nor a cart id has no cart yet, and the badge already shows
- * 0: the provider would create an empty cart for every such page view (a crawler would leave one per
- * page), so the first add creates it instead (cartSession.change).
+ * cart. Without the session hint cookie there is no refresh cookie to rotate, so no request is sent.
+ * A visitor with neither a session nor a cart id has no cart yet, and the badge already shows 0: the
+ * provider would create an empty cart for every such page view (a crawler would leave one per page),
+ * so the first add creates it instead (cartSession.change).
  */
 export async function startSession(): Promise<void> {
-  const access = await refreshAccessToken();
-  if (access) {
-    const me = await clientApi(documentLocale()).auth.me();
-    useAuthStore.setState({ user: me.ok ? me.data : null });
-  }
+  const session = Cookies.get(SESSION_HINT_COOKIE) ? await refreshSession() : null;
+  const access = session?.access ?? null;
+  if (access) useAuthStore.setState({ user: session?.user ? (session.user as UserProfile) : await profile() });
   useAuthStore.setState({ starting: false });
   if (access || offlineCartId()) await cartSession.reload().catch(() => undefined);
 }

@@ -32,23 +32,31 @@ export function onRefreshFailed(listener: RefreshListener): () => void {
   return () => failedRefreshListeners.delete(listener);
 }
 
-let refreshing: Promise<string | null> | null = null;
+/** What /session/refresh answers: the new access token and the profile it read (spec 4 'First load'). */
+export interface RefreshedSession {
+  access: string | null;
+  user: unknown;
+}
+
+let refreshing: Promise<RefreshedSession> | null = null;
 
 /** One refresh at a time: concurrent 401s share it, because the refresh token rotates. */
-export function refreshAccessToken(): Promise<string | null> {
+export function refreshSession(): Promise<RefreshedSession> {
   refreshing ??= (async () => {
     try {
       const response = await fetch(sessionPath('refresh'), { method: 'POST', credentials: 'same-origin' });
-      const body = (await response.json().catch(() => null)) as { access?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as { access?: unknown; user?: unknown } | null;
       const access = response.ok && typeof body?.access === 'string' ? body.access : null;
       setAccessToken(access);
       if (!access) failedRefreshListeners.forEach((listener) => listener());
-      return access;
+      return { access, user: access ? body?.user : null };
     } catch {
-      return getAccessToken();
+      return { access: getAccessToken(), user: null };
     } finally {
       refreshing = null;
     }
   })();
   return refreshing;
 }
+
+export const refreshAccessToken = (): Promise<string | null> => refreshSession().then((session) => session.access);

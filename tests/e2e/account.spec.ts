@@ -82,9 +82,15 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   test.slow();
   const problems = watchConsole(page);
   await useAnonymousCart(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/session/refresh')) refreshes.push(request.url());
+  });
   await page.goto('/');
   await sessionChecked(page, ro);
   await expect(page.getByRole('link', { name: /^Coș, 2 produse$/ })).toBeVisible();
+  // A visitor who never signed in has no refresh cookie, so the first load asks no refresh.
+  expect(refreshes).toEqual([]);
 
   await cabinet(page, ro).click();
   await page.getByRole('dialog', { name: ro.loginTitle }).getByRole('button', { name: 'Creați un cont' }).click();
@@ -106,7 +112,10 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   await expect(cabinet(page, ro)).toHaveAttribute('data-signed-in', 'false');
   await logIn(page, ro, email);
   await expect(page.getByRole('link', { name: /^Coș, 2 produse$/ })).toBeVisible();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token')?.httpOnly).toBe(true);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'refresh_token')?.httpOnly).toBe(true);
+  // Its readable hint (no secret) lets the next page's first load know a refresh can succeed.
+  expect(cookies.find((cookie) => cookie.name === 'has_session')).toMatchObject({ value: '1', httpOnly: false });
 
   await page.goto('/cos');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
@@ -177,7 +186,7 @@ test('ro: logout clears the cookie, closes the profile, goes home and reloads th
   await page.waitForURL((url) => url.pathname === '/');
   await expect(profile).toBeHidden();
   await expect(cabinet(page, ro)).toHaveAttribute('data-signed-in', 'false');
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token')).toBeUndefined();
+  expect((await page.context().cookies()).filter((cookie) => ['refresh_token', 'has_session'].includes(cookie.name))).toEqual([]);
   // The merged cart belongs to the account now; the visitor starts with a fresh, empty one.
   await expect(page.getByRole('link', { name: 'Coș', exact: true })).toBeVisible();
 
