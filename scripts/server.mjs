@@ -17,6 +17,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { PageCache } from '../lib/cache/page-cache.mjs';
 import { createNonce, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
 import { rewriteScriptNonces } from '../lib/security/nonce-response.mjs';
 
@@ -49,6 +50,10 @@ let handle = null;
 // same middleware runs here, under the rewrite; it still reads the client's Accept-Encoding.
 let compress = null;
 
+// Pages Next served from its full-route cache, sent again for a few seconds without Next
+// (lib/cache/page-cache.mjs); emptied by app/revalidate/route.ts.
+const pages = new PageCache();
+
 server.on('request', async (req, res) => {
   // A fresh nonce for every request, over whatever a client sent under the header's name.
   const nonce = createNonce();
@@ -67,6 +72,9 @@ server.on('request', async (req, res) => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
   }
+  // Under the nonce rewrite and above compression: a copy holds the nonce in the text, uncompressed.
+  if (pages.serve(req, res, nonce)) return;
+  pages.capture(req, res, nonce);
   rewriteScriptNonces(res, nonce);
   try {
     await handle(req, res);

@@ -5,7 +5,7 @@ export function isQueryKeyed(key: string): boolean;
 export function keepsOnDisk(key: string, data: unknown): boolean;
 
 interface CacheContext {
-  kind: string;
+  kind?: string;
   [key: string]: unknown;
 }
 

@@ -1,0 +1,174 @@
+// A short-lived copy of cached pages in front of Next (server.mjs), as a reverse proxy's micro-cache
+// would keep one: a page Next answered from its full-route cache is sent again, for a few seconds,
+// without going through Next's router, proxy.ts and its cache handler (about 2.5 ms of CPU per page).
+//
+// What it may keep, so that it never answers differently from Next:
+// - only plain document GETs: no RSC flight request (those vary on Next's router headers), no
+//   server action, no HEAD;
+// - only answers Next served from its cache (`x-nextjs-cache: HIT`) with 200, HTML, and no cookie;
+// - each entry cut where this request's nonce was, so every hit carries a nonce of its own;
+// - for `PAGE_CACHE_SECONDS` at most, and none after an on-demand revalidation
+//   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
+
+/** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
+export const PAGE_CACHE_SECONDS = 5;
+/** Bounds of the memory it takes: pages are 100–170 kB, so about 200 of them. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 2 ** 20;
+const ENTRY_MAX_BYTES = 2 * 2 ** 20;
+
+// Under one global name, so the copy of this module bundled into the revalidation route finds the
+// cache of the copy server.mjs loaded.
+const REGISTRY = Symbol.for('storefront.page-cache');
+
+/** Drops every copy (app/revalidate/route.ts, after Next expired its own entries). */
+export function clearPageCache() {
+  globalThis[REGISTRY]?.clear();
+}
+
+// Requests Next answers differently from a plain document GET: the router's flight data, server
+// actions, and a revalidation request of its own.
+const NEXT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-prerender-revalidate'];
+// Set per connection or per answer by Node, or per request by compression (a copy is kept as text
+// and compressed for each client as it asks).
+const UNSTORED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding']);
+
+/** The key of a request whose answer may be kept, or null. */
+export function pageCacheKey(req) {
+  if (req.method !== 'GET') return null;
+  if (NEXT_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (typeof req.url !== 'string' || req.url.includes('_rsc=')) return null;
+  return req.url;
+}
+
+/** Whether an answer, as its head goes out, is a page Next served from its cache to anyone. */
+export function isSharedPage(res) {
+  return (
+    res.statusCode === 200 &&
+    res.getHeader('x-nextjs-cache') === 'HIT' &&
+    String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
+    res.getHeader('set-cookie') === undefined
+  );
+}
+
+const toBuffer = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+
+/** Splits a buffer at each occurrence of `marker`. */
+function cut(buffer, marker) {
+  const parts = [];
+  let start = 0;
+  for (let at = buffer.indexOf(marker); at !== -1; at = buffer.indexOf(marker, start)) {
+    parts.push(buffer.subarray(start, at));
+    start = at + marker.length;
+  }
+  parts.push(buffer.subarray(start));
+  return parts;
+}
+
+function join(parts, nonce) {
+  if (parts.length === 1) return parts[0];
+  const between = Buffer.from(nonce);
+  const pieces = [parts[0]];
+  for (let index = 1; index < parts.length; index += 1) pieces.push(between, parts[index]);
+  return Buffer.concat(pieces);
+}
+
+export class PageCache {
+  #entries = new Map();
+  #bytes = 0;
+  #now;
+  #maxBytes;
+
+  constructor({ now = Date.now, maxBytes = PAGE_CACHE_MAX_BYTES, register = true } = {}) {
+    this.#now = now;
+    this.#maxBytes = maxBytes;
+    if (register) globalThis[REGISTRY] = this;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  #store(key, entry) {
+    if (entry.bytes > ENTRY_MAX_BYTES) return;
+    this.#delete(key);
+    // Oldest first (insertion order) until the new copy fits.
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes + entry.bytes <= this.#maxBytes) break;
+      this.#delete(oldest);
+    }
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+  }
+
+  /**
+   * Sends the kept copy of this request's page with `nonce` in place of the one it was kept with;
+   * false when there is none (or it is too old), and the request goes to Next.
+   */
+  serve(req, res, nonce) {
+    const key = pageCacheKey(req);
+    const entry = key === null ? undefined : this.#entries.get(key);
+    if (!entry) return false;
+    if (this.#now() >= entry.expires) {
+      this.#delete(key);
+      return false;
+    }
+    const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
+    res.statusCode = entry.status;
+    for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
+    res.end(join(entry.body, nonce));
+    return true;
+  }
+
+  /**
+   * Watches what reaches `res` (install it under the nonce rewrite, which writes the nonce, and above
+   * compression, which must not have run yet) and keeps the page if it is one to share.
+   */
+  capture(req, res, nonce) {
+    const key = pageCacheKey(req);
+    if (key === null) return;
+    const { writeHead, write, end } = res;
+    const keep = (entry) => this.#store(key, entry);
+    const expires = () => this.#now() + PAGE_CACHE_SECONDS * 1000;
+    let chunks = null;
+    let size = 0;
+    const collect = (chunk, encoding) => {
+      if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer = toBuffer(chunk, encoding);
+      size += buffer.length;
+      if (size > ENTRY_MAX_BYTES) chunks = null;
+      else chunks.push(buffer);
+    };
+    res.writeHead = function (...args) {
+      const result = writeHead.apply(this, args);
+      // After Node applied the arguments: the status and headers are final here.
+      if (isSharedPage(this)) chunks = [];
+      return result;
+    };
+    res.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      if (!this.headersSent && isSharedPage(this)) chunks = [];
+      collect(chunk, encoding);
+      if (chunks !== null) {
+        const headers = Object.entries(this.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name));
+        const body = cut(Buffer.concat(chunks), Buffer.from(nonce));
+        keep({ status: this.statusCode, headers, body, nonce, bytes: size, expires: expires() });
+      }
+      return end.call(this, chunk, encoding, callback);
+    };
+  }
+}

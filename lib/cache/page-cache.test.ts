@@ -1,0 +1,149 @@
+// @vitest-environment node
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createNonce, NONCE_POLICY_HEADER } from '@/lib/security/nonce-header.mjs';
+import { rewriteScriptNonces } from '@/lib/security/nonce-response.mjs';
+import { clearPageCache, PAGE_CACHE_SECONDS, PageCache, pageCacheKey } from './page-cache.mjs';
+
+/** What Next answers for a path, with the header it serves its cached pages under. */
+interface Answer {
+  cache?: 'HIT' | 'MISS';
+  status?: number;
+  cookie?: boolean;
+  body?: string;
+}
+
+const require = createRequire(import.meta.url);
+const compression = (require('next/dist/compiled/compression') as () => (req: unknown, res: unknown, next: () => void) => void)();
+
+let now = 0;
+let cache = new PageCache({ now: () => now });
+const answers = new Map<string, Answer>();
+const nextCalls: string[] = [];
+
+// The order of scripts/server.mjs: a nonce, compression, the copy, the capture, the nonce rewrite,
+// then "Next".
+const server = http.createServer((req, res) => {
+  const nonce = createNonce();
+  compression({ method: req.method, headers: { 'accept-encoding': req.headers['accept-encoding'] } }, res, () => {});
+  if (cache.serve(req, res, nonce)) return;
+  cache.capture(req, res, nonce);
+  rewriteScriptNonces(res, nonce);
+  nextCalls.push(req.url ?? '');
+  const answer = answers.get(req.url ?? '') ?? {};
+  res.statusCode = answer.status ?? 200;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('x-nextjs-cache', answer.cache ?? 'HIT');
+  res.setHeader(NONCE_POLICY_HEADER, `script-src 'self' 'nonce-${nonce}'`);
+  if (answer.cookie) res.setHeader('set-cookie', 'offline_cart_id=x; Path=/');
+  res.end(answer.body ?? `<html><head><script src="/_next/a.js" async></script></head><body><h1>${req.url}</h1><p>${'Ferestre și uși. '.repeat(100)}</p><script>self.__next_f.push([1,"x"])</script></body></html>`);
+});
+let origin = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  cache = new PageCache({ now: () => now });
+  answers.clear();
+  nextCalls.length = 0;
+  now = 0;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${origin}${path}`, { headers });
+  return { response, body: await response.text(), policy: response.headers.get('content-security-policy') ?? '' };
+};
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+
+describe('the page copy in front of Next', () => {
+  it("serves a cached page again without Next, with a nonce of the request's own in header and scripts", async () => {
+    const first = await get('/usi');
+    const second = await get('/usi');
+    expect(nextCalls).toEqual(['/usi']);
+    expect(second.response.status).toBe(200);
+    expect(second.response.headers.get('x-nextjs-cache')).toBe('HIT');
+    const [nonce1, nonce2] = [nonceOf(first.policy), nonceOf(second.policy)];
+    expect(nonce2).toBeDefined();
+    expect(nonce2).not.toBe(nonce1);
+    expect(second.body).not.toContain(nonce1!);
+    expect(second.body).toContain(` nonce="${nonce2}"`);
+    expect(second.body.replaceAll(nonce2!, 'N')).toBe(first.body.replaceAll(nonce1!, 'N'));
+  });
+
+  it('compresses each copy for the client that asks, or not at all', async () => {
+    const zipped = await get('/usi', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.response.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/usi', { 'Accept-Encoding': 'identity' });
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    const again = await get('/usi', { 'Accept-Encoding': 'gzip' });
+    expect(again.response.headers.get('content-encoding')).toBe('gzip');
+    expect(nextCalls).toEqual(['/usi']);
+    for (const { body, policy } of [plain, again]) expect(body.replaceAll(nonceOf(policy)!, 'N')).toBe(zipped.body.replaceAll(nonceOf(zipped.policy)!, 'N'));
+  });
+
+  it('keeps each URL apart, query included', async () => {
+    await get('/usi?page=2');
+    const other = await get('/usi?page=3');
+    expect(other.body).toContain('<h1>/usi?page=3</h1>');
+    expect(nextCalls).toEqual(['/usi?page=2', '/usi?page=3']);
+  });
+
+  it(`asks Next again after ${PAGE_CACHE_SECONDS} s, and at once after a revalidation`, async () => {
+    await get('/usi');
+    now = PAGE_CACHE_SECONDS * 1000 - 1;
+    await get('/usi');
+    expect(nextCalls).toHaveLength(1);
+    now = PAGE_CACHE_SECONDS * 1000;
+    await get('/usi');
+    expect(nextCalls).toHaveLength(2);
+    clearPageCache();
+    expect(cache.size).toBe(0);
+    await get('/usi');
+    expect(nextCalls).toHaveLength(3);
+  });
+
+  it('keeps nothing Next did not serve to everyone from its cache', async () => {
+    answers.set('/rendered', { cache: 'MISS' });
+    answers.set('/missing', { status: 404 });
+    answers.set('/cookie', { cookie: true });
+    for (const path of ['/rendered', '/missing', '/cookie']) {
+      await get(path);
+      await get(path);
+    }
+    expect(nextCalls).toEqual(['/rendered', '/rendered', '/missing', '/missing', '/cookie', '/cookie']);
+    expect(cache.size).toBe(0);
+  });
+
+  it("leaves the router's flight requests to Next", async () => {
+    await get('/usi');
+    await get('/usi', { RSC: '1' });
+    await get('/usi?_rsc=abc');
+    expect(nextCalls).toEqual(['/usi', '/usi', '/usi?_rsc=abc']);
+  });
+
+  it('drops the oldest copies to stay within its bytes', async () => {
+    cache = new PageCache({ now: () => now, maxBytes: 3000 });
+    for (const path of ['/a', '/b', '/c']) answers.set(path, { body: `<p>${'x'.repeat(1200)}</p>` });
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    expect(cache.size).toBe(2);
+    await get('/a');
+    expect(nextCalls).toEqual(['/a', '/b', '/c', '/a']);
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('takes plain GETs only', () => {
+    expect(pageCacheKey({ method: 'GET', url: '/ru/dveri?page=2', headers: {} })).toBe('/ru/dveri?page=2');
+    expect(pageCacheKey({ method: 'HEAD', url: '/', headers: {} })).toBeNull();
+    expect(pageCacheKey({ method: 'POST', url: '/', headers: {} })).toBeNull();
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { 'next-router-prefetch': '1' } })).toBeNull();
+    expect(pageCacheKey({ method: 'GET', url: '/', headers: { 'next-action': 'abc' } })).toBeNull();
+  });
+});
