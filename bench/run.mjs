@@ -56,7 +56,11 @@ function build() {
     ['floor', 'bench/floor', {}],
   ]) {
     log(`building ${name}…`);
+    // `next build` with another distDir adds that folder's types to tsconfig.json: put the file back.
+    const tsconfig = path.join(cwd, 'tsconfig.json');
+    const original = readFileSync(tsconfig, 'utf8');
     const result = spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+    writeFileSync(tsconfig, original);
     if (result.status !== 0) throw new Error(`${name} build failed`);
   }
 }

@@ -11,7 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const article = await getArticlePage(locale, id);
