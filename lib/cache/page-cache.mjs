@@ -141,8 +141,15 @@ export class PageCache {
     const { writeHead, write, end } = res;
     const keep = (entry) => this.#store(key, entry);
     const expires = () => this.#now() + PAGE_CACHE_SECONDS * 1000;
+    // Decided once, when the head is final: by writeHead, or by the first write or end without one.
+    let decided = false;
     let chunks = null;
     let size = 0;
+    const decide = (response) => {
+      if (decided) return;
+      decided = true;
+      if (isSharedPage(response)) chunks = [];
+    };
     const collect = (chunk, encoding) => {
       if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = toBuffer(chunk, encoding);
@@ -153,15 +160,16 @@ export class PageCache {
     res.writeHead = function (...args) {
       const result = writeHead.apply(this, args);
       // After Node applied the arguments: the status and headers are final here.
-      if (isSharedPage(this)) chunks = [];
+      decide(this);
       return result;
     };
     res.write = function (chunk, encoding, callback) {
+      decide(this);
       collect(chunk, encoding);
       return write.call(this, chunk, encoding, callback);
     };
     res.end = function (chunk, encoding, callback) {
-      if (!this.headersSent && isSharedPage(this)) chunks = [];
+      decide(this);
       collect(chunk, encoding);
       if (chunks !== null) {
         const headers = Object.entries(this.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name));

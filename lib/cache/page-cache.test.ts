@@ -13,6 +13,8 @@ interface Answer {
   status?: number;
   cookie?: boolean;
   body?: string;
+  /** Sent in pieces by res.write, without a CSP (so nothing calls writeHead first). */
+  streamed?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -36,8 +38,13 @@ const server = http.createServer((req, res) => {
   res.statusCode = answer.status ?? 200;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('x-nextjs-cache', answer.cache ?? 'HIT');
-  res.setHeader(NONCE_POLICY_HEADER, `script-src 'self' 'nonce-${nonce}'`);
   if (answer.cookie) res.setHeader('set-cookie', 'offline_cart_id=x; Path=/');
+  if (answer.streamed) {
+    for (const piece of ['<html><body>', `<p>${req.url}</p>`, '<p>more</p>']) res.write(piece);
+    res.end('</body></html>');
+    return;
+  }
+  res.setHeader(NONCE_POLICY_HEADER, `script-src 'self' 'nonce-${nonce}'`);
   res.end(answer.body ?? `<html><head><script src="/_next/a.js" async></script></head><body><h1>${req.url}</h1><p>${'Ferestre și uși. '.repeat(100)}</p><script>self.__next_f.push([1,"x"])</script></body></html>`);
 });
 let origin = '';
@@ -84,6 +91,15 @@ describe('the page copy in front of Next', () => {
     expect(again.response.headers.get('content-encoding')).toBe('gzip');
     expect(nextCalls).toEqual(['/usi']);
     for (const { body, policy } of [plain, again]) expect(body.replaceAll(nonceOf(policy)!, 'N')).toBe(zipped.body.replaceAll(nonceOf(zipped.policy)!, 'N'));
+  });
+
+  it('keeps the whole of a page written in pieces', async () => {
+    answers.set('/pieces', { streamed: true });
+    const first = await get('/pieces');
+    const second = await get('/pieces');
+    expect(nextCalls).toEqual(['/pieces']);
+    expect(second.body).toBe('<html><body><p>/pieces</p><p>more</p></body></html>');
+    expect(second.body).toBe(first.body);
   });
 
   it('keeps each URL apart, query included', async () => {
