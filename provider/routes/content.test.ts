@@ -82,12 +82,16 @@ describe('shell content endpoints', () => {
     const nav = (await (await provider.request('/menu/nav', { locale: 'en' })).json()) as {
       link: string;
       banner: { image: string } | null;
-      additions: { title: string; items: { link: string }[] }[];
+      additions: { title: string; category_slug: string; items: { link: string; category_slug: string }[] }[];
     }[];
     const windows = nav.find((c) => c.link === '/windows')!;
     expect(windows.banner?.image).toMatch(/^\/images\//);
     expect(windows.additions.map((a) => a.title)).toContain('PVC windows');
     expect(windows.additions[0]!.items[0]!.link).toMatch(/^\/product\//);
+    // Each column lists its own sub-category's products, and only those.
+    for (const column of windows.additions) expect(column.items.every((item) => item.category_slug === column.category_slug)).toBe(true);
+    const products = (await (await provider.request('/products/?category=pvc-windows&page_size=60', { locale: 'en' })).json()) as { count: number };
+    expect(windows.additions.find((a) => a.category_slug === 'pvc-windows')!.items).toHaveLength(products.count);
   });
 
   it('serves SEO content per page type and 404s an unknown type', async () => {
