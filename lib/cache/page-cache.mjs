@@ -9,6 +9,7 @@
 // - each entry cut where this request's nonce was, so every hit carries a nonce of its own;
 // - for `PAGE_CACHE_SECONDS` at most, and none after an on-demand revalidation
 //   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
+import { joinParts } from '../security/nonce-response.mjs';
 
 /** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
 export const PAGE_CACHE_SECONDS = 5;
@@ -62,14 +63,6 @@ function cut(buffer, marker) {
   }
   parts.push(buffer.subarray(start));
   return parts;
-}
-
-function join(parts, nonce) {
-  if (parts.length === 1) return parts[0];
-  const between = Buffer.from(nonce);
-  const pieces = [parts[0]];
-  for (let index = 1; index < parts.length; index += 1) pieces.push(between, parts[index]);
-  return Buffer.concat(pieces);
 }
 
 export class PageCache {
@@ -127,7 +120,7 @@ export class PageCache {
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
-    res.end(join(entry.body, nonce));
+    res.end(joinParts(entry.body, Buffer.from(nonce)));
     return true;
   }
 

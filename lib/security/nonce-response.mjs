@@ -59,7 +59,8 @@ function wholePageParts(html) {
   return parts;
 }
 
-function joinParts(parts, attribute) {
+/** A page cut where the nonce goes (a Buffer per piece), put together around `attribute`. */
+export function joinParts(parts, attribute) {
   const pieces = [parts[0]];
   for (let index = 1; index < parts.length; index += 1) pieces.push(attribute, parts[index]);
   return Buffer.concat(pieces);
