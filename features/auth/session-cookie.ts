@@ -17,15 +17,18 @@ const cookieOptions = () => ({
   path: '/',
 });
 
-/** Sets the refresh cookie and its readable hint (session-hint.ts) with the same lifetime. */
+/** The refresh cookie and its readable hint (session-hint.ts), always written together. */
+function writeSessionCookies(response: NextResponse, refresh: string, maxAge: number) {
+  response.cookies.set(REFRESH_COOKIE, refresh, { ...cookieOptions(), httpOnly: true, maxAge });
+  response.cookies.set(SESSION_HINT_COOKIE, refresh ? '1' : '', { ...cookieOptions(), httpOnly: false, maxAge });
+}
+
 export function setRefreshCookie(response: NextResponse, refresh: string) {
-  response.cookies.set(REFRESH_COOKIE, refresh, { ...cookieOptions(), httpOnly: true, maxAge: REFRESH_MAX_AGE });
-  response.cookies.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions(), httpOnly: false, maxAge: REFRESH_MAX_AGE });
+  writeSessionCookies(response, refresh, REFRESH_MAX_AGE);
 }
 
 export function clearRefreshCookie(response: NextResponse) {
-  response.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(), httpOnly: true, maxAge: 0 });
-  response.cookies.set(SESSION_HINT_COOKIE, '', { ...cookieOptions(), httpOnly: false, maxAge: 0 });
+  writeSessionCookies(response, '', 0);
 }
 
 /**
