@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { categories, products } from '../db/schema';
 import { createTestProvider, type TestProvider } from '../testing/harness';
+
+type Nav = {
+  link: string;
+  banner: { image: string } | null;
+  additions_count: number;
+  additions: { title: string; category_slug: string; items_count: number; items: { link: string; title: string; category_slug: string }[] }[];
+  subitems: { link: string }[];
+}[];
 
 describe('shell content endpoints', () => {
   let provider: TestProvider;
@@ -78,20 +88,26 @@ describe('shell content endpoints', () => {
     expect((await withLink.json()).page.page_type).toBe('index');
   });
 
-  it('gives mega-menu columns of products and a banner per top category', async () => {
-    const nav = (await (await provider.request('/menu/nav', { locale: 'en' })).json()) as {
-      link: string;
-      banner: { image: string } | null;
-      additions: { title: string; category_slug: string; items: { link: string; category_slug: string }[] }[];
-    }[];
+  it('gives mega-menu columns of at most 8 products with their count, and a banner per top category', async () => {
+    const nav = (await (await provider.request('/menu/nav', { locale: 'en' })).json()) as Nav;
     const windows = nav.find((c) => c.link === '/windows')!;
     expect(windows.banner?.image).toMatch(/^\/images\//);
     expect(windows.additions.map((a) => a.title)).toContain('PVC windows');
-    expect(windows.additions[0]!.items[0]!.link).toMatch(/^\/product\//);
-    // Each column lists its own sub-category's products, and only those.
-    for (const column of windows.additions) expect(column.items.every((item) => item.category_slug === column.category_slug)).toBe(true);
-    const products = (await (await provider.request('/products/?category=pvc-windows&page_size=60', { locale: 'en' })).json()) as { count: number };
-    expect(windows.additions.find((a) => a.category_slug === 'pvc-windows')!.items).toHaveLength(products.count);
+    expect(windows.additions_count).toBe(windows.additions.length);
+    // Each column lists its own sub-category's first products in catalog order, and only those.
+    for (const column of windows.additions) {
+      expect(column.items.every((item) => item.category_slug === column.category_slug)).toBe(true);
+      const listed = (await (await provider.request(`/products/?category=${column.category_slug}&page_size=60`, { locale: 'en' })).json()) as {
+        count: number;
+        results: { title: string; slug: string }[];
+      };
+      expect(column.items_count).toBe(listed.count);
+      expect(column.items.map((item) => item.link)).toEqual(listed.results.slice(0, 8).map((product) => `/product/${product.slug}`));
+    }
+    // PVC windows has 10 products: the menu sends 8 of them and says there are 10.
+    const pvc = windows.additions.find((a) => a.category_slug === 'pvc-windows')!;
+    expect(pvc.items).toHaveLength(8);
+    expect(pvc.items_count).toBe(10);
   });
 
   it('serves SEO content per page type and 404s an unknown type', async () => {
@@ -233,5 +249,41 @@ describe('shell content endpoints', () => {
     await seed(provider.db);
     expect([await provider.db.$count(products), await provider.db.$count(articles)]).toEqual(before);
     expect(before[0]).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('the navigation on a large catalog', () => {
+  let provider: TestProvider;
+  beforeAll(async () => {
+    provider = await createTestProvider();
+  });
+  afterAll(() => provider.close());
+
+  it('keeps the menu the same size however many categories and products there are', async () => {
+    const menu = async () => (await (await provider.request('/menu/nav', { locale: 'en' })).json()) as Nav;
+    const before = (await menu()).find((c) => c.link === '/windows')!.additions_count;
+    const [windows] = await provider.db.select().from(categories).where(eq(categories.slug, 'windows'));
+    const created = await provider.db
+      .insert(categories)
+      .values(Array.from({ length: 12 }, (_, i) => ({ slug: `menu-size-${i}`, parentId: windows!.id, title: { ro: `Serie ${i}`, en: `Series ${i}` }, position: 500 + i })))
+      .returning({ id: categories.id });
+    await provider.db.insert(products).values(
+      Array.from({ length: 240 }, (_, i) => ({
+        slug: `menu-size-product-${i}`,
+        categoryId: created[i % created.length]!.id,
+        title: { ro: `Model ${i}`, en: `Model ${i}` },
+        description: { ro: '', en: '' },
+        price: 10_000,
+        deliveryClass: 'large' as const,
+        image: '/images/not-found.svg',
+        position: 5000 + i,
+      })),
+    );
+    const nav = await menu();
+    const grown = nav.find((c) => c.link === '/windows')!;
+    expect(grown.additions).toHaveLength(8);
+    expect(grown.additions_count).toBe(before + 12);
+    for (const column of nav.flatMap((c) => c.additions)) expect(column.items.length).toBe(Math.min(8, column.items_count));
+    expect(grown.subitems.map((s) => s.link)).toContain('/windows/menu-size-11');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { defaultLocale, localeNames, locales } from '../../lib/i18n/locales';
@@ -72,8 +72,13 @@ export const emptyHomeSections = () => ({
   reviews: [],
 });
 
-/** Spec 9: 8 links per mega-menu column; the storefront shows the rest behind 'show all'. */
+/**
+ * Spec 9: 8 links per mega-menu column. The menu sends only those and the column's count; 'show all'
+ * asks GET /products/?category= for the rest, so the menu on every page does not grow with the catalog.
+ */
 const MEGA_MENU_COLUMN_LINKS = 8;
+/** At most this many columns per mega-menu; the panel links to the category page for the others. */
+const MEGA_MENU_COLUMNS = 8;
 const HOME_WORKS = 6;
 const DEFAULT_SPECIALIST_CITY = 'chisinau';
 
@@ -231,10 +236,19 @@ export const contentRoutes = new Hono<AppEnv>()
     const locale = c.get('locale');
     const db = c.get('db');
     const rows = await loadCategories(db);
-    const productRows = await db
-      .select({ id: products.id, slug: products.slug, title: products.title, categoryId: products.categoryId })
+    // Each category's first 8 products and its count only: the menu's cost does not grow with the catalog.
+    const order = sql`order by ${products.position}, ${products.id}`;
+    const ranked = db
+      .select({
+        slug: products.slug,
+        title: products.title,
+        categoryId: products.categoryId,
+        rank: sql<number>`cast(row_number() over (partition by ${products.categoryId} ${order}) as int)`.as('rank'),
+        total: sql<number>`cast(count(*) over (partition by ${products.categoryId}) as int)`.as('total'),
+      })
       .from(products)
-      .orderBy(asc(products.position), asc(products.id));
+      .as('ranked');
+    const productRows = await db.select().from(ranked).where(lte(ranked.rank, MEGA_MENU_COLUMN_LINKS)).orderBy(asc(ranked.categoryId), asc(ranked.rank));
     const top = rows.filter((row) => row.parentId === null);
     // Grouped once (Node 20 has no Map.groupBy): a filter per column read every product per column.
     const productsOf = new Map<number | null, typeof productRows>();
@@ -246,6 +260,7 @@ export const contentRoutes = new Hono<AppEnv>()
     return c.json(
       top.map((category) => {
         const children = rows.filter((row) => row.parentId === category.id);
+        const columns = children.filter((child) => productsOf.has(child.id));
         return {
           id: category.id,
           title: pick(category.title, locale),
@@ -254,14 +269,19 @@ export const contentRoutes = new Hono<AppEnv>()
           dynamic_page_slug: category.slug,
           calculator_id: category.calculatorId,
           banner: category.bannerImage ? { image: category.bannerImage, href: `/${category.slug}` } : null,
-          // Spec 2 mega-menu: one column per subcategory listing its products (first 8 shown, the rest behind 'show all').
-          additions: children.map((child) => ({
-            title: pick(child.title, locale),
-            category_slug: child.slug,
-            link: `/${category.slug}/${child.slug}`,
-            visible_count: MEGA_MENU_COLUMN_LINKS,
-            items: (productsOf.get(child.id) ?? []).map((product) => ({ title: pick(product.title, locale), category_slug: child.slug, link: `/product/${product.slug}` })),
-          })),
+          // Spec 2 mega-menu: one column per subcategory with products, listing its first 8 of `items_count`.
+          additions: columns.slice(0, MEGA_MENU_COLUMNS).map((child) => {
+            const items = productsOf.get(child.id)!;
+            return {
+              title: pick(child.title, locale),
+              category_slug: child.slug,
+              link: `/${category.slug}/${child.slug}`,
+              visible_count: MEGA_MENU_COLUMN_LINKS,
+              items_count: items[0]!.total,
+              items: items.map((product) => ({ title: pick(product.title, locale), category_slug: child.slug, link: `/product/${product.slug}` })),
+            };
+          }),
+          additions_count: columns.length,
           subitems: children.map((child) => ({
             id: child.id,
             title: pick(child.title, locale),
