@@ -15,6 +15,10 @@ export interface MenuColumn {
   title: string;
   /** The column's own category page, when the provider names one: the title becomes a link. */
   href?: string;
+  /** The sub-category whose products 'show all' loads, when the menu holds only the first links. */
+  slug?: string;
+  /** How many links 'show all' shows: more than `items` when the rest must be loaded. */
+  total: number;
   items: MenuLinkItem[];
 }
 
@@ -25,35 +29,49 @@ export interface MenuCategory {
   href: string;
   kind: 'mega' | 'dropdown' | 'link';
   columns: MenuColumn[];
+  /** Columns the panel leaves out: its category page lists them. */
+  moreColumns: number;
+  /** Sub-category links, for a dropdown or a mega-menu without columns. */
   subitems: MenuLinkItem[];
   banner: { image: string; href: string } | null;
   calculatorHref: string | null;
 }
 
+const slugPattern = /^[\w-]+$/;
 const usable = (link: string | null | undefined): link is string => typeof link === 'string' && link.startsWith('/') && !/null|undefined/.test(link);
 
 /** A column's link: its own `link`, else its sub-category under the parent category's path. */
 function columnPath(column: NavCategory['additions'][number], parentLink: string): string | null {
   if (usable(column.link)) return column.link;
   const slug = column.category_slug?.trim();
-  if (!slug || !/^[\w-]+$/.test(slug) || !usable(parentLink)) return null;
+  if (!slug || !slugPattern.test(slug) || !usable(parentLink)) return null;
   const path = `${parentLink.replace(/\/+$/, '')}/${slug}`;
   return usable(path) ? path : null;
+}
+
+/**
+ * A column as the menus render it. Only its first links go to the page: with a sub-category slug
+ * 'show all' loads the rest, so a column costs the same however many products it has.
+ */
+function buildColumn(column: NavCategory['additions'][number], parentLink: string, locale: Locale): MenuColumn {
+  const path = columnPath(column, parentLink);
+  const items = column.items.filter((item) => usable(item.link)).map((item) => ({ title: item.title, href: localeHref(locale, item.link) }));
+  const slug = column.category_slug?.trim();
+  const loadable = slug !== undefined && slugPattern.test(slug);
+  return {
+    title: column.title,
+    ...(path ? { href: localeHref(locale, path) } : {}),
+    ...(loadable ? { slug } : {}),
+    total: loadable ? Math.max(column.items_count ?? 0, items.length) : items.length,
+    items: loadable ? items.slice(0, MEGA_COLUMN_LIMIT) : items,
+  };
 }
 
 /** Shapes GET /menu/nav for the menus: mega-menu when there are columns or a banner, else a dropdown. */
 export function buildMenu(nav: NavCategory[], locale: Locale): MenuCategory[] {
   return nav.map((category) => {
-    const columns = (category.additions ?? [])
-      .map((column) => {
-        const path = columnPath(column, category.link);
-        return {
-          title: column.title,
-          ...(path ? { href: localeHref(locale, path) } : {}),
-          items: column.items.filter((item) => usable(item.link)).map((item) => ({ title: item.title, href: localeHref(locale, item.link) })),
-        };
-      })
-      .filter((column) => column.items.length > 0);
+    const additions = category.additions ?? [];
+    const columns = additions.map((column) => buildColumn(column, category.link, locale)).filter((column) => column.items.length > 0);
     const subitems = (category.subitems ?? []).filter((item) => usable(item.link)).map((item) => ({ title: item.title, href: localeHref(locale, item.link) }));
     const banner = category.banner && usable(category.banner.href) ? { image: category.banner.image, href: localeHref(locale, category.banner.href) } : null;
     const calculator = calculatorPath(category.calculator_id);
@@ -64,7 +82,9 @@ export function buildMenu(nav: NavCategory[], locale: Locale): MenuCategory[] {
       href: localeHref(locale, category.link),
       kind,
       columns,
-      subitems,
+      moreColumns: Math.max(0, (category.additions_count ?? additions.length) - additions.length),
+      // The columns already link every sub-category they show; the list is for menus without them.
+      subitems: columns.length > 0 ? [] : subitems,
       banner,
       calculatorHref: calculator ? localeHref(locale, calculator) : null,
     };

@@ -42,6 +42,30 @@ test.describe('header mega-menu (desktop)', () => {
     await expect(second).toBeFocused();
   });
 
+  test('a column shows 8 links, loads the rest on "show all" and folds them on "hide"', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Windows submenu' });
+    // The pointer reaching the toggle opens the menu; the click that follows keeps it open. A click
+    // before hydration is lost, so it is repeated until the page answers.
+    await expect(async () => {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    // Found and counted by CSS, visible or not: the folded panel may close once the pointer is outside it.
+    const column = panel.locator('section').filter({ has: page.locator('h3', { hasText: 'PVC windows' }) });
+    const links = column.locator('ul > li > a');
+    await expect(links).toHaveCount(8);
+    const loaded = page.waitForResponse((response) => response.url().includes('/backend/products/?category=pvc-windows'));
+    await column.getByRole('button', { name: 'Show all' }).click();
+    expect((await loaded).status()).toBe(200);
+    await expect(links).toHaveCount(10);
+    await expect(column.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(links.last()).toHaveAttribute('href', /^\/en\/product\//);
+    await column.getByRole('button', { name: 'Hide' }).click();
+    await expect(links).toHaveCount(8);
+  });
+
   test('choosing a category navigates and keeps the menu hidden for a while', async ({ page }) => {
     await page.goto('/en');
     const first = submenuItems(page).first();

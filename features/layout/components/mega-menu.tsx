@@ -4,12 +4,15 @@ import { Link } from '@/components/link';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CalculatorIcon, ChevronDownIcon } from '@/components/icons';
-import { MEGA_COLUMN_LIMIT, type MenuCategory, type MenuColumn } from '../menu';
+import type { MenuCategory } from '../menu';
+import { MenuColumnLinks } from './menu-column';
 import styles from './mega-menu.module.scss';
 
 /** Spec 4 'Header menu' and spec 9 timings. */
 const CLOSE_DELAY_MS = 200;
 const HIDE_AFTER_CHOICE_MS = 3000;
+/** A click on the toggle this soon after the pointer opened the menu is the same intent: keep it open. */
+const HOVER_CLICK_GRACE_MS = 500;
 
 /**
  * The desktop category bar: each category is a link, with a toggle for its mega-menu or dropdown.
@@ -21,6 +24,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   const [openId, setOpenId] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hiddenUntil = useRef(0);
+  const hoverOpenedAt = useRef(-Infinity);
   const toggles = useRef(new Map<number, HTMLButtonElement>());
   const panels = useRef(new Map<number, HTMLDivElement>());
 
@@ -39,6 +43,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   const hover = (id: number, at: number) => {
     clearTimeout(closeTimer.current);
     if (at < hiddenUntil.current) return;
+    if (openId !== id) hoverOpenedAt.current = at;
     setOpenId(id);
   };
   const leave = () => {
@@ -120,7 +125,10 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
                     aria-expanded={open}
                     aria-controls={panelId}
                     aria-label={t('submenu', { title: category.title })}
-                    onClick={() => setOpenId(open ? null : category.id)}
+                    onClick={(event) => {
+                      if (open && event.timeStamp - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+                      setOpenId(open ? null : category.id);
+                    }}
                     onKeyDown={(event) => onToggleKey(event, category)}
                   >
                     <ChevronDownIcon size={14} />
@@ -181,16 +189,23 @@ function DropdownPanel({ category }: { category: MenuCategory }) {
   );
 }
 
+const columnClasses = { root: styles.column, title: styles.columnTitle, more: styles.more };
+
 function MegaPanel({ category }: { category: MenuCategory }) {
   const t = useTranslations('nav');
   return (
     <div className={`container ${styles.megaInner}`}>
       <div className={styles.columns}>
         {category.columns.map((column, index) => (
-          <MegaColumn key={`${column.title}-${index}`} column={column} />
+          <MenuColumnLinks key={`${column.title}-${index}`} column={column} classes={columnClasses} />
         ))}
         {category.columns.length === 0 && category.subitems.length > 0 && (
-          <MegaColumn column={{ title: category.title, items: category.subitems }} />
+          <MenuColumnLinks column={{ title: category.title, total: category.subitems.length, items: category.subitems }} classes={columnClasses} />
+        )}
+        {category.moreColumns > 0 && (
+          <Link href={category.href} className={styles.moreColumns}>
+            {t('moreCategories', { count: category.moreColumns })}
+          </Link>
         )}
       </div>
       <div className={styles.aside}>
@@ -206,29 +221,5 @@ function MegaPanel({ category }: { category: MenuCategory }) {
         )}
       </div>
     </div>
-  );
-}
-
-function MegaColumn({ column }: { column: MenuColumn }) {
-  const t = useTranslations('nav');
-  const [expanded, setExpanded] = useState(false);
-  const overflow = column.items.length > MEGA_COLUMN_LIMIT;
-  const items = expanded ? column.items : column.items.slice(0, MEGA_COLUMN_LIMIT);
-  return (
-    <section className={styles.column}>
-      <h3 className={styles.columnTitle}>{column.href ? <Link href={column.href}>{column.title}</Link> : column.title}</h3>
-      <ul>
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href}>{item.title}</Link>
-          </li>
-        ))}
-      </ul>
-      {overflow && (
-        <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('hide') : t('showAll')}
-        </button>
-      )}
-    </section>
   );
 }

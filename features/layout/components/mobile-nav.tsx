@@ -11,7 +11,10 @@ import { openCallBack } from '../call-back';
 import type { MenuCategory, MenuLinkItem } from '../menu';
 import { useLocaleHrefs } from '../use-locale-hrefs';
 import { useMediaQuery } from '../use-media-query';
+import { MenuColumnLinks } from './menu-column';
 import styles from './mobile-nav.module.scss';
+
+const columnClasses = { root: styles.section, list: styles.list, more: styles.more };
 
 /** Spec 9: the mobile nav exists below 1200 px and closes when the window reaches it. */
 const DESKTOP_QUERY = '(min-width: 1200px)';
@@ -138,17 +141,13 @@ function Drawer({
                 {t('viewCategory', { title: chosen.title })}
               </Link>
               {chosen.columns.map((column, index) => (
-                <section key={`${column.title}-${index}`} className={styles.section}>
-                  <h3>{column.href ? <Link href={column.href}>{column.title}</Link> : column.title}</h3>
-                  <ul className={styles.list}>
-                    {column.items.map((item) => (
-                      <li key={item.href}>
-                        <Link href={item.href}>{item.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
+                <MenuColumnLinks key={`${column.title}-${index}`} column={column} classes={columnClasses} />
               ))}
+              {chosen.moreColumns > 0 && (
+                <Link href={chosen.href} className={styles.moreColumns}>
+                  {t('moreCategories', { count: chosen.moreColumns })}
+                </Link>
+              )}
               {chosen.subitems.length > 0 && (
                 <ul className={styles.list}>
                   {chosen.subitems.map((item) => (

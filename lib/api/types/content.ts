@@ -46,14 +46,20 @@ export interface NavCategory {
   dynamic_page_slug: string | null;
   calculator_id: number | null;
   banner: { image: string; href: string } | null;
-  /** Mega-menu columns (spec 2): one per subcategory; show `visible_count` links, the rest behind 'show all'. */
+  /**
+   * Mega-menu columns (spec 2): one per subcategory; show `visible_count` links, the rest behind
+   * 'show all'. The bundled provider sends only the first links and `items_count`, and at most a few
+   * columns of `additions_count`.
+   */
   additions: {
     title: string;
     category_slug?: string;
     link?: string;
     visible_count?: number;
+    items_count?: number;
     items: { title: string; category_slug: string; link: string }[];
   }[];
+  additions_count?: number;
   subitems: NavSubitem[];
 }
 
