@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -29,6 +30,16 @@ export const categories = pgTable(
   },
   (table) => [index('categories_parent_idx').on(table.parentId)],
 );
+
+/**
+ * One row counting the writes to `categories`, bumped by a statement trigger (migration
+ * category_generation): the provider keeps the category tree in memory while the count stands, so
+ * every catalog request reads one number instead of the whole tree.
+ */
+export const categoryGeneration = pgTable('category_generation', {
+  id: boolean('id').primaryKey().default(true),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
 
 /** Header top-bar links (spec 7: GET /menu/links). */
 export const menuLinks = pgTable('menu_links', {
