@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import ru from '@/messages/ru.json';
@@ -35,5 +35,24 @@ describe('the mega-menu panel', () => {
     renderMenu([windows]);
     expect(screen.queryByText(/Ещё/)).toBeNull();
     expect(within(document.getElementById('mega-panel-1')!).getByText('Classic 70').closest('a')).toHaveAttribute('href', '/ru/product/classic-70');
+  });
+
+  it('stays open when the pointer that opened it clicks the toggle', () => {
+    renderMenu([windows]);
+    const toggle = screen.getByRole('button', { name: 'Подменю «Окна»' });
+    fireEvent.mouseEnter(toggle.closest('li')!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(toggle.closest('li')!);
+  });
+
+  it('opens and closes on the toggle without a pointer (touch, keyboard)', () => {
+    renderMenu([windows]);
+    const toggle = screen.getByRole('button', { name: 'Подменю «Окна»' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
