@@ -40,6 +40,11 @@ export interface MenuCategory {
 const slugPattern = /^[\w-]+$/;
 const usable = (link: string | null | undefined): link is string => typeof link === 'string' && link.startsWith('/') && !/null|undefined/.test(link);
 
+/** The provider's `{ title, link }` entries as menu links: localized, unusable links dropped. */
+export function menuLinks(entries: readonly { title: string; link: string }[], locale: Locale): MenuLinkItem[] {
+  return entries.filter((entry) => usable(entry.link)).map((entry) => ({ title: entry.title, href: localeHref(locale, entry.link) }));
+}
+
 /** A column's link: its own `link`, else its sub-category under the parent category's path. */
 function columnPath(column: NavCategory['additions'][number], parentLink: string): string | null {
   if (usable(column.link)) return column.link;
@@ -55,7 +60,7 @@ function columnPath(column: NavCategory['additions'][number], parentLink: string
  */
 function buildColumn(column: NavCategory['additions'][number], parentLink: string, locale: Locale): MenuColumn {
   const path = columnPath(column, parentLink);
-  const items = column.items.filter((item) => usable(item.link)).map((item) => ({ title: item.title, href: localeHref(locale, item.link) }));
+  const items = menuLinks(column.items, locale);
   const slug = column.category_slug?.trim();
   const loadable = slug !== undefined && slugPattern.test(slug);
   return {
@@ -72,7 +77,7 @@ export function buildMenu(nav: NavCategory[], locale: Locale): MenuCategory[] {
   return nav.map((category) => {
     const additions = category.additions ?? [];
     const columns = additions.map((column) => buildColumn(column, category.link, locale)).filter((column) => column.items.length > 0);
-    const subitems = (category.subitems ?? []).filter((item) => usable(item.link)).map((item) => ({ title: item.title, href: localeHref(locale, item.link) }));
+    const subitems = menuLinks(category.subitems ?? [], locale);
     const banner = category.banner && usable(category.banner.href) ? { image: category.banner.image, href: localeHref(locale, category.banner.href) } : null;
     const calculator = calculatorPath(category.calculator_id);
     const kind = columns.length > 0 || banner ? 'mega' : subitems.length > 0 ? 'dropdown' : 'link';

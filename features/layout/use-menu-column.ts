@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
 import { log } from '@/lib/log';
-import { MEGA_COLUMN_LIMIT, type MenuColumn, type MenuLinkItem } from './menu';
+import { MEGA_COLUMN_LIMIT, menuLinks, type MenuColumn, type MenuLinkItem } from './menu';
 
 /** 'Show all' loads one page of the sub-category's products: the provider's largest page. */
 export const MENU_COLUMN_LOAD = 60;
@@ -29,7 +28,7 @@ export function useMenuColumn(column: MenuColumn) {
       setLoading(true);
       const result = await browserApi(locale).catalog.products({ category: column.slug, page_size: MENU_COLUMN_LOAD });
       setLoading(false);
-      if (result.ok) setLoaded(result.data.results.filter((product) => product.link.startsWith('/')).map((product) => ({ title: product.title, href: localeHref(locale, product.link) })));
+      if (result.ok) setLoaded(menuLinks(result.data.results, locale));
       else log.warn(`products of menu column ${column.slug} failed with ${result.status}`, result.error);
     }
     setExpanded(true);
