@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects console errors and hydration warnings (issue 9: journeys fail on them), except the ones
@@ -12,6 +12,17 @@ export function watchConsole(page: Page, expected: RegExp[] = []) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * Clicks a disclosure toggle until it reports itself open: a click before hydration is lost, so the
+ * first answer also tells that the page is hydrated.
+ */
+export async function expandOnceHydrated(toggle: Locator) {
+  await expect(async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
 }
 
 interface CalculatorTypeSummary {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expandOnceHydrated } from './helpers';
 
 /** The first categories of the menu that have a submenu; the seed decides their names. */
 const submenuItems = (page: Page) =>
@@ -45,12 +46,8 @@ test.describe('header mega-menu (desktop)', () => {
   test('a column shows 8 links, loads the rest on "show all" and folds them on "hide"', async ({ page }) => {
     await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Windows submenu' });
-    // The pointer reaching the toggle opens the menu; the click that follows keeps it open. A click
-    // before hydration is lost, so it is repeated until the page answers.
-    await expect(async () => {
-      await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-    }).toPass();
+    // The pointer reaching the toggle opens the menu; the click that follows keeps it open.
+    await expandOnceHydrated(toggle);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     // Found and counted by CSS, visible or not: the folded panel may close once the pointer is outside it.
     const column = panel.locator('section').filter({ has: page.locator('h3', { hasText: 'PVC windows' }) });
@@ -267,10 +264,7 @@ test('the chat launcher appears 10 s after start and offers a call back', async 
   await page.goto('/en');
   // Once the header reacts to a click the page is hydrated and the widget's timer is running.
   const languages = page.getByRole('button', { name: 'Choose language' });
-  await expect(async () => {
-    await languages.click();
-    await expect(languages).toHaveAttribute('aria-expanded', 'true', { timeout: 200 });
-  }).toPass();
+  await expandOnceHydrated(languages);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('chat-widget')).toHaveCount(0);
   await page.clock.fastForward(10_000);
