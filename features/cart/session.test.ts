@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/features/auth/token';
 import { useCartCountStore } from '@/features/layout/cart-count';
 import type { Cart } from '@/lib/api';
 import { OFFLINE_CART_COOKIE } from './cookie';
@@ -29,6 +30,36 @@ describe('cart session', () => {
     expect(a).toBe(b);
     expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
     expect(useCartCountStore.getState().count).toBe(3);
+  });
+
+  it('gives a visitor who signed in meanwhile their own fetch, and a late anonymous answer cannot replace it', async () => {
+    let answerAnonymous: () => void = () => undefined;
+    const anonymousAnswered = new Promise<void>((resolve) => (answerAnonymous = resolve));
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/backend/api/calculator/cart/', async ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        seen.push(authorization);
+        if (authorization) return HttpResponse.json({ ...cart(7, 2), anonymous_id: 'u'.repeat(32) });
+        await anonymousAnswered;
+        return HttpResponse.json(cart(8));
+      }),
+    );
+    try {
+      // The cart page asks before the first load's refresh has answered, then the session starts.
+      const early = cartSession.reload();
+      await expect.poll(() => seen.length).toBe(1);
+      setAccessToken('token');
+      await expect(cartSession.reload()).resolves.toMatchObject({ id: 7 });
+      answerAnonymous();
+      await expect(early).resolves.toMatchObject({ id: 8 });
+      expect(seen).toEqual([null, 'Bearer token']);
+      expect(useCartStore.getState().cart).toMatchObject({ id: 7 });
+      expect(useCartStore.getState().loading).toBe(false);
+      expect(Cookies.get(OFFLINE_CART_COOKIE)).toBeUndefined();
+    } finally {
+      setAccessToken(null);
+    }
   });
 
   it('clears a stored offline id that fails and fetches a new cart', async () => {

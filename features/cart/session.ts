@@ -46,7 +46,8 @@ function unwrap<T>(result: ApiResult<T>): T {
  * request (spec 4 'Cart').
  */
 export class CartSession {
-  private loading: Promise<Cart> | null = null;
+  /** The fetch in flight and the access token it was sent with: callers with the same identity share it. */
+  private loading: { promise: Promise<Cart>; token: string | null } | null = null;
 
   constructor(private readonly api: () => Api = () => clientApi(documentLocale())) {}
 
@@ -61,15 +62,23 @@ export class CartSession {
     return this.reload();
   }
 
-  /** Fetches the cart again; callers arriving meanwhile get the same answer. */
+  /**
+   * Fetches the cart again; callers arriving meanwhile get the same answer. A caller who signed in
+   * since (the first load's refresh, a login) gets a fetch of their own, and only the newest fetch
+   * publishes: an anonymous answer arriving late cannot replace the user's cart.
+   */
   reload(): Promise<Cart> {
-    this.loading ??= this.fetchCart().finally(() => {
-      this.loading = null;
+    const token = getAccessToken() ?? null;
+    if (this.loading && this.loading.token === token) return this.loading.promise;
+    const latest = () => this.loading?.promise === promise;
+    const promise: Promise<Cart> = this.fetchCart(latest).finally(() => {
+      if (latest()) this.loading = null;
     });
-    return this.loading;
+    this.loading = { promise, token };
+    return promise;
   }
 
-  private async fetchCart(): Promise<Cart> {
+  private async fetchCart(latest: () => boolean): Promise<Cart> {
     useCartStore.setState({ loading: true });
     try {
       const api = this.api();
@@ -81,11 +90,13 @@ export class CartSession {
         result = await api.cart.cart(null);
       }
       const cart = unwrap(result);
-      rememberOfflineCart(cart);
-      publishCart(cart);
+      if (latest()) {
+        rememberOfflineCart(cart);
+        publishCart(cart);
+      }
       return cart;
     } finally {
-      useCartStore.setState({ loading: false });
+      if (latest()) useCartStore.setState({ loading: false });
     }
   }
 

@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/store';
 import { cartSession, useCartStore } from '@/features/cart';
 import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
@@ -102,5 +103,20 @@ describe('the cart screen before the browser has fetched the cart', () => {
     expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
     await browserAnswers();
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+  });
+
+  it('reads the cart only once the first load knows whose it is', async () => {
+    const reload = vi.spyOn(cartSession, 'reload');
+    try {
+      renderFlow({ kind: 'unknown' });
+      expect(reload).not.toHaveBeenCalled();
+      act(() => useAuthStore.setState({ starting: false }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      await browserAnswers();
+      expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    } finally {
+      reload.mockRestore();
+      useAuthStore.setState({ starting: true });
+    }
   });
 });

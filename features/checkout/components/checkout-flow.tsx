@@ -5,6 +5,7 @@ import { Link } from '@/components/link';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
+import { useAuthStore } from '@/features/auth/store';
 import { getAccessToken } from '@/features/auth/token';
 import { cartSession, editConfigurationHref, offlineCartId, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
 import type { InitialCart } from '@/features/cart/initial-cart';
@@ -41,11 +42,15 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
   const [step, setStep] = useState<Step>('cart');
   const [failure, setFailure] = useState<string | null>(null);
 
+  const starting = useAuthStore((state) => state.starting);
+
   useEffect(() => {
+    // The first load's refresh decides whose cart this is: read before it, the cart would be a new anonymous one.
+    if (starting) return;
     // No session and no cart id: nothing to read, and reading would create an empty cart.
     if (initial.kind === 'empty' && !offlineCartId() && !getAccessToken()) return;
     void cartSession.reload().catch(() => setFailure(t('failure')));
-  }, [t, initial.kind]);
+  }, [t, initial.kind, starting]);
 
   const go = (next: Step) => {
     setFailure(null);
