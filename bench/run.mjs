@@ -30,6 +30,8 @@ const ROUNDS = quick ? 1 : 3;
 const REQUEST_TIMEOUT_S = 10;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// What Chromium sends on every request.
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /**
  * chrome-launcher turns Chromium's RenderDocument off (a workaround of its own). Without it, the
  * navigation from about:blank commits into the blank page's document, and the observed first paint of
@@ -210,6 +212,8 @@ async function lighthouseRuns(url) {
  * 0 req/s with its timeouts rather than as a fast route.
  */
 async function load(url, { connections = 50, headers, paths, method, body } = {}) {
+  // As a browser asks: the server's answer to a browser is what is measured, compressed if it is.
+  headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
   let next = 0;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
   // autocannon refuses an explicit `method: undefined`: the request options only when given.

@@ -63,8 +63,8 @@ server.on('request', async (req, res) => {
   // nonce into the page everyone gets.
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];
+  const acceptEncoding = req.headers['accept-encoding'];
   if (compress) {
-    const acceptEncoding = req.headers['accept-encoding'];
     delete req.headers['accept-encoding'];
     compress({ method: req.method, headers: { 'accept-encoding': acceptEncoding } }, res, () => {});
     // As in Next: a client gone before the end would leave the zlib stream to leak past GC.
@@ -72,8 +72,9 @@ server.on('request', async (req, res) => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
   }
-  // Under the nonce rewrite and above compression: a copy holds the nonce in the text, uncompressed.
-  if (pages.serve(req, res, nonce)) return;
+  // Under the nonce rewrite and above compression: a copy holds the nonce in the text, uncompressed,
+  // and is sent gzip-compressed from bytes it compressed once when the client takes gzip.
+  if (pages.serve(req, res, nonce, compress ? acceptEncoding : undefined)) return;
   pages.capture(req, res, nonce);
   rewriteScriptNonces(res, nonce);
   try {

@@ -17,6 +17,7 @@ export class PageCache {
   constructor(options?: { now?: () => number; maxBytes?: number; register?: boolean });
   readonly size: number;
   clear(): void;
-  serve(req: IncomingMessage, res: ServerResponse, nonce: string): boolean;
+  /** Sends the kept copy; gzip from bytes compressed once when `acceptEncoding` (given when answers may be compressed) prefers it. */
+  serve(req: IncomingMessage, res: ServerResponse, nonce: string, acceptEncoding?: string): boolean;
   capture(req: IncomingMessage, res: ServerResponse, nonce: string): void;
 }

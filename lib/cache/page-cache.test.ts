@@ -2,7 +2,8 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNonce, NONCE_POLICY_HEADER } from '@/lib/security/nonce-header.mjs';
 import { rewriteScriptNonces } from '@/lib/security/nonce-response.mjs';
 import { clearPageCache, PAGE_CACHE_SECONDS, PageCache, pageCacheKey } from './page-cache.mjs';
@@ -30,7 +31,7 @@ const nextCalls: string[] = [];
 const server = http.createServer((req, res) => {
   const nonce = createNonce();
   compression({ method: req.method, headers: { 'accept-encoding': req.headers['accept-encoding'] } }, res, () => {});
-  if (cache.serve(req, res, nonce)) return;
+  if (cache.serve(req, res, nonce, req.headers['accept-encoding'])) return;
   cache.capture(req, res, nonce);
   rewriteScriptNonces(res, nonce);
   nextCalls.push(req.url ?? '');
@@ -67,6 +68,18 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
 };
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
 
+/** The answer's bytes as they came over the wire (fetch would decompress them). */
+const getRaw = (path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
 describe('the page copy in front of Next', () => {
   it("serves a cached page again without Next, with a nonce of the request's own in header and scripts", async () => {
     const first = await get('/usi');
@@ -91,6 +104,41 @@ describe('the page copy in front of Next', () => {
     expect(again.response.headers.get('content-encoding')).toBe('gzip');
     expect(nextCalls).toEqual(['/usi']);
     for (const { body, policy } of [plain, again]) expect(body.replaceAll(nonceOf(policy)!, 'N')).toBe(zipped.body.replaceAll(nonceOf(zipped.policy)!, 'N'));
+  });
+
+  it('compresses a copy for gzip once, and splices each nonce into those bytes', async () => {
+    const text = await get('/ferestre', { 'Accept-Encoding': 'identity' });
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    try {
+      const first = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      const parts = deflate.mock.calls.length;
+      expect(parts).toBeGreaterThan(1);
+      const second = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(deflate.mock.calls.length).toBe(parts);
+      expect(nextCalls).toEqual(['/ferestre']);
+      for (const { headers, bytes } of [first, second]) {
+        expect(headers['content-encoding']).toBe('gzip');
+        expect(headers.vary).toMatch(/accept-encoding/i);
+        const nonce = nonceOf(String(headers['content-security-policy']))!;
+        // gunzipSync checks the trailer's CRC-32 and length.
+        const page = zlib.gunzipSync(bytes).toString();
+        expect(page).toContain(` nonce="${nonce}"`);
+        expect(page.replaceAll(nonce, 'N')).toBe(text.body.replaceAll(nonceOf(text.policy)!, 'N'));
+      }
+    } finally {
+      deflate.mockRestore();
+    }
+  });
+
+  it('leaves other encodings to compression, and a client that refuses gzip gets none', async () => {
+    await get('/usi');
+    const deflated = await getRaw('/usi', { 'Accept-Encoding': 'gzip;q=0, deflate' });
+    expect(deflated.headers['content-encoding']).toBe('deflate');
+    expect(zlib.inflateSync(deflated.bytes).toString()).toContain(`<h1>/usi</h1>`);
+    const refused = await getRaw('/usi', { 'Accept-Encoding': 'br, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.bytes.toString()).toContain(`<h1>/usi</h1>`);
+    expect(nextCalls).toEqual(['/usi']);
   });
 
   it('keeps the whole of a page written in pieces', async () => {
