@@ -13,10 +13,11 @@ export function renderMarkdown(r) {
     lines.push('', '## Lighthouse (mobile, median)', '', row(['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']), row(Array(8).fill('---')));
     for (const [name, v] of Object.entries(r.lighthouse)) lines.push(row([name, v.performance, v.accessibility, v.bestPractices, v.seo, v.lcpMs, v.tbtMs, v.cls]));
   }
-  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
-  const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(9).fill('---'))];
+  const ACCEPT_NOTE = "Requests carry Chromium's `Accept-Encoding`. p50 and p99 are of requests on open connections; each connection's first answer also waits for Node to accept the connection (one per event-loop turn), and its slowest is the 'first answer' column.";
+  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.admissionMax ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
+  const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'first answer per connection, max ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(10).fill('---'))];
   if (r.throughput) {
-    lines.push('', '## Throughput (50 connections, floor and shop interleaved, median round)', '', ...loadHeader);
+    lines.push('', '## Throughput (50 connections, floor and shop interleaved, median round)', '', ACCEPT_NOTE, '', ...loadHeader);
     for (const [name, t] of Object.entries(r.throughput)) lines.push(loadRow(name, t, r.throughput.floorStatic));
     if (r.apiCategory) lines.push(loadRow('provider category listing', r.apiCategory, null));
     if (r.searchLatency) lines.push('', `Search latency (HTTP, one connection, ${r.searchLatency.ok} requests): p50 ${r.searchLatency.p50} ms, p95 ${r.searchLatency.p95} ms, p99 ${r.searchLatency.p99} ms.`);
