@@ -45,22 +45,70 @@ function storedBlock(bytes) {
   return head;
 }
 
+// CRC-32 of a concatenation from the CRC-32 of its pieces (zlib's crc32_combine_gen/_op, crc32.c):
+// crc(A‖B) = crc(A) · x^(8·len B) mod P ⊕ crc(B), in the reflected bit order of gzip's polynomial.
+// The page's parts are fixed, so their CRCs and operators are computed once, and each answer only
+// runs the CRC of its nonce and one multiplication per piece (≈ 60 × 32 steps) instead of reading
+// the whole page again (≈ 75 µs for 110 kB).
+const POLY = 0xedb88320;
+
+function multiplyModP(a, b) {
+  let product = 0;
+  for (let m = 0x80000000; m !== 0; m >>>= 1) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+// X2N[k] = x^(2^k) mod P.
+const X2N = [0x40000000];
+for (let k = 1; k < 32; k += 1) X2N.push(multiplyModP(X2N[k - 1], X2N[k - 1]));
+
+/** The operator that appends `length` bytes: x^(8·length) mod P. */
+function appendOperator(length) {
+  let operator = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2 === 1) operator = multiplyModP(X2N[k % 32], operator);
+  return operator;
+}
+
+/** crc(A‖B) from crc(A), crc(B) and B's appendOperator. */
+const combine = (crcA, crcB, operatorB) => (multiplyModP(operatorB, crcA) ^ crcB) >>> 0;
+
 // zlib's crc32 answers its initial value (0) for a buffer without memory behind it, whatever the
-// running value (Node passes a null pointer for some empty buffers): an empty piece changes nothing.
-const crc32 = (bytes, crc) => (bytes.length === 0 ? crc : zlib.crc32(bytes, crc));
+// running value (Node passes a null pointer for some empty buffers): an empty piece is 0.
+const crc32 = (bytes) => (bytes.length === 0 ? 0 : zlib.crc32(bytes));
+
+// The CRC facts of a page's parts, per array of parts (a page copy keeps its array while it lives).
+const PART_CRCS = new WeakMap();
+
+function partCrcs(parts) {
+  let known = PART_CRCS.get(parts);
+  if (!known) {
+    known = parts.map((part) => ({ crc: crc32(part), operator: appendOperator(part.length) }));
+    PART_CRCS.set(parts, known);
+  }
+  return known;
+}
 
 /** A gzip member of `parts` joined by `gap`, from their deflateParts. */
 export function gzipParts(parts, deflated, gap) {
   const gapHead = storedBlock(gap);
+  const gapCrc = crc32(gap);
+  const gapOperator = appendOperator(gap.length);
+  const crcs = partCrcs(parts);
   const pieces = [HEADER];
   let crc = 0;
   let size = 0;
   for (const [index, part] of parts.entries()) {
-    crc = crc32(part, crc);
+    crc = combine(crc, crcs[index].crc, crcs[index].operator);
     size += part.length;
     pieces.push(deflated[index]);
     if (index === parts.length - 1) break;
-    crc = crc32(gap, crc);
+    crc = combine(crc, gapCrc, gapOperator);
     size += gap.length;
     pieces.push(gapHead, gap);
   }

@@ -45,6 +45,16 @@ describe('spliced gzip', () => {
     expect(zlib.gunzipSync(gzipParts(edges, deflateParts(edges, 2)!, Buffer.from('xy'))).toString()).toBe('xymidxy');
   });
 
+  it('gets the trailer right for pieces of any length, binary ones included', () => {
+    // Lengths around the bit boundaries of the CRC combination: empty, one byte, odd, past 64 KiB.
+    const parts = [0, 1, 7, 255, 256, 4097, 70_001, 0].map((length) => Buffer.from(randomBytes(length).map((byte) => byte | 1)));
+    const gap = Buffer.from(randomBytes(24).map((byte) => byte | 1));
+    const zipped = gzipParts(parts, deflateParts(parts, gap.length)!, gap);
+    const whole = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [gap, part])));
+    expect(zlib.gunzipSync(zipped).equals(whole)).toBe(true);
+    expect(zipped.readUInt32LE(zipped.length - 8)).toBe(zlib.crc32(whole));
+  });
+
   it('declines text with NUL bytes, which a back-reference into a gap could match', () => {
     expect(deflateParts([Buffer.from('a\u0000b'), Buffer.from('c')], 4)).toBeNull();
     expect(deflateParts([Buffer.from('a'), Buffer.from('b')], 70_000)).toBeNull();
