@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { watchConsole } from './helpers';
+import { expandOnceHydrated, watchConsole } from './helpers';
 
 // Issue 10 (catalog and content pages from the full-route cache, revalidated on demand) and issue 11
 // (security headers on cached pages, per-request pages and the API).
@@ -171,6 +171,24 @@ test.describe('security headers', () => {
       expect(first.headers['cache-control'], path).toBe('private, no-cache');
       expect(first.headers['etag'], path).toBeUndefined();
     }
+  });
+
+  test('a cached page sent again reaches the browser gzip-compressed, whole, and runs under its own nonce', async ({ page, request }) => {
+    const [product] = await someProducts(request);
+    const path = new URL(product!.link, 'http://x').pathname;
+    await expectCached(request, path);
+    // A cache hit leaves server.mjs's copy (lib/cache/page-cache.mjs) for a few seconds: the browser's
+    // load right after it is sent from that copy, compressed once and spliced around its nonce.
+    await cacheState(request, path);
+    const problems = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response!.headers()['content-encoding']).toBe('gzip');
+    const nonce = nonceOf(response!.headers()['content-security-policy']!);
+    expectNonceOnRunningScripts(await response!.text(), nonce);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    // The scripts ran under the nonce: the page hydrates and its header menu answers.
+    await expandOnceHydrated(page.getByRole('button', { name: 'Alegeți limba' }));
+    expect(problems).toEqual([]);
   });
 
   test('the nonce is the server\'s: a client cannot choose it, nor plant one in a cached page', async ({ request }) => {
