@@ -95,30 +95,36 @@ export class PageCache {
     this.#bytes -= entry.bytes;
   }
 
+  /** Drops the oldest copies (insertion order) but `keep` until the bytes are within the bound. */
+  #evict(keep) {
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) break;
+      if (oldest !== keep) this.#delete(oldest);
+    }
+  }
+
   #store(key, entry) {
     if (entry.bytes > ENTRY_MAX_BYTES) return;
     this.#delete(key);
-    // Oldest first (insertion order) until the new copy fits.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#bytes + entry.bytes <= this.#maxBytes) break;
-      this.#delete(oldest);
-    }
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
+    this.#evict(key);
   }
 
   /**
    * The copy's parts deflated once (spliced-gzip.mjs), on the first request that takes gzip; null
-   * when they cannot be spliced around this nonce.
+   * when they cannot be spliced around this nonce. Their bytes count against the bound (the page's
+   * own limit is on its text, so a large page is not deflated again on every request).
    */
   #deflated(key, entry, nonce) {
     if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return null;
     if (entry.deflated !== undefined) return entry.deflated;
-    const deflated = deflateParts(entry.body, Buffer.byteLength(entry.nonce));
-    const added = deflated?.reduce((bytes, part) => bytes + part.length, 0) ?? 0;
-    // Stored again, with its new size counted against the bound.
-    this.#store(key, { ...entry, deflated, bytes: entry.bytes + added });
-    return deflated;
+    entry.deflated = deflateParts(entry.body, Buffer.byteLength(entry.nonce));
+    const added = entry.deflated?.reduce((bytes, part) => bytes + part.length, 0) ?? 0;
+    entry.bytes += added;
+    this.#bytes += added;
+    this.#evict(key);
+    return entry.deflated;
   }
 
   /**

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -188,6 +189,34 @@ describe('the page copy in front of Next', () => {
     await get('/usi', { RSC: '1' });
     await get('/usi?_rsc=abc');
     expect(nextCalls).toEqual(['/usi', '/usi', '/usi?_rsc=abc']);
+  });
+
+  it('counts the bytes it compressed against its bound, dropping an older copy, not the one in use', async () => {
+    for (const path of ['/a', '/b']) answers.set(path, { body: `<p>${'x'.repeat(1200)}</p>` });
+    cache = new PageCache({ now: () => now, maxBytes: 2 * 1207 + 5 });
+    await get('/a');
+    await get('/b');
+    expect(cache.size).toBe(2);
+    const zipped = await get('/b', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.response.headers.get('content-encoding')).toBe('gzip');
+    expect(cache.size).toBe(1);
+    await get('/b', { 'Accept-Encoding': 'gzip' });
+    await get('/a');
+    expect(nextCalls).toEqual(['/a', '/b', '/a']);
+  });
+
+  it('deflates a large copy once, though its text and compressed bytes together pass the size of one copy', async () => {
+    // About 1.9 MB of text that compresses poorly: the copy (under 2 MB) plus its gzip is over 2 MB.
+    answers.set('/big', { body: `<p>${randomBytes(1_400_000).toString('base64')}</p>` });
+    await get('/big');
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    try {
+      for (let round = 0; round < 2; round += 1) expect((await getRaw('/big', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+      expect(deflate).toHaveBeenCalledTimes(1);
+      expect(nextCalls).toEqual(['/big']);
+    } finally {
+      deflate.mockRestore();
+    }
   });
 
   it('drops the oldest copies to stay within its bytes', async () => {
