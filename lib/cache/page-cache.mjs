@@ -31,8 +31,8 @@ export function clearPageCache() {
 // Requests Next answers differently from a plain document GET: the router's flight data, server
 // actions, and a revalidation request of its own.
 const NEXT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-prerender-revalidate'];
-// Set per connection or per answer by Node, or per request by compression (a copy is kept as text
-// and compressed for each client as it asks).
+// Set per connection or per answer by Node, or per request by compression (a copy is kept as text,
+// with its gzip pieces once a client asked for gzip, and encoded for each client as it asks).
 const UNSTORED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding']);
 
 /** The key of a request whose answer may be kept, or null. */
@@ -66,6 +66,12 @@ function cut(buffer, marker) {
   parts.push(buffer.subarray(start));
   return parts;
 }
+
+/** The bytes of a list of buffers (none for null). */
+const sizeOf = (buffers) => buffers?.reduce((bytes, buffer) => bytes + buffer.length, 0) ?? 0;
+
+/** Whether two copies of a page hold the same text between their nonces. */
+const samePieces = (a, b) => a.length === b.length && a.every((piece, index) => piece.equals(b[index]));
 
 export class PageCache {
   #entries = new Map();
@@ -105,6 +111,12 @@ export class PageCache {
 
   #store(key, entry) {
     if (entry.bytes > ENTRY_MAX_BYTES) return;
+    // Next's page unchanged since the last copy (the usual case every few seconds): the pieces and
+    // their compressed bytes are kept, not compressed again.
+    const previous = this.#entries.get(key);
+    if (previous?.deflated !== undefined && samePieces(previous.body, entry.body)) {
+      entry = { ...entry, body: previous.body, deflated: previous.deflated, bytes: entry.bytes + sizeOf(previous.deflated) };
+    }
     this.#delete(key);
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
@@ -120,7 +132,7 @@ export class PageCache {
     if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return null;
     if (entry.deflated !== undefined) return entry.deflated;
     entry.deflated = deflateParts(entry.body, Buffer.byteLength(entry.nonce));
-    const added = entry.deflated?.reduce((bytes, part) => bytes + part.length, 0) ?? 0;
+    const added = sizeOf(entry.deflated);
     entry.bytes += added;
     this.#bytes += added;
     this.#evict(key);
@@ -140,10 +152,9 @@ export class PageCache {
     const key = pageCacheKey(req);
     const entry = key === null ? undefined : this.#entries.get(key);
     if (!entry) return false;
-    if (this.#now() >= entry.expires) {
-      this.#delete(key);
-      return false;
-    }
+    // Too old: Next answers, and the copy it captures replaces this one (reusing its compressed bytes
+    // when the page is the same); until then it only counts against the bound, oldest first.
+    if (this.#now() >= entry.expires) return false;
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));

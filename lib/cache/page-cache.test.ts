@@ -131,6 +131,31 @@ describe('the page copy in front of Next', () => {
     }
   });
 
+  it('keeps the compressed bytes of a page Next sends again unchanged, and compresses a changed one again', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    await get('/usi');
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    try {
+      await getRaw('/usi', gzip);
+      const parts = deflate.mock.calls.length;
+      expect(parts).toBeGreaterThan(1);
+      now = PAGE_CACHE_SECONDS * 1000;
+      await get('/usi');
+      const same = await getRaw('/usi', gzip);
+      expect(deflate.mock.calls.length).toBe(parts);
+      expect(zlib.gunzipSync(same.bytes).toString()).toContain(` nonce="${nonceOf(String(same.headers['content-security-policy']))}"`);
+      answers.set('/usi', { body: `<p>Prețuri noi ${'x'.repeat(1200)}</p>` });
+      now = 2 * PAGE_CACHE_SECONDS * 1000;
+      await get('/usi');
+      const changed = await getRaw('/usi', gzip);
+      expect(deflate.mock.calls.length).toBeGreaterThan(parts);
+      expect(zlib.gunzipSync(changed.bytes).toString()).toContain('Prețuri noi');
+      expect(nextCalls).toEqual(['/usi', '/usi', '/usi']);
+    } finally {
+      deflate.mockRestore();
+    }
+  });
+
   it('leaves other encodings to compression, and a client that refuses gzip gets none', async () => {
     await get('/usi');
     const deflated = await getRaw('/usi', { 'Accept-Encoding': 'gzip;q=0, deflate' });
