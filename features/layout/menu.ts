@@ -45,11 +45,16 @@ export function menuLinks(entries: readonly { title: string; link: string }[], l
   return entries.filter((entry) => usable(entry.link)).map((entry) => ({ title: entry.title, href: localeHref(locale, entry.link) }));
 }
 
-/** A column's link: its own `link`, else its sub-category under the parent category's path. */
-function columnPath(column: NavCategory['additions'][number], parentLink: string): string | null {
-  if (usable(column.link)) return column.link;
+/** A column's sub-category slug, when it is one a path or a query can carry. */
+function columnSlug(column: NavCategory['additions'][number]): string | null {
   const slug = column.category_slug?.trim();
-  if (!slug || !slugPattern.test(slug) || !usable(parentLink)) return null;
+  return slug && slugPattern.test(slug) ? slug : null;
+}
+
+/** A column's link: its own `link`, else its sub-category under the parent category's path. */
+function columnPath(column: NavCategory['additions'][number], slug: string | null, parentLink: string): string | null {
+  if (usable(column.link)) return column.link;
+  if (!slug || !usable(parentLink)) return null;
   const path = `${parentLink.replace(/\/+$/, '')}/${slug}`;
   return usable(path) ? path : null;
 }
@@ -59,16 +64,15 @@ function columnPath(column: NavCategory['additions'][number], parentLink: string
  * 'show all' loads the rest, so a column costs the same however many products it has.
  */
 function buildColumn(column: NavCategory['additions'][number], parentLink: string, locale: Locale): MenuColumn {
-  const path = columnPath(column, parentLink);
+  const slug = columnSlug(column);
+  const path = columnPath(column, slug, parentLink);
   const items = menuLinks(column.items, locale);
-  const slug = column.category_slug?.trim();
-  const loadable = slug !== undefined && slugPattern.test(slug);
   return {
     title: column.title,
     ...(path ? { href: localeHref(locale, path) } : {}),
-    ...(loadable ? { slug } : {}),
-    total: loadable ? Math.max(column.items_count ?? 0, items.length) : items.length,
-    items: loadable ? items.slice(0, MEGA_COLUMN_LIMIT) : items,
+    ...(slug ? { slug } : {}),
+    total: slug ? Math.max(column.items_count ?? 0, items.length) : items.length,
+    items: slug ? items.slice(0, MEGA_COLUMN_LIMIT) : items,
   };
 }
 
