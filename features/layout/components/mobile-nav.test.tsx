@@ -1,0 +1,59 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ru from '@/messages/ru.json';
+import type { MenuCategory } from '../menu';
+import { MobileNav } from './mobile-nav';
+
+vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+
+beforeAll(() => {
+  // Below the 1200 px desktop breakpoint: the drawer may open.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const products = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Classic ${i}`, href: `/ru/product/classic-${i}` }));
+
+const windows: MenuCategory = {
+  id: 1,
+  title: 'Окна',
+  href: '/ru/windows',
+  kind: 'mega',
+  columns: [{ title: 'Окна ПВХ', href: '/ru/windows/pvc', slug: 'pvc', total: 10, items: products(8) }],
+  moreColumns: 5,
+  subitems: [],
+  banner: null,
+  calculatorHref: null,
+};
+
+const renderNav = (menu: MenuCategory[]) =>
+  render(
+    <NextIntlClientProvider locale="ru" messages={ru}>
+      <MobileNav menu={menu} links={[]} />
+    </NextIntlClientProvider>,
+  );
+
+describe('the mobile drawer on a mega-menu category (spec 2)', () => {
+  it("shows each column's first 8 links with 'show all', and links the category page for the columns left out", async () => {
+    renderNav([windows]);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await userEvent.click(screen.getByRole('button', { name: /Окна/ }));
+    const chosen = screen.getByRole('navigation', { name: 'Окна' });
+    expect(within(chosen).getAllByRole('link', { name: /Classic/ })).toHaveLength(8);
+    expect(within(chosen).getByRole('button', { name: 'Показать все' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(chosen).getByRole('link', { name: 'Ещё 5 категорий' })).toHaveAttribute('href', '/ru/windows');
+    expect(within(chosen).getByRole('link', { name: 'Окна ПВХ' })).toHaveAttribute('href', '/ru/windows/pvc');
+  });
+
+  it('lists the sub-categories of a category without columns', async () => {
+    const subitems = [{ title: 'Жалюзи', href: '/ru/blinds/horizontal' }];
+    renderNav([{ ...windows, id: 2, title: 'Жалюзи', href: '/ru/blinds', kind: 'dropdown', columns: [], moreColumns: 0, subitems }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await userEvent.click(screen.getByRole('button', { name: /Жалюзи/ }));
+    const chosen = screen.getByRole('navigation', { name: 'Жалюзи' });
+    expect(within(chosen).getByRole('link', { name: 'Жалюзи' })).toHaveAttribute('href', '/ru/blinds/horizontal');
+    expect(within(chosen).queryByText(/Ещё/)).toBeNull();
+  });
+});
