@@ -21,6 +21,7 @@ import { Launcher } from 'chrome-launcher';
 import { budgets, evaluate } from './budgets.mjs';
 import { renderMarkdown } from './report.mjs';
 import { repriceScripting } from './reprice.mjs';
+import { percentile } from './load/lib.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -230,12 +231,6 @@ function requestLatency(run) {
   return latency;
 }
 
-/** The p-th percentile (nearest rank) of a list of milliseconds, rounded. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]);
-}
-
 /**
  * One bounded autocannon run. req/s counts 2xx answers only, over the run's real duration; errors,
  * timeouts and non-2xx answers are reported apart, so a run where every request timed out reads as
@@ -254,11 +249,13 @@ async function load(url, { connections = 50, headers, paths, method, body } = {}
   await drain(url, { headers, method, body });
   const ok = result['2xx'];
   const measured = ok > 0 && latency.requests.length > 0;
+  const sorted = latency.requests.sort((a, b) => a - b);
+  const ms = (p) => (measured ? Math.round(percentile(sorted, p)) : null);
   return {
     rps: Math.round(ok / Math.max(result.duration, 1)),
-    p50: measured ? percentile(latency.requests, 50) : null,
-    p95: measured ? percentile(latency.requests, 95) : null,
-    p99: measured ? percentile(latency.requests, 99) : null,
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
     admissionMax: latency.admissionMax,
     ok,
     non2xx: result.non2xx,
