@@ -18,7 +18,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { PageCache } from '../lib/cache/page-cache.mjs';
-import { createNonce, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
+import { NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
+import { noncePool } from '../lib/security/nonce-pool.mjs';
 import { rewriteScriptNonces } from '../lib/security/nonce-response.mjs';
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, keepAliveTimeout: { type: 'string' } } });
@@ -53,6 +54,7 @@ let compress = null;
 // Pages Next served from its full-route cache, sent again for a few seconds without Next
 // (lib/cache/page-cache.mjs); emptied by app/revalidate/route.ts.
 const pages = new PageCache();
+const createNonce = noncePool();
 
 server.on('request', async (req, res) => {
   // A fresh nonce for every request, over whatever a client sent under the header's name.

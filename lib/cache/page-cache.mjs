@@ -67,8 +67,8 @@ function cut(buffer, marker) {
   return parts;
 }
 
-/** The bytes of a list of buffers (none for null). */
-const sizeOf = (buffers) => buffers?.reduce((bytes, buffer) => bytes + buffer.length, 0) ?? 0;
+/** The bytes a copy's compressed form takes (none for null). */
+const sizeOf = (spliced) => spliced?.bytes.length ?? 0;
 
 /** Whether two copies of a page hold the same text between their nonces. */
 const samePieces = (a, b) => a.length === b.length && a.every((piece, index) => piece.equals(b[index]));
@@ -163,7 +163,7 @@ export class PageCache {
     if (deflated) {
       // Already encoded: compression leaves the body alone (it still adds Vary: Accept-Encoding).
       res.setHeader('content-encoding', 'gzip');
-      res.end(gzipParts(entry.body, deflated, Buffer.from(nonce)));
+      res.end(gzipParts(deflated, Buffer.from(nonce)));
     } else {
       res.end(joinParts(entry.body, Buffer.from(nonce)));
     }

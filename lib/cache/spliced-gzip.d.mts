@@ -1,4 +1,15 @@
-/** The parts of a text cut at gaps of `gapLength` bytes, each deflated to be spliced; null when they cannot be. */
-export declare function deflateParts(parts: Buffer[], gapLength: number): Buffer[] | null;
-/** A gzip member of `parts` joined by `gap`, from their deflateParts. */
-export declare function gzipParts(parts: Buffer[], deflated: Buffer[], gap: Buffer): Buffer;
+/** A page's parts deflated once, to be spliced around each answer's gap (see spliced-gzip.mjs). */
+export interface SplicedGzip {
+  /** The gzip member with its gaps and trailer left empty. */
+  readonly bytes: Buffer;
+  readonly gapLength: number;
+  readonly gapOffsets: readonly number[];
+  readonly textLength: number;
+  readonly baseCrc: number;
+  readonly nulGapCrc: number;
+  readonly shift: number;
+}
+/** The parts of a text cut at gaps of `gapLength` bytes, deflated once to be spliced; null when they cannot be. */
+export declare function deflateParts(parts: Buffer[], gapLength: number): SplicedGzip | null;
+/** The gzip member of the parts joined by `gap` (of the length they were deflated for). */
+export declare function gzipParts(spliced: SplicedGzip, gap: Buffer): Buffer;

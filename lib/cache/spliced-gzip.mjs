@@ -1,13 +1,14 @@
 // Gzip for a page that differs per response only in a few bytes of the same length (the nonce), so
 // the page copy (page-cache.mjs) compresses a page once, not once per request (≈ 4 ms of CPU for a
-// 110 kB page, against ≈ 0.2 ms to splice).
+// 110 kB page, against a few µs to splice).
 //
 // How (RFC 1951/1952): each part between two gaps is deflated on its own, ending on a byte boundary
 // (a sync flush), with the text before it as its dictionary, in which every gap is NUL bytes. A
 // part holds no NUL byte (else there is no splicing), so none of its back-references can reach into
 // a gap: they all land on text that is the same in every response, at the same distance since the
-// gaps keep their length. Each response then writes its gap bytes as stored blocks between the
-// parts, and a gzip header and trailer (CRC-32 and length of the whole) around them.
+// gaps keep their length. The gzip member is then assembled once with room for the gaps, as stored
+// blocks between the parts, and each response copies it, writes its gap bytes into that room and
+// fills in the trailer (the CRC-32 and length of the whole, below).
 import zlib from 'node:zlib';
 
 // Deflate looks back at most 32 KiB.
@@ -19,12 +20,8 @@ const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 // The largest stored block.
 const STORED_MAX = 0xffff;
 
-/**
- * The parts of a text cut at gaps of `gapLength` bytes, each deflated to be spliced (see above); null
- * when they cannot be: a part holding a NUL byte, or a gap longer than a stored block.
- */
-export function deflateParts(parts, gapLength) {
-  if (gapLength > STORED_MAX || parts.some((part) => part.includes(0))) return null;
+/** Each part deflated on its own, with the text before it (gaps as NUL bytes) as its dictionary. */
+function deflateEach(parts, gapLength) {
   const gap = Buffer.alloc(gapLength);
   const deflated = [];
   let before = Buffer.alloc(0);
@@ -37,19 +34,20 @@ export function deflateParts(parts, gapLength) {
   return deflated;
 }
 
-function storedBlock(bytes) {
+function storedBlockHead(length) {
   const head = Buffer.alloc(5);
   // BFINAL 0, BTYPE 00, then LEN and its one's complement.
-  head.writeUInt16LE(bytes.length, 1);
-  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  head.writeUInt16LE(length, 1);
+  head.writeUInt16LE(~length & 0xffff, 3);
   return head;
 }
 
-// CRC-32 of a concatenation from the CRC-32 of its pieces (zlib's crc32_combine_gen/_op, crc32.c):
-// crc(A‖B) = crc(A) · x^(8·len B) mod P ⊕ crc(B), in the reflected bit order of gzip's polynomial.
-// The page's parts are fixed, so their CRCs and operators are computed once, and each answer only
-// runs the CRC of its nonce and one multiplication per piece (≈ 60 × 32 steps) instead of reading
-// the whole page again (≈ 75 µs for 110 kB).
+// The trailer's CRC-32 without reading the page per answer. A CRC is linear over the bytes it reads
+// (once its start and end conditioning, which depend on the length only, are set aside), and the
+// answers differ only in the gaps, all holding the same nonce. So, with the gaps as NUL bytes in
+// `base`, crc(page) = crc(base) ⊕ raw(nonce) · Σ x^(8·bytes after gap i) mod P, where raw(g) =
+// crc(g) ⊕ crc(NUL bytes of g's length) and the sum is fixed per page: one multiplication an answer
+// (zlib's multmodp, crc32.c, in the reflected bit order of gzip's polynomial).
 const POLY = 0xedb88320;
 
 function multiplyModP(a, b) {
@@ -68,53 +66,59 @@ function multiplyModP(a, b) {
 const X2N = [0x40000000];
 for (let k = 1; k < 32; k += 1) X2N.push(multiplyModP(X2N[k - 1], X2N[k - 1]));
 
-/** The operator that appends `length` bytes: x^(8·length) mod P. */
+/** x^(8·length) mod P: what appending `length` bytes multiplies a CRC by. */
 function appendOperator(length) {
   let operator = 0x80000000;
   for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2 === 1) operator = multiplyModP(X2N[k % 32], operator);
   return operator;
 }
 
-/** crc(A‖B) from crc(A), crc(B) and B's appendOperator. */
-const combine = (crcA, crcB, operatorB) => (multiplyModP(operatorB, crcA) ^ crcB) >>> 0;
-
 // zlib's crc32 answers its initial value (0) for a buffer without memory behind it, whatever the
-// running value (Node passes a null pointer for some empty buffers): an empty piece is 0.
+// running value (Node passes a null pointer for some empty buffers): an empty text is 0.
 const crc32 = (bytes) => (bytes.length === 0 ? 0 : zlib.crc32(bytes));
 
-// The CRC facts of a page's parts, per array of parts (a page copy keeps its array while it lives).
-const PART_CRCS = new WeakMap();
-
-function partCrcs(parts) {
-  let known = PART_CRCS.get(parts);
-  if (!known) {
-    known = parts.map((part) => ({ crc: crc32(part), operator: appendOperator(part.length) }));
-    PART_CRCS.set(parts, known);
+/**
+ * The parts of a text cut at gaps of `gapLength` bytes, deflated once to be spliced (see above): a
+ * gzip member with its gaps left empty (the header, each part deflated with a stored-block head
+ * before each gap, the last block, room for the trailer), where each gap goes, and the CRC facts
+ * above. Null when they cannot be spliced: a part holding a NUL byte, or a gap longer than a stored
+ * block.
+ */
+export function deflateParts(parts, gapLength) {
+  if (gapLength > STORED_MAX || parts.some((part) => part.includes(0))) return null;
+  const deflated = deflateEach(parts, gapLength);
+  const gapHead = storedBlockHead(gapLength);
+  const pieces = [HEADER];
+  const gapOffsets = [];
+  let offset = HEADER.length;
+  let textLength = 0;
+  const textGapEnds = [];
+  for (const [index, part] of parts.entries()) {
+    pieces.push(deflated[index]);
+    offset += deflated[index].length;
+    textLength += part.length;
+    if (index === parts.length - 1) break;
+    pieces.push(gapHead, Buffer.alloc(gapLength));
+    gapOffsets.push(offset + gapHead.length);
+    offset += gapHead.length + gapLength;
+    textLength += gapLength;
+    textGapEnds.push(textLength);
   }
-  return known;
+  pieces.push(LAST_BLOCK, Buffer.alloc(8));
+  const gaps = Buffer.alloc(gapLength);
+  const base = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [gaps, part])));
+  const shift = textGapEnds.reduce((sum, end) => sum ^ appendOperator(textLength - end), 0);
+  return { bytes: Buffer.concat(pieces), gapLength, gapOffsets, textLength, baseCrc: crc32(base), nulGapCrc: crc32(gaps), shift };
 }
 
-/** A gzip member of `parts` joined by `gap`, from their deflateParts. */
-export function gzipParts(parts, deflated, gap) {
-  const gapHead = storedBlock(gap);
-  const gapCrc = crc32(gap);
-  const gapOperator = appendOperator(gap.length);
-  const crcs = partCrcs(parts);
-  const pieces = [HEADER];
-  let crc = 0;
-  let size = 0;
-  for (const [index, part] of parts.entries()) {
-    crc = combine(crc, crcs[index].crc, crcs[index].operator);
-    size += part.length;
-    pieces.push(deflated[index]);
-    if (index === parts.length - 1) break;
-    crc = combine(crc, gapCrc, gapOperator);
-    size += gap.length;
-    pieces.push(gapHead, gap);
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  pieces.push(LAST_BLOCK, trailer);
-  return Buffer.concat(pieces);
+/** The gzip member of the parts joined by `gap` (of the length they were deflated for): one copy. */
+export function gzipParts(template, gap) {
+  if (gap.length !== template.gapLength) throw new RangeError(`a gap of ${template.gapLength} bytes was expected, not ${gap.length}`);
+  const out = Buffer.allocUnsafe(template.bytes.length);
+  template.bytes.copy(out);
+  for (const offset of template.gapOffsets) gap.copy(out, offset);
+  const crc = template.gapOffsets.length === 0 ? template.baseCrc : template.baseCrc ^ multiplyModP(template.shift, crc32(gap) ^ template.nulGapCrc);
+  out.writeUInt32LE(crc >>> 0, out.length - 8);
+  out.writeUInt32LE(template.textLength >>> 0, out.length - 4);
+  return out;
 }
