@@ -7,11 +7,12 @@
 //   server action, no HEAD;
 // - only answers Next served from its cache (`x-nextjs-cache: HIT`) with 200, HTML, and no cookie;
 // - each entry cut where this request's nonce was, so every hit carries a nonce of its own;
-// - for `PAGE_CACHE_SECONDS` at most, and none after an on-demand revalidation
+// - for `PAGE_CACHE_SECONDS` (and, once expired, only while one request asks Next for the page
+//   again, for at most that long again), and none after an on-demand revalidation
 //   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
 import Negotiator from 'negotiator';
 import { joinParts } from '../security/nonce-response.mjs';
-import { deflateParts, gzipParts } from './spliced-gzip.mjs';
+import { deflateParts, gzipParts, recycleGzip } from './spliced-gzip.mjs';
 
 /** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
 export const PAGE_CACHE_SECONDS = 5;
@@ -140,8 +141,27 @@ export class PageCache {
   }
 
   /**
+   * Whether an expired copy is still sent while one request asks Next for the page again. Too old, a
+   * copy sends the first request on to Next, and the copy Next's answer leaves replaces this one
+   * (reusing its compressed bytes when the page is the same). Until then, for at most
+   * PAGE_CACHE_SECONDS more, the others get this copy: without that, every request arriving in the
+   * milliseconds before the first answer went to Next too (50 connections: 50 renders through Next's
+   * router and compressed again, a stall of a few hundred ms every 5 s). When the refresh leaves no
+   * copy (Next's page was stale or failed, or the client left), this one is dropped, and the next
+   * request asks Next again.
+   */
+  #servesWhileRefreshing(key, entry, res) {
+    if (entry.refreshing && this.#now() < entry.expires + PAGE_CACHE_SECONDS * 1000) return true;
+    entry.refreshing = true;
+    res.once('close', () => {
+      if (this.#entries.get(key) === entry) this.#delete(key);
+    });
+    return false;
+  }
+
+  /**
    * Sends the kept copy of this request's page with `nonce` in place of the one it was kept with;
-   * false when there is none (or it is too old), and the request goes to Next.
+   * false when there is none (or it is too old, see above), and the request goes to Next.
    *
    * `acceptEncoding` is the client's header when answers may be compressed (next.config `compress`):
    * a client that prefers gzip gets the copy compressed once and spliced around its nonce, where
@@ -152,9 +172,7 @@ export class PageCache {
     const key = pageCacheKey(req);
     const entry = key === null ? undefined : this.#entries.get(key);
     if (!entry) return false;
-    // Too old: Next answers, and the copy it captures replaces this one (reusing its compressed bytes
-    // when the page is the same); until then it only counts against the bound, oldest first.
-    if (this.#now() >= entry.expires) return false;
+    if (this.#now() >= entry.expires && !this.#servesWhileRefreshing(key, entry, res)) return false;
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
@@ -163,7 +181,10 @@ export class PageCache {
     if (deflated) {
       // Already encoded: compression leaves the body alone (it still adds Vary: Accept-Encoding).
       res.setHeader('content-encoding', 'gzip');
-      res.end(gzipParts(deflated, Buffer.from(nonce)));
+      const body = gzipParts(deflated, Buffer.from(nonce));
+      // Its memory serves another answer once the socket has taken it all.
+      res.once('finish', () => recycleGzip(body));
+      res.end(body);
     } else {
       res.end(joinParts(entry.body, Buffer.from(nonce)));
     }

@@ -17,6 +17,8 @@ interface Answer {
   body?: string;
   /** Sent in pieces by res.write, without a CSP (so nothing calls writeHead first). */
   streamed?: boolean;
+  /** Answered only once this settles (a render in progress). */
+  held?: Promise<void>;
 }
 
 const require = createRequire(import.meta.url);
@@ -29,7 +31,7 @@ const nextCalls: string[] = [];
 
 // The order of scripts/server.mjs: a nonce, compression, the copy, the capture, the nonce rewrite,
 // then "Next".
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   const nonce = createNonce();
   compression({ method: req.method, headers: { 'accept-encoding': req.headers['accept-encoding'] } }, res, () => {});
   if (cache.serve(req, res, nonce, req.headers['accept-encoding'])) return;
@@ -37,6 +39,7 @@ const server = http.createServer((req, res) => {
   rewriteScriptNonces(res, nonce);
   nextCalls.push(req.url ?? '');
   const answer = answers.get(req.url ?? '') ?? {};
+  await answer.held;
   res.statusCode = answer.status ?? 200;
   res.setHeader('content-type', 'text/html; charset=utf-8');
   res.setHeader('x-nextjs-cache', answer.cache ?? 'HIT');
@@ -131,6 +134,20 @@ describe('the page copy in front of Next', () => {
     }
   });
 
+  it('gives answers sent at the same time each its own nonce in its compressed bytes', async () => {
+    await get('/ferestre');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => getRaw('/ferestre', { 'Accept-Encoding': 'gzip' })));
+    const nonces = new Set<string>();
+    for (const { headers, bytes } of answers) {
+      const nonce = nonceOf(String(headers['content-security-policy']))!;
+      nonces.add(nonce);
+      const page = zlib.gunzipSync(bytes).toString();
+      expect(page.match(/ nonce="([^"]+)"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true);
+    }
+    expect(nonces.size).toBe(30);
+    expect(nextCalls).toEqual(['/ferestre']);
+  });
+
   it('keeps the compressed bytes of a page Next sends again unchanged, and compresses a changed one again', async () => {
     const gzip = { 'Accept-Encoding': 'gzip' };
     await get('/usi');
@@ -195,6 +212,47 @@ describe('the page copy in front of Next', () => {
     expect(cache.size).toBe(0);
     await get('/usi');
     expect(nextCalls).toHaveLength(3);
+  });
+
+  it('sends an expired copy to the others while one request asks Next again, then the new copy', async () => {
+    await get('/usi');
+    now = PAGE_CACHE_SECONDS * 1000;
+    let release = () => {};
+    answers.set('/usi', { body: '<p>Prețuri noi</p>', held: new Promise<void>((resolve) => (release = resolve)) });
+    const refresh = get('/usi');
+    await vi.waitFor(() => expect(nextCalls).toHaveLength(2));
+    const meanwhile = await Promise.all([get('/usi'), get('/usi')]);
+    for (const { body } of meanwhile) expect(body).toContain('<h1>/usi</h1>');
+    expect(nextCalls).toHaveLength(2);
+    release();
+    expect((await refresh).body).toContain('Prețuri noi');
+    expect((await get('/usi')).body).toContain('Prețuri noi');
+    expect(nextCalls).toHaveLength(2);
+  });
+
+  it('drops an expired copy when asking Next again leaves no new one, and when that takes too long', async () => {
+    await get('/usi');
+    now = PAGE_CACHE_SECONDS * 1000;
+    answers.set('/usi', { cache: 'MISS', body: '<p>Randat acum</p>' });
+    expect((await get('/usi')).body).toContain('Randat acum');
+    expect(cache.size).toBe(0);
+    expect((await get('/usi')).body).toContain('Randat acum');
+    expect(nextCalls).toHaveLength(3);
+
+    await get('/ferestre');
+    now = 2 * PAGE_CACHE_SECONDS * 1000;
+    let release = () => {};
+    answers.set('/ferestre', { held: new Promise<void>((resolve) => (release = resolve)), body: '<p>Târziu</p>' });
+    const stuck = get('/ferestre');
+    await vi.waitFor(() => expect(nextCalls).toHaveLength(5));
+    expect((await get('/ferestre')).body).toContain('<h1>/ferestre</h1>');
+    // Still no answer from Next a copy's lifetime later: the next request goes to Next as well.
+    now = 3 * PAGE_CACHE_SECONDS * 1000;
+    answers.set('/ferestre', {});
+    expect((await get('/ferestre')).body).toContain('<h1>/ferestre</h1>');
+    expect(nextCalls).toHaveLength(6);
+    release();
+    await stuck;
   });
 
   it('keeps nothing Next did not serve to everyone from its cache', async () => {

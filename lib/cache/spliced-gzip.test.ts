@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateParts, gzipParts } from './spliced-gzip.mjs';
+import { deflateParts, gzipParts, recycleGzip } from './spliced-gzip.mjs';
 
 const cutAt = (text: string, gap: string) => text.split(gap).map((part) => Buffer.from(part));
 const nonce = () => Buffer.from(randomBytes(16).toString('base64'));
@@ -53,6 +53,25 @@ describe('spliced gzip', () => {
     const whole = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [gap, part])));
     expect(zlib.gunzipSync(zipped).equals(whole)).toBe(true);
     expect(zipped.readUInt32LE(zipped.length - 8)).toBe(zlib.crc32(whole));
+  });
+
+  it('writes an answer in the memory of one sent before, never in that of one still being sent', () => {
+    const placeholder = 'N'.repeat(24);
+    const parts = cutAt(page(placeholder), placeholder);
+    const deflated = deflateParts(parts, 24)!;
+    const [gapA, gapB, gapC] = [nonce(), nonce(), nonce()];
+    const a = gzipParts(deflated, gapA);
+    const b = gzipParts(deflated, gapB);
+    expect(b.buffer).not.toBe(a.buffer);
+    recycleGzip(a);
+    // Given back twice (a bug elsewhere) it must still not be handed out twice.
+    recycleGzip(a);
+    const c = gzipParts(deflated, gapC);
+    const d = gzipParts(deflated, nonce());
+    expect(c.buffer).toBe(a.buffer);
+    expect(d.buffer).not.toBe(a.buffer);
+    expect(zlib.gunzipSync(b).toString()).toBe(page(gapB.toString()));
+    expect(zlib.gunzipSync(c).toString()).toBe(page(gapC.toString()));
   });
 
   it('refuses a gap of another length than the parts were deflated for', () => {
