@@ -13,7 +13,11 @@ export function renderMarkdown(r) {
     lines.push('', '## Lighthouse (mobile, median)', '', row(['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']), row(Array(8).fill('---')));
     for (const [name, v] of Object.entries(r.lighthouse)) lines.push(row([name, v.performance, v.accessibility, v.bestPractices, v.seo, v.lcpMs, v.tbtMs, v.cls]));
   }
-  const ACCEPT_NOTE = "Requests carry Chromium's `Accept-Encoding`. p50 and p99 are of requests on open connections; each connection's first answer also waits for Node to accept the connection (one per event-loop turn), and its slowest is the 'first answer' column.";
+  const PAGE_TOOL_NOTE =
+    r.pageLoadTool === 'wrk'
+      ? 'The static floor and the cached pages (home, category, product, search) are loaded with wrk (2 threads), whose own cost per byte is small; their p50/p99 are over every answer. The other routes are loaded with autocannon.'
+      : 'Every route is loaded with autocannon (wrk was not installed): for the static floor and the cached pages its own parsing of the answers, on the same cores, weighs on the ratios.';
+  const ACCEPT_NOTE = `Requests carry Chromium's \`Accept-Encoding\`. ${PAGE_TOOL_NOTE} For autocannon's routes, p50 and p99 are of requests on open connections; each connection's first answer also waits for Node to accept the connection (one per event-loop turn), and its slowest is the 'first answer' column.`;
   const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.admissionMax ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
   const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'first answer per connection, max ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(10).fill('---'))];
   if (r.throughput) {
