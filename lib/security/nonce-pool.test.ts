@@ -16,7 +16,7 @@ describe('noncePool', () => {
     const next = noncePool(2);
     const bytes = Array.from({ length: 400 }, () => Buffer.from(next(), 'base64'));
     // No two nonces share a byte in the same place more often than chance (1 in 256 a place).
-    const sameByteAt = bytes.slice(1).reduce((count, nonce, index) => count + nonce.filter((byte, at) => byte === bytes[index][at]).length, 0);
+    const sameByteAt = bytes.slice(1).reduce((count, nonce, index) => count + nonce.filter((byte, at) => byte === bytes[index]![at]).length, 0);
     expect(sameByteAt).toBeLessThan(60);
   });
 });
