@@ -66,17 +66,20 @@ server.on('request', async (req, res) => {
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];
   const acceptEncoding = req.headers['accept-encoding'];
-  if (compress) {
-    delete req.headers['accept-encoding'];
+  if (compress) delete req.headers['accept-encoding'];
+  const compressResponse = () => {
+    if (!compress) return;
     compress({ method: req.method, headers: { 'accept-encoding': acceptEncoding } }, res, () => {});
     // As in Next: a client gone before the end would leave the zlib stream to leak past GC.
     res.once('close', () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
-  }
-  // Under the nonce rewrite and above compression: a copy holds the nonce in the text, uncompressed,
-  // and is sent gzip-compressed from bytes it compressed once when the client takes gzip.
-  if (pages.serve(req, res, nonce, compress ? acceptEncoding : undefined)) return;
+  };
+  // A copy holds the nonce in the text, uncompressed, and is sent gzip-compressed from bytes it
+  // compressed once when the client takes gzip; otherwise through compression, installed then.
+  if (pages.serve(req, res, nonce, compress ? acceptEncoding : undefined, compressResponse)) return;
+  // Under the nonce rewrite and the capture: both see the text before compression.
+  compressResponse();
   pages.capture(req, res, nonce);
   rewriteScriptNonces(res, nonce);
   try {

@@ -18,6 +18,6 @@ export class PageCache {
   readonly size: number;
   clear(): void;
   /** Sends the kept copy; gzip from bytes compressed once when `acceptEncoding` (given when answers may be compressed) prefers it. */
-  serve(req: IncomingMessage, res: ServerResponse, nonce: string, acceptEncoding?: string): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, nonce: string, acceptEncoding?: string, compressText?: () => void): boolean;
   capture(req: IncomingMessage, res: ServerResponse, nonce: string): void;
 }

@@ -71,6 +71,30 @@ function cut(buffer, marker) {
 /** The bytes a copy's compressed form takes (none for null). */
 const sizeOf = (spliced) => spliced?.bytes.length ?? 0;
 
+// Whether a client's Accept-Encoding takes gzip, negotiated once per distinct header (clients send
+// a handful of them; the map is emptied if odd ones pile up).
+const gzipByAcceptEncoding = new Map();
+const ACCEPT_ENCODINGS_KEPT = 64;
+
+function takesGzip(acceptEncoding) {
+  let gzip = gzipByAcceptEncoding.get(acceptEncoding);
+  if (gzip === undefined) {
+    gzip = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
+    if (gzipByAcceptEncoding.size >= ACCEPT_ENCODINGS_KEPT) gzipByAcceptEncoding.clear();
+    gzipByAcceptEncoding.set(acceptEncoding, gzip);
+  }
+  return gzip;
+}
+
+/** Adds Accept-Encoding to the answer's Vary, as the compression middleware would. */
+function varyOnAcceptEncoding(res) {
+  const vary = res.getHeader('vary');
+  const listed = String(vary ?? '')
+    .split(',')
+    .some((name) => name.trim().toLowerCase() === 'accept-encoding');
+  if (!listed) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /** Whether two copies of a page hold the same text between their nonces. */
 const samePieces = (a, b) => a.length === b.length && a.every((piece, index) => piece.equals(b[index]));
 
@@ -165,10 +189,10 @@ export class PageCache {
    *
    * `acceptEncoding` is the client's header when answers may be compressed (next.config `compress`):
    * a client that prefers gzip gets the copy compressed once and spliced around its nonce, where
-   * compressing it again would cost ≈ 4 ms of CPU a page; any other gets the text, through
-   * whatever compression the response has on (deflate, or none).
+   * compressing it again would cost ≈ 4 ms of CPU a page; any other gets the text, through the
+   * compression `compressText` installs on the response (deflate, or none) just before it is sent.
    */
-  serve(req, res, nonce, acceptEncoding) {
+  serve(req, res, nonce, acceptEncoding, compressText = () => {}) {
     const key = pageCacheKey(req);
     const entry = key === null ? undefined : this.#entries.get(key);
     if (!entry) return false;
@@ -176,16 +200,16 @@ export class PageCache {
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
-    const gzip = acceptEncoding !== undefined && new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
-    const deflated = gzip ? this.#deflated(key, entry, nonce) : null;
+    const deflated = acceptEncoding !== undefined && takesGzip(acceptEncoding) ? this.#deflated(key, entry, nonce) : null;
     if (deflated) {
-      // Already encoded: compression leaves the body alone (it still adds Vary: Accept-Encoding).
       res.setHeader('content-encoding', 'gzip');
+      varyOnAcceptEncoding(res);
       const body = gzipParts(deflated, Buffer.from(nonce));
       // Its memory serves another answer once the socket has taken it all.
       res.once('finish', () => recycleGzip(body));
       res.end(body);
     } else {
+      compressText();
       res.end(joinParts(entry.body, Buffer.from(nonce)));
     }
     return true;
