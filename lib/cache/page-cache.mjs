@@ -12,6 +12,7 @@
 //   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
 import Negotiator from 'negotiator';
 import { joinParts } from '../security/nonce-response.mjs';
+import { captureResponse } from './capture-response.mjs';
 import { deflateParts, gzipParts, recycleGzip } from './spliced-gzip.mjs';
 
 /** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
@@ -32,9 +33,6 @@ export function clearPageCache() {
 // Requests Next answers differently from a plain document GET: the router's flight data, server
 // actions, and a revalidation request of its own.
 const NEXT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-prerender-revalidate'];
-// Set per connection or per answer by Node, or per request by compression (a copy is kept as text,
-// with its gzip pieces once a client asked for gzip, and encoded for each client as it asks).
-const UNSTORED_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding']);
 
 /** The key of a request whose answer may be kept, or null. */
 export function pageCacheKey(req) {
@@ -53,8 +51,6 @@ export function isSharedPage(res) {
     res.getHeader('set-cookie') === undefined
   );
 }
-
-const toBuffer = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
 
 /** Splits a buffer at each occurrence of `marker`. */
 function cut(buffer, marker) {
@@ -222,45 +218,11 @@ export class PageCache {
   capture(req, res, nonce) {
     const key = pageCacheKey(req);
     if (key === null) return;
-    const { writeHead, write, end } = res;
-    const keep = (entry) => this.#store(key, entry);
-    const expires = () => this.#now() + PAGE_CACHE_SECONDS * 1000;
-    // Decided once, when the head is final: by writeHead, or by the first write or end without one.
-    let decided = false;
-    let chunks = null;
-    let size = 0;
-    const decide = (response) => {
-      if (decided) return;
-      decided = true;
-      if (isSharedPage(response)) chunks = [];
-    };
-    const collect = (chunk, encoding) => {
-      if (chunks === null || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = toBuffer(chunk, encoding);
-      size += buffer.length;
-      if (size > ENTRY_MAX_BYTES) chunks = null;
-      else chunks.push(buffer);
-    };
-    res.writeHead = function (...args) {
-      const result = writeHead.apply(this, args);
-      // After Node applied the arguments: the status and headers are final here.
-      decide(this);
-      return result;
-    };
-    res.write = function (chunk, encoding, callback) {
-      decide(this);
-      collect(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    res.end = function (chunk, encoding, callback) {
-      decide(this);
-      collect(chunk, encoding);
-      if (chunks !== null) {
-        const headers = Object.entries(this.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name));
-        const body = cut(Buffer.concat(chunks), Buffer.from(nonce));
-        keep({ status: this.statusCode, headers, body, nonce, bytes: size, expires: expires() });
-      }
-      return end.call(this, chunk, encoding, callback);
-    };
+    captureResponse(res, {
+      worthKeeping: isSharedPage,
+      maxBytes: ENTRY_MAX_BYTES,
+      keep: ({ status, headers, body }) =>
+        this.#store(key, { status, headers, body: cut(body, Buffer.from(nonce)), nonce, bytes: body.length, expires: this.#now() + PAGE_CACHE_SECONDS * 1000 }),
+    });
   }
 }
