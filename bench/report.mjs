@@ -17,9 +17,9 @@ export function renderMarkdown(r) {
     r.pageLoadTool === 'wrk'
       ? 'The static floor and the cached pages (home, category, product, search) are loaded with wrk (2 threads), whose own cost per byte is small; their p50/p99 are over every answer. The other routes are loaded with autocannon.'
       : 'Every route is loaded with autocannon (wrk was not installed): for the static floor and the cached pages its own parsing of the answers, on the same cores, weighs on the ratios.';
-  const ACCEPT_NOTE = `Requests carry Chromium's \`Accept-Encoding\`. ${PAGE_TOOL_NOTE} For autocannon's routes, p50 and p99 are of requests on open connections; each connection's first answer also waits for Node to accept the connection (one per event-loop turn), and its slowest is the 'first answer' column.`;
-  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.admissionMax ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / '), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
-  const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'first answer per connection, max ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s', '× static floor']), row(Array(10).fill('---'))];
+  const ACCEPT_NOTE = `Requests carry Chromium's \`Accept-Encoding\`. ${PAGE_TOOL_NOTE} p50 and p99 are the medians over the rounds. For autocannon's routes, they are of requests on open connections; each connection's first answer also waits for Node to accept the connection (one per event-loop turn), and its slowest is the 'first answer' column.`;
+  const loadRow = (name, t, floor) => row([name, t.rps, t.p50 ?? '—', t.p99 ?? '—', t.admissionMax ?? '—', t.non2xx ?? 0, t.errors ?? 0, `${t.timeouts ?? 0}${t.unanswered ? ` (${t.unanswered} sent, none answered)` : ''}`, (t.rounds ?? [t.rps]).join(' / ') + (t.roundsP99 && t.roundsP99.length > 1 ? ` (p99 ${t.roundsP99.join(' / ')})` : ''), floor ? (t.rps / floor.rps).toFixed(2) : '—']);
+  const loadHeader = [row(['route', 'req/s', 'p50 ms', 'p99 ms', 'first answer per connection, max ms', 'non-2xx', 'errors', 'timeouts', 'rounds req/s (p99 ms)', '× static floor']), row(Array(10).fill('---'))];
   if (r.throughput) {
     lines.push('', '## Throughput (50 connections, floor and shop interleaved, median round)', '', ACCEPT_NOTE, '', ...loadHeader);
     for (const [name, t] of Object.entries(r.throughput)) lines.push(loadRow(name, t, r.throughput.floorStatic));

@@ -328,7 +328,9 @@ async function drain(url, { headers, method, body }) {
 
 /**
  * Measures the targets in ROUNDS interleaved rounds (floor, shop, floor, shop …) and keeps, for
- * each target, the round with the median req/s, so a burst of outside load lands on both sides.
+ * each target, the round with the median req/s, so a burst of outside load lands on both sides; its
+ * p50/p95/p99 are each the median over the rounds, as a burst that stalls one round (this machine's
+ * neighbours take its CPU for hundreds of ms at times) would otherwise be the tail of a route.
  */
 async function interleaved(targets) {
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
@@ -337,8 +339,10 @@ async function interleaved(targets) {
   }
   return Object.fromEntries(
     Object.entries(runs).map(([name, list]) => {
+      const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const sorted = [...list].sort((a, b) => a.rps - b.rps);
-      return [name, { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => r.rps) }];
+      const latency = (key) => (list.every((r) => r[key] !== null) ? middle(list.map((r) => r[key])) : null);
+      return [name, { ...sorted[Math.floor(sorted.length / 2)], p50: latency('p50'), p95: latency('p95'), p99: latency('p99'), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
     }),
   );
 }
