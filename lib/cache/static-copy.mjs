@@ -6,7 +6,7 @@
 // than gzip on these files.
 //
 // What it keeps, so that it never answers differently from Next: plain GETs of a path under
-// /_next/static/ spelled as Next names its files (no query), without a Range or a conditional header (those go to Next, which answers
+// /_next/static/ without a query, a Range or a conditional header (those go to Next, which answers
 // 206 or 304), answered 200 with `immutable` in Cache-Control and no cookie. Headers are Next's own,
 // as it sent them.
 import zlib from 'node:zlib';
@@ -17,16 +17,14 @@ import { captureResponse } from './capture-response.mjs';
 /** Bounds of the memory it takes: a build's static files are 2–3 MB with their compressed forms. */
 export const STATIC_COPY_MAX_BYTES = 48 * 2 ** 20;
 const ENTRY_MAX_BYTES = 4 * 2 ** 20;
-// A build file's path as Next names them: no query, no empty, dot or encoded segment, so one file
-// has one key (a client cannot make it compress the same file again under another spelling).
-const BUILD_FILE = /^\/_next\/static\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+const PREFIX = '/_next/static/';
 // Already compressed: kept and sent as they are.
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /** The key of a request whose answer may be kept, or null. */
 export function staticCopyKey(req) {
-  if (req.method !== 'GET' || typeof req.url !== 'string' || !BUILD_FILE.test(req.url)) return null;
+  if (req.method !== 'GET' || typeof req.url !== 'string' || !req.url.startsWith(PREFIX) || req.url.includes('?')) return null;
   const { headers } = req;
   if (headers.range !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || headers['if-range'] !== undefined) return null;
   return req.url;
