@@ -18,7 +18,6 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { PageCache } from '../lib/cache/page-cache.mjs';
-import { StaticCopy } from '../lib/cache/static-copy.mjs';
 import { NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
 import { noncePool } from '../lib/security/nonce-pool.mjs';
 import { rewriteScriptNonces } from '../lib/security/nonce-response.mjs';
@@ -55,14 +54,9 @@ let compress = null;
 // Pages Next served from its full-route cache, sent again for a few seconds without Next
 // (lib/cache/page-cache.mjs); emptied by app/revalidate/route.ts.
 const pages = new PageCache();
-// The build's immutable files, compressed once (lib/cache/static-copy.mjs).
-const files = new StaticCopy();
 const createNonce = noncePool();
 
 server.on('request', async (req, res) => {
-  const acceptEncoding = req.headers['accept-encoding'];
-  // A build file kept in memory: no nonce to make, nothing for Next to do.
-  if (files.serve(req, res, compress ? acceptEncoding : undefined)) return;
   // A fresh nonce for every request, over whatever a client sent under the header's name.
   const nonce = createNonce();
   req.headers[NONCE_REQUEST_HEADER] = nonce;
@@ -71,6 +65,7 @@ server.on('request', async (req, res) => {
   // nonce into the page everyone gets.
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];
+  const acceptEncoding = req.headers['accept-encoding'];
   if (compress) delete req.headers['accept-encoding'];
   const compressResponse = () => {
     if (!compress) return;
@@ -83,10 +78,9 @@ server.on('request', async (req, res) => {
   // A copy holds the nonce in the text, uncompressed, and is sent gzip-compressed from bytes it
   // compressed once when the client takes gzip; otherwise through compression, installed then.
   if (pages.serve(req, res, nonce, compress ? acceptEncoding : undefined, compressResponse)) return;
-  // Under the nonce rewrite and the captures: they see the text before compression.
+  // Under the nonce rewrite and the capture: both see the text before compression.
   compressResponse();
   pages.capture(req, res, nonce);
-  files.capture(req, res);
   rewriteScriptNonces(res, nonce);
   try {
     await handle(req, res);

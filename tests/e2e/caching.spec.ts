@@ -210,31 +210,6 @@ test.describe('security headers', () => {
     expect((await request.get(chunk)).headers()['cache-control']).toContain('immutable');
   });
 
-  test('a build file is sent from memory, brotli-compressed once, to a browser that takes it', async ({ page, request }) => {
-    const html = await (await request.get('/')).text();
-    const stylesheet = /<link[^>]* href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1]!;
-    const first = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-    const text = await first.text();
-    expect(text.length).toBeGreaterThan(100);
-    // Compressed off the event loop after Next's first answer (lib/cache/static-copy.mjs): brotli
-    // from then on, the same text, Next's caching headers.
-    await expect
-      .poll(async () => (await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })).headers()['content-encoding'])
-      .toBe('br');
-    const again = await request.get(stylesheet, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
-    expect(await again.text()).toBe(text);
-    expect(again.headers()['cache-control']).toContain('immutable');
-    expect(again.headers()['content-type']).toContain('text/css');
-    // Chromium loads the page with it, brotli-compressed, and reads every rule of it.
-    const problems = watchConsole(page);
-    const loaded = page.waitForResponse((response) => response.url().endsWith(stylesheet));
-    await page.goto('/');
-    expect((await loaded).headers()['content-encoding']).toBe('br');
-    const rules = await page.evaluate((href) => [...document.styleSheets].find((sheet) => sheet.href?.endsWith(href))?.cssRules.length ?? 0, stylesheet);
-    expect(rules).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
-
   test('a per-request page: a strict CSP whose nonce is on every script', async ({ request }) => {
     const first = await request.get('/cos');
     const second = await request.get('/cos');
