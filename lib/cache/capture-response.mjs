@@ -1,4 +1,4 @@
-// What reaches a response, kept as Next writes it (the page copy and the static copy): watches
+// What reaches a response, kept as Next writes it (the page copy, page-cache.mjs): watches
 // writeHead, write and end, decides once the head is final whether the answer is one to keep, and
 // hands over its status, headers and body when it ends. Install it above compression, which must not
 // have run yet, so the body is the text Next wrote.
