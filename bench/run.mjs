@@ -181,6 +181,9 @@ async function scriptBytes(browser, url) {
   return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
 }
 
+/** The middle value (the upper one of an even count), as every median of this bench is taken. */
+const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+
 async function lighthouseRuns(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -211,8 +214,7 @@ async function lighthouseRuns(url) {
     }
   }
   if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(key)]));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
 /**
@@ -339,10 +341,9 @@ async function interleaved(targets) {
   }
   return Object.fromEntries(
     Object.entries(runs).map(([name, list]) => {
-      const middle = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
       const sorted = [...list].sort((a, b) => a.rps - b.rps);
-      const latency = (key) => (list.every((r) => r[key] !== null) ? middle(list.map((r) => r[key])) : null);
-      return [name, { ...sorted[Math.floor(sorted.length / 2)], p50: latency('p50'), p95: latency('p95'), p99: latency('p99'), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
+      const latency = (key) => (list.every((r) => r[key] !== null) ? median(list.map((r) => r[key])) : null);
+      return [name, { ...percentile(sorted, 50), p50: latency('p50'), p95: latency('p95'), p99: latency('p99'), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
     }),
   );
 }
