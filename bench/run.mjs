@@ -258,22 +258,24 @@ async function load(url, { connections = 50, headers, paths, method, body } = {}
   const result = await run;
   await drain(url, { headers, method, body });
   const ok = result['2xx'];
-  const measured = ok > 0 && latency.requests.length > 0;
   const sorted = latency.requests.sort((a, b) => a - b);
-  const ms = (p) => (measured ? Math.round(percentile(sorted, p)) : null);
-  return {
-    rps: Math.round(ok / Math.max(result.duration, 1)),
-    p50: ms(50),
-    p95: ms(95),
-    p99: ms(99),
-    admissionMax: latency.admissionMax,
+  return runFigures({
     ok,
+    seconds: result.duration,
+    latencyMs: ok > 0 && sorted.length > 0 ? (p) => percentile(sorted, p) : null,
+    admissionMax: latency.admissionMax,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
     // A run with no answer at all: every request was slower than the whole run.
     unanswered: ok + result.non2xx + result.errors + result.timeouts === 0 ? result.requests.sent : 0,
-  };
+  });
+}
+
+/** A run's figures, as the budgets and the report read them, whichever tool loaded it. */
+function runFigures({ ok, seconds, latencyMs, admissionMax = null, non2xx, errors, timeouts, unanswered = 0 }) {
+  const ms = (p) => (latencyMs ? Math.round(latencyMs(p)) : null);
+  return { rps: Math.round(ok / Math.max(seconds, 1)), p50: ms(50), p95: ms(95), p99: ms(99), admissionMax, ok, non2xx, errors, timeouts, unanswered };
 }
 
 /**
@@ -297,20 +299,16 @@ async function wrkLoad(url, { connections = 50, headers } = {}) {
   const w = JSON.parse(line.slice('WRK_RESULT '.length));
   await drain(url, { headers });
   const ok = w.requests - w.status;
-  const ms = (us) => (ok > 0 ? Math.round(us / 1000) : null);
-  return {
-    rps: Math.round(ok / Math.max(w.durationUs / 1e6, 1)),
-    p50: ms(w.p50),
-    p95: ms(w.p95),
-    p99: ms(w.p99),
-    admissionMax: null,
+  const figures = runFigures({
     ok,
+    seconds: w.durationUs / 1e6,
+    // wrk's percentiles are in µs.
+    latencyMs: ok > 0 ? (p) => w[`p${p}`] / 1000 : null,
     non2xx: w.status,
     errors: w.connect + w.read + w.write,
     timeouts: w.timeout,
-    unanswered: 0,
-    tool: 'wrk',
-  };
+  });
+  return { ...figures, tool: 'wrk' };
 }
 
 /** The static floor and the cached pages: with wrk when it is installed (above). */
