@@ -274,7 +274,8 @@ async function load(url, { connections = 50, headers, paths, method, body } = {}
 
 /** A run's figures, as the budgets and the report read them, whichever tool loaded it. */
 function runFigures({ ok, seconds, latencyMs, admissionMax = null, non2xx, errors, timeouts, unanswered = 0 }) {
-  const ms = (p) => (latencyMs ? Math.round(latencyMs(p)) : null);
+  // Tenths of a millisecond: with p50 at 2–4 ms under wrk, whole milliseconds moved p99 / p50 by up to a fifth.
+  const ms = (p) => (latencyMs ? Math.round(latencyMs(p) * 10) / 10 : null);
   return { rps: Math.round(ok / Math.max(seconds, 1)), p50: ms(50), p95: ms(95), p99: ms(99), admissionMax, ok, non2xx, errors, timeouts, unanswered };
 }
 
