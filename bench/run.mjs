@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { Launcher } from 'chrome-launcher';
+import { CHROME, CHROME_FLAGS } from './chrome.mjs';
 import { budgets, evaluate } from './budgets.mjs';
 import { renderMarkdown } from './report.mjs';
 import { repriceScripting } from './reprice.mjs';
@@ -30,7 +30,6 @@ const LOAD_SECONDS = quick ? 5 : 10;
 const ROUNDS = quick ? 1 : 3;
 const REQUEST_TIMEOUT_S = 10;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /**
  * The load tool for the static floor and the cached pages: wrk (Debian's package, C) when installed.
  * Those pages answer in 0.1–0.3 ms of the server's CPU, and autocannon, a Node program on the same two
@@ -41,17 +40,6 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WRK = spawnSync('wrk', ['-v']).error ? null : 'wrk';
 // What Chromium sends on every request.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-/**
- * chrome-launcher turns Chromium's RenderDocument off (a workaround of its own). Without it, the
- * navigation from about:blank commits into the blank page's document, and the observed first paint of
- * our larger pages landed 1 or 2 s late (quantised, after every script had run), which Lighthouse's
- * simulation then charges as scripts on the critical path; with Chromium's default (RenderDocument
- * on, as in a visitor's browser) it lands at about 0.4 s. Kept at the default for every measured page,
- * the floor's included. Chromium keeps only the last --disable-features, so the rest of
- * chrome-launcher's list is repeated.
- */
-const CHROME_DISABLED_FEATURES = (Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? []).filter((feature) => feature !== 'RenderDocument');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${CHROME_DISABLED_FEATURES.join(',')}`];
 const SHOP_PORT = 3400;
 const FLOOR_PORT = 3401;
 const shopUrl = `http://localhost:${SHOP_PORT}`;
