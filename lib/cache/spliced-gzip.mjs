@@ -10,6 +10,7 @@
 // blocks between the parts, and each response copies it, writes its gap bytes into that room and
 // fills in the trailer (the CRC-32 and length of the whole, below).
 import zlib from 'node:zlib';
+import { joinParts } from '../security/nonce-response.mjs';
 
 // Deflate looks back at most 32 KiB.
 const WINDOW = 32 * 1024;
@@ -21,15 +22,14 @@ const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 const STORED_MAX = 0xffff;
 
 /** Each part deflated on its own, with the text before it (gaps as NUL bytes) as its dictionary. */
-function deflateEach(parts, gapLength) {
-  const gap = Buffer.alloc(gapLength);
+function deflateEach(parts, nulGap) {
   const deflated = [];
   let before = Buffer.alloc(0);
   for (const [index, part] of parts.entries()) {
     const dictionary = before.subarray(Math.max(0, before.length - WINDOW));
     deflated.push(zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH, ...(dictionary.length > 0 ? { dictionary } : {}) }));
     // Only the last window is ever read.
-    if (index < parts.length - 1) before = Buffer.concat([before.subarray(Math.max(0, before.length - WINDOW)), part, gap]);
+    if (index < parts.length - 1) before = Buffer.concat([before.subarray(Math.max(0, before.length - WINDOW)), part, nulGap]);
   }
   return deflated;
 }
@@ -86,7 +86,8 @@ const crc32 = (bytes) => (bytes.length === 0 ? 0 : zlib.crc32(bytes));
  */
 export function deflateParts(parts, gapLength) {
   if (gapLength > STORED_MAX || parts.some((part) => part.includes(0))) return null;
-  const deflated = deflateEach(parts, gapLength);
+  const nulGap = Buffer.alloc(gapLength);
+  const deflated = deflateEach(parts, nulGap);
   const gapHead = storedBlockHead(gapLength);
   const pieces = [HEADER];
   const gapOffsets = [];
@@ -98,17 +99,15 @@ export function deflateParts(parts, gapLength) {
     offset += deflated[index].length;
     textLength += part.length;
     if (index === parts.length - 1) break;
-    pieces.push(gapHead, Buffer.alloc(gapLength));
+    pieces.push(gapHead, nulGap);
     gapOffsets.push(offset + gapHead.length);
     offset += gapHead.length + gapLength;
     textLength += gapLength;
     textGapEnds.push(textLength);
   }
   pieces.push(LAST_BLOCK, Buffer.alloc(8));
-  const gaps = Buffer.alloc(gapLength);
-  const base = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [gaps, part])));
   const shift = textGapEnds.reduce((sum, end) => sum ^ appendOperator(textLength - end), 0);
-  return { bytes: Buffer.concat(pieces), gapLength, gapOffsets, textLength, baseCrc: crc32(base), nulGapCrc: crc32(gaps), shift };
+  return { bytes: Buffer.concat(pieces), gapLength, gapOffsets, textLength, baseCrc: crc32(joinParts(parts, nulGap)), nulGapCrc: crc32(nulGap), shift };
 }
 
 // The memory of the answers, used again. A new buffer for every answer made V8 collect its old
