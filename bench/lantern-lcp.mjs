@@ -43,7 +43,8 @@ for (const kind of ['optimistic', 'pessimistic']) {
   const estimate = lcp[`${kind}Estimate`];
   console.log(`\n${kind} LCP graph: ${Math.round(estimate.timeInMs)} ms simulated (start, end)`);
   for (const [node, timing] of [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)) {
-    const label = node.type === 'network' ? `${node.request.resourceType} ${node.request.priority} ${path(node.request.url)}` : `task of ${Math.round((node.endTime - node.startTime) / 1000)} ms observed${node.getEvaluateScriptURLs().size ? `, evaluates ${[...node.getEvaluateScriptURLs()].map(path).join(' ')}` : ''}`;
+    const evaluates = node.type === 'network' ? [] : [...node.getEvaluateScriptURLs()].map(path);
+    const label = node.type === 'network' ? `${node.request.resourceType} ${node.request.priority} ${path(node.request.url)}` : `task of ${Math.round((node.endTime - node.startTime) / 1000)} ms observed${evaluates.length > 0 ? `, evaluates ${evaluates.join(' ')}` : ''}`;
     console.log(ms(timing.startTime), ms(timing.endTime), label);
   }
 }
