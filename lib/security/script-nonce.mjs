@@ -6,9 +6,11 @@
 // Only scripts Next and React themselves write are blessed, recognised by their exact forms below.
 // Any other script, e.g. `<script>alert(1)</script>` that slipped into an article's HTML, gets no
 // nonce, so the browser refuses to run it: that is the point of the nonce. Inline event handlers and
-// `javascript:` URLs never run under this policy either. Plain JavaScript because server.mjs runs
-// without a build step; latin1 strings throughout, so each byte stays one character and a UTF-8
-// character split across two chunks passes through untouched.
+// `javascript:` URLs never run under this policy either. The same pass starts the framework's chunks
+// after the first paint (after-paint.mjs). Plain JavaScript because server.mjs runs without a build
+// step; latin1 strings throughout, so each byte stays one character and a UTF-8 character split
+// across two chunks passes through untouched.
+import { afterPaintLoader, isAfterPaintChunk } from './after-paint.mjs';
 import { REACT_MARK_SHELL_TIME, REACT_RUNTIME_DEFINITIONS } from './react-fizz-runtime.mjs';
 
 const SCRIPT_OPEN = '<script';
@@ -149,11 +151,12 @@ export function readOpenTag(text, start = 0, nameLength = SCRIPT_OPEN.length) {
 }
 
 /**
- * Next's preload of a script of our own build (`<link rel="preload" as="script">`): under
- * 'strict-dynamic' a preload needs the nonce too, or the browser refuses to fetch it.
+ * Next's preload of a script of our own build (`<link rel="preload" as="script">`), without a nonce
+ * or under this page's. The rewriter drops it: the chunk it would fetch early starts after the first
+ * paint instead (after-paint.mjs).
  */
-export function isNextPreload(attributes) {
-  if (attributes.has('nonce')) return false;
+export function isNextPreload(attributes, nonce) {
+  if (attributes.has('nonce') && attributes.get('nonce') !== nonce) return false;
   const rel = attributes.get('rel')?.toLowerCase();
   const href = attributes.get('href');
   const script = (rel === 'preload' && attributes.get('as')?.toLowerCase() === 'script') || rel === 'modulepreload';
@@ -172,8 +175,9 @@ function partialOpenLength(text) {
 /**
  * A streaming rewriter of latin1 HTML: `write` returns what may be sent now, `end` the rest. Text
  * outside scripts passes straight through; from an open `<script` to its `</script>` it waits, then
- * sends the element with ` nonce="…"` added when isNextScript blesses it. A `<link>` waits for its
- * `>` only, and gets the nonce when isNextPreload blesses it.
+ * sends a chunk script as its after-paint loader, or the element with ` nonce="…"` added when
+ * isNextScript blesses it. A `<link>` waits for its `>` only, and is left out when it is Next's
+ * preload of a chunk.
  */
 export function createNonceRewriter(nonce) {
   const attribute = ` nonce="${nonce}"`;
@@ -183,6 +187,7 @@ export function createNonceRewriter(nonce) {
 
   function bless(text, tag, closeStart) {
     const body = text.slice(tag.end + 1, closeStart);
+    if (isAfterPaintChunk(tag.attributes, body, nonce, isBuildFile)) return afterPaintLoader(tag.attributes.get('src'), attribute);
     return isNextScript(tag.attributes, body) ? withNonce(SCRIPT_OPEN, attribute, text) : text;
   }
 
@@ -213,8 +218,7 @@ export function createNonceRewriter(nonce) {
         if (name === LINK_OPEN) {
           const link = readOpenTag(text, position, LINK_OPEN.length);
           if (link === null) break;
-          const element = text.slice(position, link.end + 1);
-          out += isNextPreload(link.attributes) ? withNonce(LINK_OPEN, attribute, element) : element;
+          if (!isNextPreload(link.attributes, nonce)) out += text.slice(position, link.end + 1);
           position = link.end + 1;
           continue;
         }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { REACT_MARK_SHELL_TIME, REACT_RUNTIME_DEFINITIONS } from './react-fizz-runtime.mjs';
+import { afterPaintLoader } from './after-paint.mjs';
 import { createNonceRewriter, isNextPreload, isNextScript, readOpenTag } from './script-nonce.mjs';
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
@@ -40,14 +41,36 @@ describe('the scripts that get the nonce', () => {
     expect(rewrite(script(body))).toBe(blessed(body));
   });
 
-  it('external scripts of our own build, with their attributes', () => {
-    expect(rewrite('<script src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""></script>')).toBe(`<script${N} src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""></script>`);
+  it('external scripts of our own build that are not chunks to start after the paint, with their attributes', () => {
     expect(rewrite('<script src="/_next/static/chunks/a.js?dpl=dpl_1" noModule=""></script>')).toBe(`<script${N} src="/_next/static/chunks/a.js?dpl=dpl_1" noModule=""></script>`);
+    expect(rewrite('<script src="/_next/static/chunks/a.js"></script>')).toBe(`<script${N} src="/_next/static/chunks/a.js"></script>`);
+    expect(rewrite('<script src="/_next/static/chunks/a.js" async="" crossorigin=""></script>')).toBe(`<script${N} src="/_next/static/chunks/a.js" async="" crossorigin=""></script>`);
+  });
+});
+
+describe("Next's chunks, started after the first paint", () => {
+  it('become a loader under the nonce, whether Next wrote the nonce or not', () => {
+    const loader = afterPaintLoader('/_next/static/chunks/1k2w3nq2-wg_-.js', N);
+    expect(rewrite('<script src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""></script>')).toBe(loader);
+    expect(rewrite(`<script src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""${N}></script>`)).toBe(loader);
+    expect(loader).toMatch(new RegExp(`^<script${N} type="module">[^<]*"/_next/static/chunks/1k2w3nq2-wg_-\\.js"[^<]*</script>$`));
   });
 
-  it("preloads of our own build's scripts, which 'strict-dynamic' checks too", () => {
-    expect(rewrite('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/14mapwcuvwskx.js"/>')).toBe(`<link${N} rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/14mapwcuvwskx.js"/>`);
-    expect(rewrite('<link rel="modulepreload" href="/_next/static/chunks/a.js">')).toBe(`<link${N} rel="modulepreload" href="/_next/static/chunks/a.js">`);
+  it("lose Next's preloads, which would fetch them before the paint", () => {
+    expect(rewrite('<p>a</p><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/14mapwcuvwskx.js"/><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(rewrite(`<link rel="modulepreload" href="/_next/static/chunks/a.js"${N}>`)).toBe('');
+  });
+
+  it('leave a chunk under another nonce, and other scripts, as they are', () => {
+    for (const html of [
+      '<script src="/_next/static/chunks/a.js" async="" nonce="other"></script>',
+      '<link rel="preload" as="script" href="/_next/static/chunks/a.js" nonce="other"/>',
+      '<script src="/uploads/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/a.js" async="">alert(1)</script>',
+      '<script type="module" src="/_next/static/chunks/a.js" async=""></script>',
+    ]) {
+      expect(rewrite(html)).toBe(html);
+    }
   });
 });
 
@@ -90,7 +113,8 @@ describe('the scripts that do not', () => {
   });
 
   it('decides on the attributes as read', () => {
-    expect(isNextPreload(new Map([['rel', 'preload'], ['as', 'script'], ['href', '/_next/static/chunks/a.js'], ['nonce', 'x']]))).toBe(false);
+    expect(isNextPreload(new Map([['rel', 'preload'], ['as', 'script'], ['href', '/_next/static/chunks/a.js'], ['nonce', 'x']]), NONCE)).toBe(false);
+    expect(isNextPreload(new Map([['rel', 'preload'], ['as', 'script'], ['href', '/_next/static/chunks/a.js'], ['nonce', NONCE]]), NONCE)).toBe(true);
     expect(isNextScript(new Map([['src', '/_next/static/chunks/a.js']]), '')).toBe(true);
     expect(isNextScript(new Map([['src', '/_next/static/chunks/a.js'], ['nonce', 'x']]), '')).toBe(false);
     expect(isNextScript(new Map([['type', 'text/javascript']]), flight)).toBe(false);
@@ -116,9 +140,9 @@ describe('a page in chunks', () => {
 
   it('adds the nonce to every script of Next and React, and to nothing else', () => {
     const out = rewrite(page);
-    expect(out.match(/<link[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>', `<link${N} rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/14mapwcuvwskx.js"/>`]);
+    expect(out.match(/<link[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>']);
     expect(out.match(/<script(?:\s[^>]*)?>/g)).toEqual([
-      `<script${N} src="/_next/static/chunks/1k2w3nq2-wg_-.js" async="">`,
+      `<script${N} type="module">`,
       `<script${N}>`,
       '<script type="application/ld+json">',
       `<script${N} id="_R_">`,
@@ -128,7 +152,11 @@ describe('a page in chunks', () => {
       '<script>',
       '<script nonce="kept">',
     ]);
-    expect(out.replaceAll(N, '')).toBe(page);
+    const chunks = [
+      ['<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/14mapwcuvwskx.js"/>', ''],
+      ['<script src="/_next/static/chunks/1k2w3nq2-wg_-.js" async=""></script>', afterPaintLoader('/_next/static/chunks/1k2w3nq2-wg_-.js', N)],
+    ];
+    expect(out.replaceAll(N, '')).toBe(chunks.reduce((html, [tag, replacement]) => html.replace(tag!, replacement!.replaceAll(N, '')), page));
   });
 
   it('gives the same page whatever byte the chunks are cut at', () => {

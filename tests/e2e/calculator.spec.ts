@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const QUOTE = '/backend/api/calculator/internal-modules-section/';
 const CART = '/backend/api/calculator/cart/';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 
 /**
  * Collects console errors and hydration warnings (issue 9: journeys fail on them), except the ones

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 11: rich text stored with script, event-handler, javascript:/data: URL, frame, SVG and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const homes = [
   { path: '/', lang: 'ro', heading: 'Ferestre și uși care păstrează căldura' },

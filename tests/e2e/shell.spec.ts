@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 import { expandOnceHydrated } from './helpers';
 
 /** The first categories of the menu that have a submenu; the seed decides their names. */
@@ -408,14 +408,7 @@ test('a chunk-load failure reloads the page once, then not again within 60 s', a
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
   // The guard listens once the page has hydrated: the server HTML alone has no listener yet.
-  const hydrated = async () => {
-    await page.waitForFunction(() => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-    });
-    // Let React flush the passive effects of the hydration commit (one macrotask).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  };
+  const hydrated = () => waitForHydration(page);
   await hydrated();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await Promise.all([page.waitForEvent('load'), failChunk()]);

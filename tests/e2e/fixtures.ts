@@ -1,0 +1,42 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the page's layout (its `<main>` carries React's fiber), then one
+ * macrotask for the effects of that commit. Our chunks start after the first paint
+ * (lib/security/after-paint.mjs), so the load event no longer means the scripts ran, and a click
+ * before hydration is lost. A page without our layout (no `<main>`) is not waited for.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main === null || Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const isPage = (response: Awaited<ReturnType<Page['goto']>>) => response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
+
+/**
+ * Playwright's `test` whose `page.goto` and `page.reload` return once an HTML page has hydrated,
+ * as a shopper's first click comes after that: journeys act at once, a shopper does not.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (isPage(response) && options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (isPage(response) && options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
