@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds when there is no build or the sources changed since the last one, then serves
 // the shop (the embedded database is created, migrated and seeded when the server starts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildShop } from './build.mjs';
 import { serverCommand } from './server-command.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -35,11 +36,6 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-const run = (args) => {
-  const result = spawnSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), ...args], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
 const stamp = path.join(distDir, 'source-hash');
 const hash = sourceHash();
 const fresh = existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
@@ -47,7 +43,8 @@ if (fresh) {
   console.log('Build is up to date.');
 } else {
   console.log('Building the shop for production…');
-  run(['build']);
+  const status = buildShop();
+  if (status !== 0) process.exit(status);
   writeFileSync(stamp, hash);
 }
 // The server is a process of its own because its heap flags (server-command.mjs) must be given when

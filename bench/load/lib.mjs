@@ -1,16 +1,16 @@
 // Shared by the load, fault and shutdown scripts: the production build in .next-load, a server on a
 // free 127.0.0.1 port with its own temporary DATA_DIR, its memory, and guest carts ready to order.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../scripts/postgres-server.mjs';
+import { buildShop } from '../../scripts/build.mjs';
 import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const DIST_DIR = '.next-load';
-const next = path.resolve('node_modules/next/dist/bin/next');
 
 export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
@@ -21,8 +21,7 @@ export function ensureBuild({ force = false } = {}) {
     return;
   }
   log(`building into ${DIST_DIR}…`);
-  const result = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) throw new Error('build failed');
+  if (buildShop({ ...process.env, NEXT_DIST_DIR: DIST_DIR }) !== 0) throw new Error('build failed');
 }
 
 export { freePort };
