@@ -87,6 +87,11 @@ describe('the cart screen before the browser has fetched the cart', () => {
   it('shows the empty cart at once to a visitor who has none, and creates none by reading', () => {
     renderFlow({ kind: 'empty' });
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+    // The drawing is the page's largest element at first paint (its LCP), and decorative.
+    const drawing = screen.getByRole('presentation');
+    expect(drawing).toHaveAttribute('src', '/images/empty-cart.svg');
+    expect(drawing).toHaveAttribute('alt', '');
+    expect(drawing).toHaveAttribute('fetchpriority', 'high');
     expect(reads).toBe(0);
   });
 

@@ -76,6 +76,9 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
       )}
       {!cart || cart.items.length === 0 ? (
         <div className={styles.empty}>
+          {/* A vector needs no resizing; a plain img keeps next/image's code out of the cart's script. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img src="/images/empty-cart.svg" alt="" width={240} height={160} fetchPriority="high" decoding="async" className={styles.emptyImage} />
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
           <div className={styles.buttons}>
