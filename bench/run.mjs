@@ -164,7 +164,9 @@ async function scriptBytes(browser, url) {
         .catch(() => scripts.delete(response.url())),
     );
   });
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // The shop starts its chunks after the first paint (lib/security/after-paint.mjs), possibly after
+  // the load event: the count closes once the network has been idle for 500 ms.
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   loaded = true;
   await Promise.all(pending);
   await page.close();
