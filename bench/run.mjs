@@ -28,7 +28,7 @@ import { buildShop } from '../scripts/build.mjs';
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const LOAD_SECONDS = quick ? 5 : 10;
-const ROUNDS = quick ? 1 : 3;
+const ROUNDS = quick ? 1 : 5;
 const REQUEST_TIMEOUT_S = 10;
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
 /**
