@@ -23,7 +23,7 @@ import { renderMarkdown } from './report.mjs';
 import { repriceScripting } from './reprice.mjs';
 import { percentile } from './load/lib.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
-import { buildShop } from '../scripts/build.mjs';
+import { buildShop, nextBuild } from '../scripts/build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -45,25 +45,16 @@ const SHOP_PORT = 3400;
 const FLOOR_PORT = 3401;
 const shopUrl = `http://localhost:${SHOP_PORT}`;
 const floorUrl = `http://localhost:${FLOOR_PORT}`;
-const next = path.resolve('node_modules/next/dist/bin/next');
 
 const log = (...parts) => console.log('[bench]', ...parts);
 
 function build() {
   if (args.has('--skip-build')) return;
-  for (const [name, cwd, env] of [
-    ['shop', '.', { NEXT_DIST_DIR: '.next-bench' }],
-    ['floor', 'bench/floor', {}],
-  ]) {
-    log(`building ${name}…`);
-    // `next build` with another distDir adds that folder's types to tsconfig.json: put the file back.
-    const tsconfig = path.join(cwd, 'tsconfig.json');
-    const original = readFileSync(tsconfig, 'utf8');
-    // The shop through its own build (with its compile hints); the floor as Next builds it.
-    const status = name === 'shop' ? buildShop({ ...process.env, ...env }) : spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } }).status;
-    writeFileSync(tsconfig, original);
-    if (status !== 0) throw new Error(`${name} build failed`);
-  }
+  // The shop through its own build (with its compile hints); the floor as Next builds it.
+  log('building shop…');
+  if (buildShop({ ...process.env, NEXT_DIST_DIR: '.next-bench' }) !== 0) throw new Error('shop build failed');
+  log('building floor…');
+  if (nextBuild(path.resolve('bench/floor')) !== 0) throw new Error('floor build failed');
 }
 
 async function waitFor(url, timeoutMs = 120_000) {

@@ -2,17 +2,30 @@
 // hints on the framework's chunks (compile-hints.mjs). Every build of the shop goes through here:
 // `npm run build`, `npm start`, `npm test` and the bench.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addCompileHints } from './compile-hints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/**
+ * `next build` of the app in `cwd`; answers its exit code. A build into another distDir adds that
+ * folder's types to the app's tsconfig.json, so the file is put back as it was.
+ */
+export function nextBuild(cwd, env = process.env) {
+  const tsconfig = path.join(cwd, 'tsconfig.json');
+  const original = readFileSync(tsconfig, 'utf8');
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const result = spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  writeFileSync(tsconfig, original);
+  return result.status ?? 1;
+}
+
 /** Builds the shop; answers the exit code of `next build` (0 when the hints were added too). */
 export function buildShop(env = process.env) {
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  if (result.status !== 0) return result.status ?? 1;
+  const status = nextBuild(root, env);
+  if (status !== 0) return status;
   const hinted = addCompileHints(path.join(root, env.NEXT_DIST_DIR || '.next'));
   console.log(`compile hints on ${hinted.length} framework chunk(s)`);
   return 0;

@@ -30,7 +30,7 @@ step('typecheck', ...npx(['tsc', '--noEmit']));
 step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
 step('provider tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', 'npx', '--no-install', 'vitest', 'run', '--project', 'provider']);
-const built = step('production build', 'node', ['scripts/build.mjs'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+const built = step('production build', 'node', ['scripts/build.mjs']);
 if (built) step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
 else results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
 
