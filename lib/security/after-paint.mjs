@@ -5,18 +5,11 @@
 // finished before the paint as blocking it. The page is complete and usable as HTML (links are plain
 // `<a>`), so hydration may start a frame later instead.
 //
-// Each such script becomes an inline module script under the page's nonce. Module scripts wait for
-// the document to be parsed without blocking the parser, and the one frame they then wait for is the
-// first paint; the script they add runs under 'strict-dynamic' like the original. Plain JavaScript:
-// script-nonce.mjs runs in server.mjs, without a build step.
-
-/** The chunk scripts Next writes for a page: our build's file, async, with no other behaviour asked. */
-export function isAfterPaintChunk(attributes, body, nonce, isBuildFile) {
-  const src = attributes.get('src');
-  if (src === undefined || body.trim() !== '' || !isBuildFile(src) || !attributes.has('async')) return false;
-  if (attributes.has('nonce') && attributes.get('nonce') !== nonce) return false;
-  return [...attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
-}
+// Each such script (isAfterPaintChunk in script-nonce.mjs, whose rewriter makes the swap) becomes an
+// inline module script under the page's nonce. Module scripts wait for the document to be parsed
+// without blocking the parser, and the one frame they then wait for is the first paint; the script
+// they add runs under 'strict-dynamic' like the original. Plain JavaScript: script-nonce.mjs runs in
+// server.mjs, without a build step.
 
 /**
  * The inline module script that adds the chunk at `src` (an attribute value of our build's file)

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaintLoader, isAfterPaintChunk } from './after-paint.mjs';
+import { afterPaintLoader } from './after-paint.mjs';
+import { isAfterPaintChunk } from './script-nonce.mjs';
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
-const isBuildFile = (url: string) => url.startsWith('/_next/static/');
-const chunk = (attributes: Record<string, string>, body = '') => isAfterPaintChunk(new Map(Object.entries(attributes)), body, NONCE, isBuildFile);
+const chunk = (attributes: Record<string, string>, body = '') => isAfterPaintChunk(new Map(Object.entries(attributes)), body, NONCE);
 
 describe('isAfterPaintChunk', () => {
   it("takes Next's async chunk scripts, without a nonce or under the page's", () => {

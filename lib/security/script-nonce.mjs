@@ -10,7 +10,7 @@
 // after the first paint (after-paint.mjs). Plain JavaScript because server.mjs runs without a build
 // step; latin1 strings throughout, so each byte stays one character and a UTF-8 character split
 // across two chunks passes through untouched.
-import { afterPaintLoader, isAfterPaintChunk } from './after-paint.mjs';
+import { afterPaintLoader } from './after-paint.mjs';
 import { REACT_MARK_SHELL_TIME, REACT_RUNTIME_DEFINITIONS } from './react-fizz-runtime.mjs';
 
 const SCRIPT_OPEN = '<script';
@@ -151,6 +151,17 @@ export function readOpenTag(text, start = 0, nameLength = SCRIPT_OPEN.length) {
 }
 
 /**
+ * A chunk script Next writes for a page, which starts after the first paint (after-paint.mjs): our
+ * build's file, async, without a nonce or under this page's, with no other behaviour asked.
+ */
+export function isAfterPaintChunk(attributes, body, nonce) {
+  const src = attributes.get('src');
+  if (src === undefined || body.trim() !== '' || !isBuildFile(src) || !attributes.has('async')) return false;
+  if (attributes.has('nonce') && attributes.get('nonce') !== nonce) return false;
+  return [...attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
+}
+
+/**
  * Next's preload of a script of our own build (`<link rel="preload" as="script">`), without a nonce
  * or under this page's. The rewriter drops it: the chunk it would fetch early starts after the first
  * paint instead (after-paint.mjs).
@@ -187,7 +198,7 @@ export function createNonceRewriter(nonce) {
 
   function bless(text, tag, closeStart) {
     const body = text.slice(tag.end + 1, closeStart);
-    if (isAfterPaintChunk(tag.attributes, body, nonce, isBuildFile)) return afterPaintLoader(tag.attributes.get('src'), attribute);
+    if (isAfterPaintChunk(tag.attributes, body, nonce)) return afterPaintLoader(tag.attributes.get('src'), attribute);
     return isNextScript(tag.attributes, body) ? withNonce(SCRIPT_OPEN, attribute, text) : text;
   }
 
