@@ -17,7 +17,17 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-const isPage = (response: Awaited<ReturnType<Page['goto']>>) => response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
+type Navigation = Awaited<ReturnType<Page['goto']>>;
+
+/** A navigation of `page` that returns once the HTML page it lands on has hydrated. */
+function hydrating<Args extends unknown[]>(page: Page, navigate: (...args: Args) => Promise<Navigation>, waitUntil: (...args: Args) => string | undefined) {
+  return async (...args: Args) => {
+    const response = await navigate(...args);
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && waitUntil(...args) !== 'commit') await waitForHydration(page);
+    return response;
+  };
+}
 
 /**
  * Playwright's `test` whose `page.goto` and `page.reload` return once an HTML page has hydrated,
@@ -25,18 +35,8 @@ const isPage = (response: Awaited<ReturnType<Page['goto']>>) => response !== nul
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (isPage(response) && options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (isPage(response) && options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
+    page.goto = hydrating(page, page.goto.bind(page), (_url, options) => options?.waitUntil);
+    page.reload = hydrating(page, page.reload.bind(page), (options) => options?.waitUntil);
     await provide(page);
   },
 });

@@ -407,14 +407,13 @@ test('a chunk-load failure reloads the page once, then not again within 60 s', a
       const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
-  // The guard listens once the page has hydrated: the server HTML alone has no listener yet.
-  const hydrated = () => waitForHydration(page);
-  await hydrated();
+  // The guard listens once the page has hydrated (waitForHydration): the server HTML alone has no listener yet.
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await Promise.all([page.waitForEvent('load'), failChunk()]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
-  await hydrated();
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
   await failChunk();
   // No reload within the guard: the marker of this document survives a round trip to the page.
