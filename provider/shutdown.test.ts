@@ -49,9 +49,16 @@ describe('drainAndClose', () => {
 
     // What is still in flight at the moment the database closes.
     const closedWith: number[] = [];
-    const draining = drainAndClose({ tracker, close: async () => void closedWith.push(tracker.inflight.size) });
+    const inflight: number[] = [];
+    const draining = drainAndClose({
+      tracker,
+      onDraining: (count) => inflight.push(count),
+      close: async () => void closedWith.push(await tracker.openConnections()),
+    });
     await expect(get(port, '/fast', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(closedWith).toEqual([]);
+    // The idle keep-alive socket is closed at once; the slow request's is the one left.
+    expect(inflight).toEqual([1]);
 
     release();
     expect(await slow).toEqual({ status: 200, body: 'done' });
