@@ -17,7 +17,7 @@ export class PageCache {
   constructor(options?: { now?: () => number; maxBytes?: number; register?: boolean });
   readonly size: number;
   clear(): void;
-  /** Sends the kept copy; gzip from bytes compressed once when `acceptEncoding` (given when answers may be compressed) prefers it. */
+  /** Sends the kept copy; brotli or gzip from bytes compressed once when `acceptEncoding` (given when answers may be compressed) takes them. */
   serve(req: IncomingMessage, res: ServerResponse, nonce: string, acceptEncoding?: string, compressText?: () => void): boolean;
   capture(req: IncomingMessage, res: ServerResponse, nonce: string): void;
 }

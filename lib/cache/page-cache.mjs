@@ -12,8 +12,10 @@
 //   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
 import Negotiator from 'negotiator';
 import { joinParts } from '../security/nonce-response.mjs';
+import { recycleAnswer } from './answer-slabs.mjs';
 import { captureResponse } from './capture-response.mjs';
-import { deflateParts, gzipParts, recycleGzip } from './spliced-gzip.mjs';
+import { brotliAnswer, brotliParts } from './spliced-brotli.mjs';
+import { deflateParts, gzipParts } from './spliced-gzip.mjs';
 
 /** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
 export const PAGE_CACHE_SECONDS = 5;
@@ -64,22 +66,31 @@ function cut(buffer, marker) {
   return parts;
 }
 
-/** The bytes a copy's compressed form takes (none for null). */
-const sizeOf = (spliced) => spliced?.bytes.length ?? 0;
+// A copy's brotli form while it is being compressed.
+const COMPRESSING = Symbol('compressing');
 
-// Whether a client's Accept-Encoding takes gzip, negotiated once per distinct header (clients send
-// a handful of them; the map is emptied if odd ones pile up).
-const gzipByAcceptEncoding = new Map();
+/** The bytes a copy's compressed form takes (none for null, or while it is being compressed). */
+const sizeOf = (spliced) => (spliced !== null && typeof spliced === 'object' ? spliced.bytes.length : 0);
+
+// What a client's Accept-Encoding takes, negotiated once per distinct header (clients send a handful
+// of them; the map is emptied if odd ones pile up): brotli when it is the client's choice, ours
+// breaking ties (Chromium sends `gzip, deflate, br, zstd`); gzip when the client prefers it to none.
+const encodingsByAcceptEncoding = new Map();
 const ACCEPT_ENCODINGS_KEPT = 64;
+const NO_ENCODING = { brotli: false, gzip: false };
 
-function takesGzip(acceptEncoding) {
-  let gzip = gzipByAcceptEncoding.get(acceptEncoding);
-  if (gzip === undefined) {
-    gzip = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
-    if (gzipByAcceptEncoding.size >= ACCEPT_ENCODINGS_KEPT) gzipByAcceptEncoding.clear();
-    gzipByAcceptEncoding.set(acceptEncoding, gzip);
+function encodingsTaken(acceptEncoding) {
+  let taken = encodingsByAcceptEncoding.get(acceptEncoding);
+  if (taken === undefined) {
+    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+    taken = {
+      brotli: negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] }) === 'br',
+      gzip: negotiator.encoding(['gzip', 'identity']) === 'gzip',
+    };
+    if (encodingsByAcceptEncoding.size >= ACCEPT_ENCODINGS_KEPT) encodingsByAcceptEncoding.clear();
+    encodingsByAcceptEncoding.set(acceptEncoding, taken);
   }
-  return gzip;
+  return taken;
 }
 
 /** Adds Accept-Encoding to the answer's Vary, as the compression middleware would. */
@@ -97,6 +108,8 @@ const samePieces = (a, b) => a.length === b.length && a.every((piece, index) => 
 export class PageCache {
   #entries = new Map();
   #bytes = 0;
+  // Whether a copy is being compressed with brotli (one at a time, see #brotli).
+  #compressing = false;
   #now;
   #maxBytes;
 
@@ -135,8 +148,9 @@ export class PageCache {
     // Next's page unchanged since the last copy (the usual case every few seconds): the pieces and
     // their compressed bytes are kept, not compressed again.
     const previous = this.#entries.get(key);
-    if (previous?.deflated !== undefined && samePieces(previous.body, entry.body)) {
-      entry = { ...entry, body: previous.body, deflated: previous.deflated, bytes: entry.bytes + sizeOf(previous.deflated) };
+    if (previous !== undefined && (previous.deflated !== undefined || previous.brotli !== undefined) && samePieces(previous.body, entry.body)) {
+      const { deflated, brotli } = previous;
+      entry = { ...entry, body: previous.body, deflated, brotli, bytes: entry.bytes + sizeOf(deflated) + sizeOf(brotli) };
     }
     this.#delete(key);
     this.#entries.set(key, entry);
@@ -158,6 +172,38 @@ export class PageCache {
     this.#bytes += added;
     this.#evict(key);
     return entry.deflated;
+  }
+
+  /**
+   * The copy's parts compressed once with brotli (spliced-brotli.mjs), when they are ready; null
+   * until then, and when they cannot be spliced. The first request that takes brotli starts the
+   * compression (brotli's best quality, about 0.2 s of a zlib thread for a 110 kB page) unless
+   * another copy is being compressed: one at a time, so a crawler walking through thousands of pages
+   * cannot keep the threads busy, and a page asked for again gets its turn. Until then, gzip.
+   */
+  #brotli(key, entry, nonce) {
+    if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return null;
+    if (entry.brotli === undefined && !this.#compressing) {
+      this.#compressing = true;
+      entry.brotli = COMPRESSING;
+      const { body } = entry;
+      brotliParts(body, Buffer.byteLength(entry.nonce))
+        .catch(() => null)
+        .then((template) => {
+          this.#compressing = false;
+          // The copy it was started for, or the one that took its place with the same text (#store).
+          for (const copy of new Set([entry, this.#entries.get(key)])) {
+            if (copy?.body !== body || copy.brotli !== COMPRESSING) continue;
+            copy.brotli = template;
+            if (this.#entries.get(key) !== copy) continue;
+            const added = sizeOf(template);
+            copy.bytes += added;
+            this.#bytes += added;
+            this.#evict(key);
+          }
+        });
+    }
+    return sizeOf(entry.brotli) > 0 ? entry.brotli : null;
   }
 
   /**
@@ -184,9 +230,10 @@ export class PageCache {
    * false when there is none (or it is too old, see above), and the request goes to Next.
    *
    * `acceptEncoding` is the client's header when answers may be compressed (next.config `compress`):
-   * a client that prefers gzip gets the copy compressed once and spliced around its nonce, where
-   * compressing it again would cost ≈ 4 ms of CPU a page; any other gets the text, through the
-   * compression `compressText` installs on the response (deflate, or none) just before it is sent.
+   * a client that takes brotli or gzip gets the copy compressed once and spliced around its nonce
+   * (brotli once it is ready, gzip until then), where compressing it again would cost ≈ 4 ms of CPU
+   * a page for gzip, far more for brotli; any other gets the text, through the compression
+   * `compressText` installs on the response (deflate, or none) just before it is sent.
    */
   serve(req, res, nonce, acceptEncoding, compressText = () => {}) {
     const key = pageCacheKey(req);
@@ -196,13 +243,15 @@ export class PageCache {
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
-    const deflated = acceptEncoding !== undefined && takesGzip(acceptEncoding) ? this.#deflated(key, entry, nonce) : null;
-    if (deflated) {
-      res.setHeader('content-encoding', 'gzip');
+    const taken = acceptEncoding === undefined ? NO_ENCODING : encodingsTaken(acceptEncoding);
+    const brotli = taken.brotli ? this.#brotli(key, entry, nonce) : null;
+    const deflated = brotli === null && taken.gzip ? this.#deflated(key, entry, nonce) : null;
+    if (brotli !== null || deflated !== null) {
+      res.setHeader('content-encoding', brotli !== null ? 'br' : 'gzip');
       varyOnAcceptEncoding(res);
-      const body = gzipParts(deflated, Buffer.from(nonce));
+      const body = brotli !== null ? brotliAnswer(brotli, Buffer.from(nonce)) : gzipParts(deflated, Buffer.from(nonce));
       // Its memory serves another answer once the socket has taken it all.
-      res.once('finish', () => recycleGzip(body));
+      res.once('finish', () => recycleAnswer(body));
       res.end(body);
     } else {
       compressText();

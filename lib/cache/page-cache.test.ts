@@ -85,6 +85,17 @@ const getRaw = (path: string, headers: Record<string, string>) =>
       .on('error', reject);
   });
 
+/** The page's answer to `acceptEncoding` once its brotli bytes are ready (the first requests start them). */
+const brotliOnceReady = (path: string, acceptEncoding: string) =>
+  vi.waitFor(
+    async () => {
+      const answer = await getRaw(path, { 'Accept-Encoding': acceptEncoding });
+      expect(answer.headers['content-encoding']).toBe('br');
+      return answer;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 describe('the page copy in front of Next', () => {
   it("serves a cached page again without Next, with a nonce of the request's own in header and scripts", async () => {
     const first = await get('/usi');
@@ -115,10 +126,10 @@ describe('the page copy in front of Next', () => {
     const text = await get('/ferestre', { 'Accept-Encoding': 'identity' });
     const deflate = vi.spyOn(zlib, 'deflateRawSync');
     try {
-      const first = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      const first = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate' });
       const parts = deflate.mock.calls.length;
       expect(parts).toBeGreaterThan(1);
-      const second = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      const second = await getRaw('/ferestre', { 'Accept-Encoding': 'gzip, deflate' });
       expect(deflate.mock.calls.length).toBe(parts);
       expect(nextCalls).toEqual(['/ferestre']);
       for (const { headers, bytes } of [first, second]) {
@@ -174,7 +185,7 @@ describe('the page copy in front of Next', () => {
     }
   });
 
-  it('leaves other encodings to compression, and a client that refuses gzip gets none', async () => {
+  it('leaves other encodings to compression, and a client that refuses gzip gets none until brotli is ready', async () => {
     await get('/usi');
     const deflated = await getRaw('/usi', { 'Accept-Encoding': 'gzip;q=0, deflate' });
     expect(deflated.headers['content-encoding']).toBe('deflate');
@@ -182,7 +193,60 @@ describe('the page copy in front of Next', () => {
     const refused = await getRaw('/usi', { 'Accept-Encoding': 'br, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.bytes.toString()).toContain(`<h1>/usi</h1>`);
+    const brotli = await brotliOnceReady('/usi', 'br, gzip;q=0');
+    expect(zlib.brotliDecompressSync(brotli.bytes).toString()).toContain(`<h1>/usi</h1>`);
     expect(nextCalls).toEqual(['/usi']);
+  });
+
+  it('sends brotli, compressed once, to a client that takes it, gzip until it is ready, each answer with its own nonce', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const text = await get('/ferestre', { 'Accept-Encoding': 'identity' });
+    const compress = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      // The first answer starts the compression, which takes longer than sending gzip.
+      expect((await getRaw('/ferestre', browser)).headers['content-encoding']).toBe('gzip');
+      await brotliOnceReady('/ferestre', browser['Accept-Encoding']);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => getRaw('/ferestre', browser)));
+      const nonces = new Set<string>();
+      for (const { headers, bytes } of answers) {
+        expect(headers['content-encoding']).toBe('br');
+        expect(String(headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
+        const nonce = nonceOf(String(headers['content-security-policy']))!;
+        nonces.add(nonce);
+        const page = zlib.brotliDecompressSync(bytes).toString();
+        expect(page.match(/ nonce="([^"]+)"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true);
+        expect(page.replaceAll(nonce, 'N')).toBe(text.body.replaceAll(nonceOf(text.policy)!, 'N'));
+      }
+      expect(nonces.size).toBe(20);
+      expect(compress).toHaveBeenCalledTimes(1);
+      // A client that refuses brotli still gets gzip.
+      expect((await getRaw('/ferestre', { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+      expect(nextCalls).toEqual(['/ferestre']);
+    } finally {
+      compress.mockRestore();
+    }
+  });
+
+  it('compresses one copy with brotli at a time, and keeps the brotli bytes of a page Next sends again unchanged', async () => {
+    const br = 'br';
+    await get('/a');
+    await get('/b');
+    const compress = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      await Promise.all([getRaw('/a', { 'Accept-Encoding': br }), getRaw('/b', { 'Accept-Encoding': br })]);
+      expect(compress).toHaveBeenCalledTimes(1);
+      await brotliOnceReady('/a', br);
+      // /b asked while /a was being compressed: its turn comes with its next request.
+      await brotliOnceReady('/b', br);
+      expect(compress).toHaveBeenCalledTimes(2);
+      now = PAGE_CACHE_SECONDS * 1000;
+      await get('/a');
+      expect((await getRaw('/a', { 'Accept-Encoding': br })).headers['content-encoding']).toBe('br');
+      expect(compress).toHaveBeenCalledTimes(2);
+      expect(nextCalls).toEqual(['/a', '/b', '/a']);
+    } finally {
+      compress.mockRestore();
+    }
   });
 
   it('keeps the whole of a page written in pieces', async () => {

@@ -11,7 +11,5 @@ export interface SplicedGzip {
 }
 /** The parts of a text cut at gaps of `gapLength` bytes, deflated once to be spliced; null when they cannot be. */
 export declare function deflateParts(parts: Buffer[], gapLength: number): SplicedGzip | null;
-/** The gzip member of the parts joined by `gap` (of the length they were deflated for); give it to recycleGzip once sent. */
+/** The gzip member of the parts joined by `gap` (of the length they were deflated for); give it to recycleAnswer (answer-slabs.mjs) once sent. */
 export declare function gzipParts(spliced: SplicedGzip, gap: Buffer): Buffer;
-/** Takes back the memory of an answer from gzipParts once the socket has taken every byte of it. */
-export declare function recycleGzip(answer: Buffer): void;

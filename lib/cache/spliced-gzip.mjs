@@ -11,6 +11,7 @@
 // fills in the trailer (the CRC-32 and length of the whole, below).
 import zlib from 'node:zlib';
 import { joinParts } from '../security/nonce-response.mjs';
+import { answerBuffer } from './answer-slabs.mjs';
 
 // Deflate looks back at most 32 KiB.
 const WINDOW = 32 * 1024;
@@ -110,45 +111,18 @@ export function deflateParts(parts, gapLength) {
   return { bytes: Buffer.concat(pieces), gapLength, gapOffsets, textLength, baseCrc: crc32(joinParts(parts, nulGap)), nulGapCrc: crc32(nulGap), shift };
 }
 
-// The memory of the answers, used again. A new buffer for every answer made V8 collect its old
-// space several times a second under load (it counts buffers' memory against a limit of its own): at
-// 4 000 answers/s of 30 kB, 60 full collections in 10 s against 7 with no buffer per answer, and a
-// quarter of the throughput. So an answer is written into a slab from this list when it fits, and its
-// slab comes back once the answer has been handed to the socket (recycleGzip).
-const SLAB_BYTES = 64 * 1024;
-const SPARE_SLABS = 128;
-const spareSlabs = [];
-const slabs = new WeakSet();
-
 /**
  * The gzip member of the parts joined by `gap` (of the length they were deflated for): one copy of
- * the template, in a slab of its own when it fits in one. Give it to recycleGzip once it is sent.
+ * the template (answer-slabs.mjs). Give it to recycleAnswer once it is sent.
  */
 export function gzipParts(template, gap) {
   if (gap.length !== template.gapLength) throw new RangeError(`a gap of ${template.gapLength} bytes was expected, not ${gap.length}`);
   const length = template.bytes.length;
-  let out;
-  if (length <= SLAB_BYTES) {
-    const slab = spareSlabs.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
-    slabs.add(slab.buffer);
-    out = slab.subarray(0, length);
-  } else {
-    out = Buffer.allocUnsafe(length);
-  }
+  const out = answerBuffer(length);
   template.bytes.copy(out);
   for (const offset of template.gapOffsets) gap.copy(out, offset);
   const crc = template.gapOffsets.length === 0 ? template.baseCrc : template.baseCrc ^ multiplyModP(template.shift, crc32(gap) ^ template.nulGapCrc);
   out.writeUInt32LE(crc >>> 0, length - 8);
   out.writeUInt32LE(template.textLength >>> 0, length - 4);
   return out;
-}
-
-/**
- * Takes back the memory of an answer from gzipParts once nothing reads it any more (the response's
- * 'finish': the socket has taken every byte). An answer whose response never finished is left to GC.
- */
-export function recycleGzip(answer) {
-  if (!slabs.has(answer.buffer)) return;
-  slabs.delete(answer.buffer);
-  if (spareSlabs.length < SPARE_SLABS) spareSlabs.push(Buffer.from(answer.buffer, 0, SLAB_BYTES));
 }

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateParts, gzipParts, recycleGzip } from './spliced-gzip.mjs';
+import { recycleAnswer } from './answer-slabs.mjs';
+import { deflateParts, gzipParts } from './spliced-gzip.mjs';
 
 const cutAt = (text: string, gap: string) => text.split(gap).map((part) => Buffer.from(part));
 const nonce = () => Buffer.from(randomBytes(16).toString('base64'));
@@ -63,9 +64,9 @@ describe('spliced gzip', () => {
     const a = gzipParts(deflated, gapA);
     const b = gzipParts(deflated, gapB);
     expect(b.buffer).not.toBe(a.buffer);
-    recycleGzip(a);
+    recycleAnswer(a);
     // Given back twice (a bug elsewhere) it must still not be handed out twice.
-    recycleGzip(a);
+    recycleAnswer(a);
     const c = gzipParts(deflated, gapC);
     const d = gzipParts(deflated, nonce());
     expect(c.buffer).toBe(a.buffer);
