@@ -9,7 +9,8 @@
 //
 // Fairness on a shared machine: every route is warmed first (its first render fills the ISR cache),
 // and the floor and the shop routes are measured interleaved, round after round, each figure being
-// the median round, so a burst of load elsewhere hits both sides of a ratio.
+// the median round, so a burst of load elsewhere hits both sides of a ratio; each cached page takes
+// turns with a floor of its own in slices of a few seconds (pairedWithFloor).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -229,14 +230,14 @@ function requestLatency(run) {
  * timeouts and non-2xx answers are reported apart, so a run where every request timed out reads as
  * 0 req/s with its timeouts rather than as a fast route.
  */
-async function load(url, { connections = 50, headers, paths, method, body } = {}) {
+async function load(url, { connections = 50, headers, paths, method, body, seconds = LOAD_SECONDS } = {}) {
   // As a browser asks: the server's answer to a browser is what is measured, compressed if it is.
   headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
   let next = 0;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
   // autocannon refuses an explicit `method: undefined`: the request options only when given.
   const request = method ? { method, body } : {};
-  const run = autocannon({ url, headers, ...request, requests, connections, duration: LOAD_SECONDS, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
+  const run = autocannon({ url, headers, ...request, requests, connections, duration: seconds, timeout: REQUEST_TIMEOUT_S, pipelining: 1 });
   const latency = requestLatency(run);
   const result = await run;
   await drain(url, { headers, method, body });
@@ -268,9 +269,9 @@ function runFigures({ ok, seconds, latencyMs, admissionMax = null, non2xx, error
  * timeouts apart. p50/p99 are over every answer, each connection's first included; with thousands
  * of answers a run, the 50 first ones stay under the 99th percentile.
  */
-async function wrkLoad(url, { connections = 50, headers } = {}) {
+async function wrkLoad(url, { connections = 50, headers, seconds = LOAD_SECONDS } = {}) {
   headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers };
-  const args = ['-t2', `-c${connections}`, `-d${LOAD_SECONDS}s`, `--timeout`, `${REQUEST_TIMEOUT_S}s`, '-s', path.resolve('bench/wrk-report.lua'), ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, `--timeout`, `${REQUEST_TIMEOUT_S}s`, '-s', path.resolve('bench/wrk-report.lua'), ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
   const output = await new Promise((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
@@ -328,6 +329,64 @@ async function interleaved(targets) {
       return [name, { ...percentile(sorted, 50), p50: latency('p50'), p95: latency('p95'), p99: latency('p99'), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
     }),
   );
+}
+
+/** How many slices each side of a paired measurement is cut into (pairedWithFloor). */
+const SLICES = 5;
+
+/**
+ * The cached pages against the static floor, each page paired with a floor of its own: in each of
+ * ROUNDS rounds, each page and the floor take turns in SLICES slices of LOAD_SECONDS / SLICES
+ * seconds (floor first in even slices, the page first in odd ones), and the page's ratio for the
+ * round is its answers over the floor's in the same slices. This machine's speed drifts by up to
+ * half over tens of seconds (the floor's 10 s rounds went from 11 130 to 20 363 req/s in one run),
+ * and a ratio of two runs taken 10–40 s apart carried that drift; slices a few seconds apart see
+ * the same machine. Each page's req/s and ratio are the medians over the rounds; its p50/p99 the
+ * medians over every slice (a stall of the machine is the tail of one slice, not of the page).
+ */
+async function pairedWithFloor(floor, pages) {
+  // wrk takes whole seconds.
+  const seconds = Math.max(1, Math.round(LOAD_SECONDS / SLICES));
+  const sides = Object.fromEntries(Object.keys(pages).map((name) => [name, { rounds: [], floorRounds: [], ratios: [], slices: [] }]));
+  const floorSlices = [];
+  const totals = (runs) => runs.reduce((sum, run) => ({ ok: sum.ok + run.ok, non2xx: sum.non2xx + run.non2xx, errors: sum.errors + run.errors, timeouts: sum.timeouts + run.timeouts }), { ok: 0, non2xx: 0, errors: 0, timeouts: 0 });
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, [url, options]] of Object.entries(pages)) {
+      const page = [];
+      const base = [];
+      for (let slice = 0; slice < SLICES; slice += 1) {
+        const order = slice % 2 === 0 ? [[floor, base], [url, page]] : [[url, page], [floor, base]];
+        for (const [target, runs] of order) runs.push(await pageLoad(target, { ...options, seconds }));
+      }
+      const [pageTotal, floorTotal] = [totals(page), totals(base)];
+      const side = sides[name];
+      side.rounds.push(Math.round(pageTotal.ok / (seconds * SLICES)));
+      side.floorRounds.push(Math.round(floorTotal.ok / (seconds * SLICES)));
+      side.ratios.push(floorTotal.ok > 0 ? pageTotal.ok / floorTotal.ok : 0);
+      side.slices.push(...page);
+      side.failures = totals([side.failures ?? { ok: 0, non2xx: 0, errors: 0, timeouts: 0 }, pageTotal]);
+      floorSlices.push(...base);
+    }
+  }
+  const latency = (runs, key) => (runs.every((r) => r[key] !== null) ? median(runs.map((r) => r[key])) : null);
+  const figures = (rounds, slices, failures) => ({
+    rps: median(rounds),
+    p50: latency(slices, 'p50'),
+    p95: latency(slices, 'p95'),
+    p99: latency(slices, 'p99'),
+    admissionMax: null,
+    non2xx: failures.non2xx,
+    errors: failures.errors,
+    timeouts: failures.timeouts,
+    rounds,
+    tool: slices[0]?.tool,
+  });
+  const floorRounds = Array.from({ length: ROUNDS }, (_, round) => median(Object.values(sides).map((side) => side.floorRounds[round])));
+  const result = { floorStatic: figures(floorRounds, floorSlices, totals(floorSlices)) };
+  for (const [name, side] of Object.entries(sides)) {
+    result[name] = { ...figures(side.rounds, side.slices, side.failures), floorRounds: side.floorRounds, floorRatio: Math.round(median(side.ratios) * 1000) / 1000, ratios: side.ratios.map((ratio) => Math.round(ratio * 100) / 100) };
+  }
+  return result;
 }
 
 /**
@@ -431,17 +490,20 @@ async function main() {
       }
     }
 
-    log(`throughput: ${ROUNDS} interleaved round(s) of ${LOAD_SECONDS} s runs…`);
-    results.throughput = await interleaved({
-      floorStatic: [floorUrl, {}, pageLoad],
-      home: [shopUrl + routes.home, {}, pageLoad],
-      category: [shopUrl + routes.category, {}, pageLoad],
-      floorDynamic: [`${floorUrl}/dynamic`],
-      product: [shopUrl + routes.product, {}, pageLoad],
-      search: [shopUrl + routes.search, {}, pageLoad],
-      cartRead: [`${shopUrl}/backend/api/calculator/cart/`, { headers: cartHeaders }],
-      priceQuote: [quote.url, quote],
-    });
+    log(`throughput: ${ROUNDS} interleaved round(s) of ${LOAD_SECONDS} s runs (cached pages: ${SLICES} slices each, paired with the floor)…`);
+    results.throughput = {
+      ...(await pairedWithFloor(floorUrl, {
+        home: [shopUrl + routes.home, {}],
+        category: [shopUrl + routes.category, {}],
+        product: [shopUrl + routes.product, {}],
+        search: [shopUrl + routes.search, {}],
+      })),
+      ...(await interleaved({
+        floorDynamic: [`${floorUrl}/dynamic`],
+        cartRead: [`${shopUrl}/backend/api/calculator/cart/`, { headers: cartHeaders }],
+        priceQuote: [quote.url, quote],
+      })),
+    };
     log('throughput', results.throughput);
     // Search latency is a per-request figure: one connection, so it is not queueing behind 49 others.
     results.searchLatency = await load(shopUrl, { connections: 1, paths: searchPaths });
@@ -468,10 +530,9 @@ async function main() {
         results.scale.warmup = await warmAll(shopUrl, { ...scaledRoutes, apiCategory: scaledApiCategory, search: routes.search, ...searchRoutes });
         Object.assign(
           results.scale,
-          await interleaved({
-            floorStatic: [floorUrl, {}, pageLoad],
-            category: [shopUrl + scaledRoutes.category, {}, pageLoad],
-            product: [shopUrl + scaledRoutes.product, {}, pageLoad],
+          await pairedWithFloor(floorUrl, {
+            category: [shopUrl + scaledRoutes.category, {}],
+            product: [shopUrl + scaledRoutes.product, {}],
           }),
         );
         results.scale.search = await load(shopUrl, { connections: 1, paths: searchPaths });
