@@ -9,8 +9,8 @@ const SPARE_SLABS = 128;
 const spareSlabs = [];
 const slabs = new WeakSet();
 
-/** `length` bytes to write an answer in: part of a slab when it fits in one. Give it to recycleAnswer once it is sent. */
-export function answerBuffer(length) {
+/** `length` bytes to write an answer in: part of a slab when it fits in one. */
+function answerBuffer(length) {
   if (length > SLAB_BYTES) return Buffer.allocUnsafe(length);
   const slab = spareSlabs.pop() ?? Buffer.allocUnsafeSlow(SLAB_BYTES);
   slabs.add(slab.buffer);
@@ -18,7 +18,20 @@ export function answerBuffer(length) {
 }
 
 /**
- * Takes back the memory of an answer from answerBuffer once nothing reads it any more (the
+ * One answer from a compressed template with room for its gaps (spliced-gzip.mjs,
+ * spliced-brotli.mjs): a copy of the template's bytes with `gap` written at each of its offsets.
+ * Give it to recycleAnswer once it is sent.
+ */
+export function spliceAnswer(template, gap) {
+  if (gap.length !== template.gapLength) throw new RangeError(`a gap of ${template.gapLength} bytes was expected, not ${gap.length}`);
+  const out = answerBuffer(template.bytes.length);
+  template.bytes.copy(out);
+  for (const offset of template.gapOffsets) gap.copy(out, offset);
+  return out;
+}
+
+/**
+ * Takes back the memory of an answer from spliceAnswer once nothing reads it any more (the
  * response's 'finish': the socket has taken every byte). An answer whose response never finished is
  * left to GC.
  */

@@ -9,5 +9,3 @@ export interface SplicedBrotli {
 export declare function placeholders(count: number, length: number): Buffer[] | null;
 /** The parts of a text cut at gaps of `gapLength` bytes, compressed once with brotli to be spliced; null when they cannot be. */
 export declare function brotliParts(parts: Buffer[], gapLength: number, options?: { quality?: number }): Promise<SplicedBrotli | null>;
-/** The brotli stream of the parts joined by `gap`; give it to recycleAnswer (answer-slabs.mjs) once sent. */
-export declare function brotliAnswer(template: SplicedBrotli, gap: Buffer): Buffer;

@@ -17,7 +17,7 @@
 // not the page is caught there, and the page is then sent gzip-compressed.
 import zlib from 'node:zlib';
 import { joinParts } from '../security/nonce-response.mjs';
-import { answerBuffer, recycleAnswer } from './answer-slabs.mjs';
+import { recycleAnswer, spliceAnswer } from './answer-slabs.mjs';
 
 // What each gap's meta-block takes of the text after the nonce (the literal context is two bytes).
 const CONTEXT_BYTES = 2;
@@ -151,7 +151,7 @@ export async function brotliParts(parts, gapLength, { quality = 11 } = {}) {
     const gap = sampleGap(gapLength, seed);
     let text;
     try {
-      const answer = brotliAnswer(template, gap);
+      const answer = spliceAnswer(template, gap);
       text = zlib.brotliDecompressSync(answer);
       recycleAnswer(answer);
     } catch {
@@ -160,16 +160,4 @@ export async function brotliParts(parts, gapLength, { quality = 11 } = {}) {
     if (!text.equals(joinParts(parts, gap))) return null;
   }
   return template;
-}
-
-/**
- * The brotli stream of the parts joined by `gap` (of the length they were compressed for): one copy
- * of the template (answer-slabs.mjs). Give it to recycleAnswer once it is sent.
- */
-export function brotliAnswer(template, gap) {
-  if (gap.length !== template.gapLength) throw new RangeError(`a gap of ${template.gapLength} bytes was expected, not ${gap.length}`);
-  const out = answerBuffer(template.bytes.length);
-  template.bytes.copy(out);
-  for (const offset of template.gapOffsets) gap.copy(out, offset);
-  return out;
 }

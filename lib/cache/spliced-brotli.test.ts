@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { spliceAnswer as brotliAnswer } from './answer-slabs.mjs';
 import { deflateParts } from './spliced-gzip.mjs';
-import { brotliAnswer, brotliParts, placeholders } from './spliced-brotli.mjs';
+import { brotliParts, placeholders } from './spliced-brotli.mjs';
 
 const cutAt = (text: string, gap: string) => text.split(gap).map((part) => Buffer.from(part));
 const nonce = () => Buffer.from(randomBytes(16).toString('base64'));

@@ -11,7 +11,7 @@
 // fills in the trailer (the CRC-32 and length of the whole, below).
 import zlib from 'node:zlib';
 import { joinParts } from '../security/nonce-response.mjs';
-import { answerBuffer } from './answer-slabs.mjs';
+import { spliceAnswer } from './answer-slabs.mjs';
 
 // Deflate looks back at most 32 KiB.
 const WINDOW = 32 * 1024;
@@ -116,11 +116,8 @@ export function deflateParts(parts, gapLength) {
  * the template (answer-slabs.mjs). Give it to recycleAnswer once it is sent.
  */
 export function gzipParts(template, gap) {
-  if (gap.length !== template.gapLength) throw new RangeError(`a gap of ${template.gapLength} bytes was expected, not ${gap.length}`);
-  const length = template.bytes.length;
-  const out = answerBuffer(length);
-  template.bytes.copy(out);
-  for (const offset of template.gapOffsets) gap.copy(out, offset);
+  const out = spliceAnswer(template, gap);
+  const { length } = out;
   const crc = template.gapOffsets.length === 0 ? template.baseCrc : template.baseCrc ^ multiplyModP(template.shift, crc32(gap) ^ template.nulGapCrc);
   out.writeUInt32LE(crc >>> 0, length - 8);
   out.writeUInt32LE(template.textLength >>> 0, length - 4);
