@@ -12,9 +12,9 @@
 //   (app/revalidate/route.ts calls clearPageCache), so an edit shows on the next request.
 import Negotiator from 'negotiator';
 import { joinParts } from '../security/nonce-response.mjs';
-import { recycleAnswer } from './answer-slabs.mjs';
+import { recycleAnswer, spliceAnswer } from './answer-slabs.mjs';
 import { captureResponse } from './capture-response.mjs';
-import { brotliAnswer, brotliParts } from './spliced-brotli.mjs';
+import { brotliParts } from './spliced-brotli.mjs';
 import { deflateParts, gzipParts } from './spliced-gzip.mjs';
 
 /** How long a copy is served; Next's own cache keeps the page for the 300 s backstop behind it. */
@@ -69,8 +69,11 @@ function cut(buffer, marker) {
 // A copy's brotli form while it is being compressed.
 const COMPRESSING = Symbol('compressing');
 
-/** The bytes a copy's compressed form takes (none for null, or while it is being compressed). */
-const sizeOf = (spliced) => (spliced !== null && typeof spliced === 'object' ? spliced.bytes.length : 0);
+/** A copy's compressed form when there is one: not null, undefined (not tried), nor COMPRESSING. */
+const made = (spliced) => (typeof spliced === 'object' ? spliced : null);
+
+/** The bytes a copy's compressed form takes (none until it is made). */
+const sizeOf = (spliced) => made(spliced)?.bytes.length ?? 0;
 
 // What a client's Accept-Encoding takes, negotiated once per distinct header (clients send a handful
 // of them; the map is emptied if odd ones pile up): brotli when it is the client's choice, ours
@@ -158,19 +161,24 @@ export class PageCache {
     this.#evict(key);
   }
 
-  /**
-   * The copy's parts deflated once (spliced-gzip.mjs), on the first request that takes gzip; null
-   * when they cannot be spliced around this nonce. Their bytes count against the bound (the page's
-   * own limit is on its text, so a large page is not deflated again on every request).
-   */
-  #deflated(key, entry, nonce) {
-    if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return null;
-    if (entry.deflated !== undefined) return entry.deflated;
-    entry.deflated = deflateParts(entry.body, Buffer.byteLength(entry.nonce));
-    const added = sizeOf(entry.deflated);
+  /** Counts `added` bytes of a copy's compressed forms against the bound, if the copy is still kept. */
+  #grow(key, entry, added) {
+    if (this.#entries.get(key) !== entry) return;
     entry.bytes += added;
     this.#bytes += added;
     this.#evict(key);
+  }
+
+  /**
+   * The copy's parts deflated once (spliced-gzip.mjs), on the first request that takes gzip; null
+   * when they cannot be spliced. Their bytes count against the bound (the page's own limit is on its
+   * text, so a large page is not deflated again on every request).
+   */
+  #deflated(key, entry) {
+    if (entry.deflated === undefined) {
+      entry.deflated = deflateParts(entry.body, Buffer.byteLength(entry.nonce));
+      this.#grow(key, entry, sizeOf(entry.deflated));
+    }
     return entry.deflated;
   }
 
@@ -181,8 +189,7 @@ export class PageCache {
    * another copy is being compressed: one at a time, so a crawler walking through thousands of pages
    * cannot keep the threads busy, and a page asked for again gets its turn. Until then, gzip.
    */
-  #brotli(key, entry, nonce) {
-    if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return null;
+  #brotli(key, entry) {
     if (entry.brotli === undefined && !this.#compressing) {
       this.#compressing = true;
       entry.brotli = COMPRESSING;
@@ -191,19 +198,15 @@ export class PageCache {
         .catch(() => null)
         .then((template) => {
           this.#compressing = false;
-          // The copy it was started for, or the one that took its place with the same text (#store).
-          for (const copy of new Set([entry, this.#entries.get(key)])) {
-            if (copy?.body !== body || copy.brotli !== COMPRESSING) continue;
-            copy.brotli = template;
-            if (this.#entries.get(key) !== copy) continue;
-            const added = sizeOf(template);
-            copy.bytes += added;
-            this.#bytes += added;
-            this.#evict(key);
-          }
+          // The copy kept for the page now: this one, or the one that took its place with the same
+          // text and its COMPRESSING (#store). A copy no longer kept is never sent again.
+          const kept = this.#entries.get(key);
+          if (kept?.body !== body || kept.brotli !== COMPRESSING) return;
+          kept.brotli = template;
+          this.#grow(key, kept, sizeOf(template));
         });
     }
-    return sizeOf(entry.brotli) > 0 ? entry.brotli : null;
+    return made(entry.brotli);
   }
 
   /**
@@ -243,13 +246,14 @@ export class PageCache {
     const renonce = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value);
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renonce) : renonce(value));
-    const taken = acceptEncoding === undefined ? NO_ENCODING : encodingsTaken(acceptEncoding);
-    const brotli = taken.brotli ? this.#brotli(key, entry, nonce) : null;
-    const deflated = brotli === null && taken.gzip ? this.#deflated(key, entry, nonce) : null;
+    // The compressed forms have room for nonces of the length the copy was kept with.
+    const taken = acceptEncoding === undefined || Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce) ? NO_ENCODING : encodingsTaken(acceptEncoding);
+    const brotli = taken.brotli ? this.#brotli(key, entry) : null;
+    const deflated = brotli === null && taken.gzip ? this.#deflated(key, entry) : null;
     if (brotli !== null || deflated !== null) {
       res.setHeader('content-encoding', brotli !== null ? 'br' : 'gzip');
       varyOnAcceptEncoding(res);
-      const body = brotli !== null ? brotliAnswer(brotli, Buffer.from(nonce)) : gzipParts(deflated, Buffer.from(nonce));
+      const body = brotli !== null ? spliceAnswer(brotli, Buffer.from(nonce)) : gzipParts(deflated, Buffer.from(nonce));
       // Its memory serves another answer once the socket has taken it all.
       res.once('finish', () => recycleAnswer(body));
       res.end(body);
