@@ -353,6 +353,19 @@ describe('the page copy in front of Next', () => {
     expect(nextCalls).toEqual(['/a', '/b', '/a']);
   });
 
+  it('counts the bytes it compressed with brotli against its bound too, dropping an older copy', async () => {
+    for (const path of ['/a', '/b']) answers.set(path, { body: `<p>${'x'.repeat(1200)}</p>` });
+    cache = new PageCache({ now: () => now, maxBytes: 2 * 1207 + 5 });
+    await get('/a');
+    await get('/b');
+    expect(cache.size).toBe(2);
+    await brotliOnceReady('/b', 'br');
+    expect(cache.size).toBe(1);
+    expect((await getRaw('/b', { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBe('br');
+    await get('/a');
+    expect(nextCalls).toEqual(['/a', '/b', '/a']);
+  });
+
   it('deflates a large copy once, though its text and compressed bytes together pass the size of one copy', async () => {
     // About 1.9 MB of text that compresses poorly: the copy (under 2 MB) plus its gzip is over 2 MB.
     answers.set('/big', { body: `<p>${randomBytes(1_400_000).toString('base64')}</p>` });
