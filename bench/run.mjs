@@ -311,6 +311,16 @@ async function drain(url, { headers, method, body }) {
   }
 }
 
+/** p50, p95 and p99 of a route, each the median over its runs (null when a run has none). */
+function medianLatency(runs) {
+  const latency = (key) => (runs.every((r) => r[key] !== null) ? median(runs.map((r) => r[key])) : null);
+  return { p50: latency('p50'), p95: latency('p95'), p99: latency('p99') };
+}
+
+/** The answers and failures of runs, added up. */
+const totals = (runs) =>
+  runs.reduce((sum, run) => ({ ok: sum.ok + run.ok, non2xx: sum.non2xx + run.non2xx, errors: sum.errors + run.errors, timeouts: sum.timeouts + run.timeouts }), { ok: 0, non2xx: 0, errors: 0, timeouts: 0 });
+
 /**
  * Measures the targets in ROUNDS interleaved rounds (floor, shop, floor, shop …) and keeps, for
  * each target, the round with the median req/s, so a burst of outside load lands on both sides; its
@@ -325,8 +335,7 @@ async function interleaved(targets) {
   return Object.fromEntries(
     Object.entries(runs).map(([name, list]) => {
       const sorted = [...list].sort((a, b) => a.rps - b.rps);
-      const latency = (key) => (list.every((r) => r[key] !== null) ? median(list.map((r) => r[key])) : null);
-      return [name, { ...percentile(sorted, 50), p50: latency('p50'), p95: latency('p95'), p99: latency('p99'), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
+      return [name, { ...percentile(sorted, 50), ...medianLatency(list), rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) }];
     }),
   );
 }
@@ -351,46 +360,36 @@ const SLICES = 5;
 async function pairedWithFloor(floor, pages) {
   // wrk takes whole seconds.
   const seconds = Math.max(1, Math.round(LOAD_SECONDS / SLICES));
-  const sides = Object.fromEntries(Object.keys(pages).map((name) => [name, { rounds: [], floorRounds: [], ratios: [], steady: [] }]));
-  const floorSteady = [];
-  const totals = (runs) => runs.reduce((sum, run) => ({ ok: sum.ok + run.ok, non2xx: sum.non2xx + run.non2xx, errors: sum.errors + run.errors, timeouts: sum.timeouts + run.timeouts }), { ok: 0, non2xx: 0, errors: 0, timeouts: 0 });
+  const sides = Object.fromEntries(Object.keys(pages).map((name) => [name, { rounds: [], floorRounds: [], ratios: [], steady: [], slices: [] }]));
+  const floorSide = { steady: [], slices: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
-    floorSteady.push(await pageLoad(floor));
+    floorSide.steady.push(await pageLoad(floor));
     for (const [name, [url, options]] of Object.entries(pages)) {
-      sides[name].steady.push(await pageLoad(url, options));
+      const side = sides[name];
+      side.steady.push(await pageLoad(url, options));
       const page = [];
       const base = [];
       for (let slice = 0; slice < SLICES; slice += 1) {
         const order = slice % 2 === 0 ? [[floor, base], [url, page]] : [[url, page], [floor, base]];
         for (const [target, runs] of order) runs.push(await pageLoad(target, { ...options, seconds }));
       }
-      const [pageTotal, floorTotal] = [totals(page), totals(base)];
-      const side = sides[name];
-      side.rounds.push(Math.round(pageTotal.ok / (seconds * SLICES)));
-      side.floorRounds.push(Math.round(floorTotal.ok / (seconds * SLICES)));
-      side.ratios.push(floorTotal.ok > 0 ? pageTotal.ok / floorTotal.ok : 0);
-      side.failures = totals([side.failures ?? { ok: 0, non2xx: 0, errors: 0, timeouts: 0 }, pageTotal]);
+      const [pageOk, floorOk] = [totals(page).ok, totals(base).ok];
+      side.rounds.push(Math.round(pageOk / (seconds * SLICES)));
+      side.floorRounds.push(Math.round(floorOk / (seconds * SLICES)));
+      side.ratios.push(floorOk > 0 ? pageOk / floorOk : 0);
+      side.slices.push(...page);
+      floorSide.slices.push(...base);
     }
   }
-  const latency = (runs, key) => (runs.every((r) => r[key] !== null) ? median(runs.map((r) => r[key])) : null);
   // Failures count over the slices and the steady runs alike.
-  const figures = (rounds, steady, failures) => ({
-    rps: median(rounds),
-    p50: latency(steady, 'p50'),
-    p95: latency(steady, 'p95'),
-    p99: latency(steady, 'p99'),
-    admissionMax: null,
-    non2xx: failures.non2xx + totals(steady).non2xx,
-    errors: failures.errors + totals(steady).errors,
-    timeouts: failures.timeouts + totals(steady).timeouts,
-    rounds,
-    roundsP99: steady.map((run) => run.p99),
-    tool: steady[0]?.tool,
-  });
+  const figures = (rounds, { steady, slices }) => {
+    const { non2xx, errors, timeouts } = totals([...steady, ...slices]);
+    return { rps: median(rounds), ...medianLatency(steady), admissionMax: null, non2xx, errors, timeouts, rounds, roundsP99: steady.map((run) => run.p99), tool: steady[0]?.tool };
+  };
   const floorRounds = Array.from({ length: ROUNDS }, (_, round) => median(Object.values(sides).map((side) => side.floorRounds[round])));
-  const result = { floorStatic: figures(floorRounds, floorSteady, { non2xx: 0, errors: 0, timeouts: 0 }) };
+  const result = { floorStatic: figures(floorRounds, floorSide) };
   for (const [name, side] of Object.entries(sides)) {
-    result[name] = { ...figures(side.rounds, side.steady, side.failures), floorRounds: side.floorRounds, floorRatio: Math.round(median(side.ratios) * 1000) / 1000, ratios: side.ratios.map((ratio) => Math.round(ratio * 100) / 100) };
+    result[name] = { ...figures(side.rounds, side), floorRounds: side.floorRounds, floorRatio: Math.round(median(side.ratios) * 1000) / 1000, ratios: side.ratios.map((ratio) => Math.round(ratio * 100) / 100) };
   }
   return result;
 }
