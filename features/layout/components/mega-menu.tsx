@@ -39,7 +39,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [openId]);
 
-  // Times come from the events (ms since page load), which keeps render pure.
+  // Times are read in the handlers (never in render) from performance.now(), the clock tests can pause.
   const hover = (id: number, at: number) => {
     clearTimeout(closeTimer.current);
     if (at < hiddenUntil.current) return;
@@ -104,13 +104,13 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
             <li
               key={category.id}
               className={[styles.item, category.kind === 'dropdown' && styles.dropdownItem].filter(Boolean).join(' ')}
-              onMouseEnter={category.kind === 'link' ? undefined : (event) => hover(category.id, event.timeStamp)}
+              onMouseEnter={category.kind === 'link' ? undefined : () => hover(category.id, performance.now())}
               onMouseLeave={category.kind === 'link' ? undefined : leave}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null) && open) setOpenId(null);
               }}
             >
-              <Link href={category.href} className={styles.topLink} data-open={open || undefined} onClick={(event) => chosen(event.timeStamp)}>
+              <Link href={category.href} className={styles.topLink} data-open={open || undefined} onClick={() => chosen(performance.now())}>
                 {category.title}
               </Link>
               {category.kind !== 'link' && (
@@ -125,8 +125,8 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
                     aria-expanded={open}
                     aria-controls={panelId}
                     aria-label={t('submenu', { title: category.title })}
-                    onClick={(event) => {
-                      if (open && event.timeStamp - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+                    onClick={() => {
+                      if (open && performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
                       setOpenId(open ? null : category.id);
                     }}
                     onKeyDown={(event) => onToggleKey(event, category)}
@@ -143,7 +143,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
                     hidden={!open}
                     onKeyDown={(event) => onPanelKey(event, category)}
                     onClick={(event) => {
-                      if ((event.target as Element).closest('a')) chosen(event.timeStamp);
+                      if ((event.target as Element).closest('a')) chosen(performance.now());
                     }}
                   >
                     {category.kind === 'mega' ? <MegaPanel category={category} /> : <DropdownPanel category={category} />}
