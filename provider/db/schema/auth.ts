@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
 
 /** Registered customers (spec 3 'Registration'). Other areas reference users.id. */
@@ -9,10 +10,10 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   phone: text('phone').notNull(),
-  /** Bonus points in euro cents (spec 2 'use bonuses'). */
+  /** Bonus points in euro cents (spec 2 'use bonuses'): the sum of the user's bonus_ledger rows. */
   bonusBalance: integer('bonus_balance').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check('users_bonus_balance_non_negative', sql`${table.bonusBalance} >= 0`)]);
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CartCharacteristics, CartTotals } from '../../../lib/pricing/totals';
 import type { OrderStatus } from '../../domain/orders';
 import { users } from './auth';
@@ -43,6 +44,11 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     bonusesSpent: integer('bonuses_spent').notNull().default(0),
     bonusesEarned: integer('bonuses_earned').notNull().default(0),
+    /**
+     * The nonce of the order's one live payment link: issuing a new link replaces it, so a callback
+     * carrying any other nonce (an older link) settles nothing.
+     */
+    paymentNonce: text('payment_nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,7 +68,35 @@ export const orderStatusHistory = pgTable(
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
 
-/** Issued test-bank payment links; `usedAt` makes each single-use. */
+/** Why a bonus balance moved: the opening balance, or one step of an order's life. */
+export const bonusReasons = ['opening', 'order_spent', 'order_refund', 'order_earned'] as const;
+export type BonusReason = (typeof bonusReasons)[number];
+
+/**
+ * Every movement of a customer's bonuses (euro cents): `users.bonus_balance` is the sum of a user's
+ * rows, kept in the same transaction as each insert. An order moves bonuses at most once per
+ * reason (unique index), so no replayed callback can spend, refund or earn twice.
+ */
+export const bonusLedger = pgTable(
+  'bonus_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<BonusReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bonus_ledger_user_idx').on(table.userId),
+    uniqueIndex('bonus_ledger_order_reason_idx').on(table.orderId, table.reason),
+    check('bonus_ledger_delta_nonzero', sql`${table.delta} <> 0`),
+  ],
+);
+
+/** Issued payment links; `usedAt` makes each single-use. */
 export const paymentTokens = pgTable('payment_tokens', {
   nonce: text('nonce').primaryKey(),
   orderId: integer('order_id')
