@@ -59,7 +59,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('.data'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The port the server listens on; the local SITE_URL follows it. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** The shop's public address. Unset: http://localhost:PORT, so a local run on any port links to itself. */
+  SITE_URL: emptyAsUnset.pipe(z.url().optional()),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * HS256 key of the access tokens. Unset: generated on first start into DATA_DIR/jwt-secret (mode
@@ -79,7 +82,7 @@ const envSchema = z.object({
   ...mailFields,
 });
 
-export type AppConfig = z.infer<typeof envSchema>;
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 
 let cached: AppConfig | undefined;
 
@@ -103,6 +106,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached && env === process.env) return cached;
   const parsed = envSchema.refine(mailFromRequired, mailFromRequiredIssue).safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
-  if (env === process.env) cached = parsed.data;
-  return parsed.data;
+  const config = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
+  if (env === process.env) cached = config;
+  return config;
 }
