@@ -15,11 +15,12 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
   const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-hostile-fixtures.ts', dataDir], { stdio: 'inherit' });
   if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 }
-// Started as npm start starts it (server-command.mjs). The caching e2e test expires pages through
-// POST /revalidate with this secret.
+// Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
+// port (not 3000), as they do for a shopper who runs it on another port. The caching e2e test expires
+// pages through POST /revalidate with this secret.
 const { command, args, env } = serverCommand({
   port,
-  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: '' },
 });
 const server = spawn(command, args, { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

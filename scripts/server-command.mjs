@@ -47,6 +47,6 @@ export function serverCommand({ port, env = process.env }) {
   return {
     command: process.execPath,
     args: [...serverNodeFlags(env.NODE_OPTIONS), SERVER_SCRIPT, '-p', String(port), '--keepAliveTimeout', '65000'],
-    env: { MALLOC_ARENA_MAX, ...env, NEXT_MANUAL_SIG_HANDLE: 'true' },
+    env: { MALLOC_ARENA_MAX, ...env, PORT: String(port), NEXT_MANUAL_SIG_HANDLE: 'true' },
   };
 }

@@ -26,7 +26,7 @@ describe('serverCommand', () => {
   });
 
   it("hands signals to the shop's handler and limits malloc arenas unless the environment sets them", () => {
-    expect(serverCommand({ port: '3100', env: { DATA_DIR: '/tmp/x' } }).env).toEqual({ DATA_DIR: '/tmp/x', MALLOC_ARENA_MAX, NEXT_MANUAL_SIG_HANDLE: 'true' });
-    expect(serverCommand({ port: '3100', env: { MALLOC_ARENA_MAX: '4', NEXT_MANUAL_SIG_HANDLE: 'false' } }).env).toEqual({ MALLOC_ARENA_MAX: '4', NEXT_MANUAL_SIG_HANDLE: 'true' });
+    expect(serverCommand({ port: '3100', env: { DATA_DIR: '/tmp/x' } }).env).toEqual({ DATA_DIR: '/tmp/x', MALLOC_ARENA_MAX, PORT: '3100', NEXT_MANUAL_SIG_HANDLE: 'true' });
+    expect(serverCommand({ port: '3100', env: { MALLOC_ARENA_MAX: '4', NEXT_MANUAL_SIG_HANDLE: 'false' } }).env).toEqual({ MALLOC_ARENA_MAX: '4', PORT: '3100', NEXT_MANUAL_SIG_HANDLE: 'true' });
   });
 });
