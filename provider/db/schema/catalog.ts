@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { ProductKind } from '../../../lib/pricing/configuration';
 import { localized, type Localized } from '../localized';
 import { categories } from './content';
 
@@ -31,6 +32,11 @@ export const products = pgTable(
       .notNull()
       .default('piece'),
     deliveryClass: text('delivery_class', { enum: deliveryClasses }).notNull(),
+    /** What the product is for the cart's characteristics (a catalog window counts as a window); null for accessories. */
+    kind: text('kind').$type<ProductKind>(),
+    /** The standard size of a window or door, for the cart's total area; null when it has none. */
+    widthMm: integer('width_mm'),
+    heightMm: integer('height_mm'),
     image: text('image').notNull(),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     /** Quantity bounds in hundredths (100 = 1 piece or 1 metre); null max means unbounded. */
