@@ -26,9 +26,9 @@ export interface TotalsLine {
   quantity: number;
   unit: 'piece' | 'metre';
   deliveryClass: DeliveryClass;
-  /** Set for configured products (windows, doors …); null for catalog goods. */
+  /** What one unit is (a configured or a catalog window, door …); null for accessories and blinds. */
   kind: ProductKind | null;
-  /** Area of one configured unit, mm². */
+  /** Area of one unit (its configured or standard size), mm². */
   areaMm2?: number;
 }
 

@@ -181,7 +181,8 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
   const snapshots: OrderItemSnapshot[] = [];
   for (const { item, product, productCategory, type } of rows) {
     if (product) {
-      const line: TotalsLine = { unitPrice: product.price, quantity: item.quantity, unit: product.unit, deliveryClass: product.deliveryClass, kind: null };
+      const areaMm2 = product.widthMm && product.heightMm ? product.widthMm * product.heightMm : undefined;
+      const line: TotalsLine = { unitPrice: product.price, quantity: item.quantity, unit: product.unit, deliveryClass: product.deliveryClass, kind: product.kind, areaMm2 };
       const view: CartItemView = {
         id: item.id,
         type: 'product',

@@ -206,6 +206,21 @@ describe('cart API', () => {
     });
   });
 
+  it('counts catalog windows and doors, and their standard size, in the characteristics', async () => {
+    const visitor = newVisitor();
+    const cart = await cartOf(visitor);
+    const [catalogWindow] = await provider.db.select().from(products).where(eq(products.slug, 'pvc-classic-70-two-sash'));
+    const [catalogDoor] = await provider.db.select().from(products).where(eq(products.kind, 'door')).limit(1);
+    expect(catalogWindow).toMatchObject({ kind: 'window', widthMm: 1300, heightMm: 1400 });
+    expect((await addProduct(cart, visitor, catalogWindow!.id, 2)).status).toBe(200);
+    expect((await addProduct(cart, visitor, catalogDoor!.id, 1)).status).toBe(200);
+    expect((await addProduct(cart, visitor, productIds.handle, 3)).status).toBe(200);
+    const { characteristics } = await cartOf(visitor);
+    expect(characteristics.total_windows_count).toBe(2);
+    expect(characteristics.total_doors_count).toBe(1);
+    expect(characteristics.total_area).toBeGreaterThanOrEqual(3.64);
+  });
+
   describe('checkout details', () => {
     it('validates delivery, user and payment details', async () => {
       const visitor = newVisitor();

@@ -1,8 +1,20 @@
+import type { ProductKind } from '../../../lib/pricing/configuration';
 import type { Db } from '../client';
 import { categories, productAccessories, products } from '../schema';
 import { catalogTree } from './categories';
 import { join } from './localized';
 import { productFamilies } from './products';
+
+/** What the products under each top category are; accessories and blinds are none of these. */
+const kindOfRoot: Record<string, ProductKind> = { windows: 'window', doors: 'door', gates: 'gate', awnings: 'awning', stavny: 'shutter' };
+
+const rootOf = new Map(catalogTree.flatMap((root) => [[root.slug, root.slug], ...(root.children ?? []).map((child) => [child.slug, root.slug] as const)]));
+
+/** "1300 × 1400 mm" → width and height in millimetres. */
+export function standardSize(value: string): { widthMm: number; heightMm: number } | null {
+  const match = /^(\d+)\s*×\s*(\d+)\s*mm$/.exec(value.trim());
+  return match ? { widthMm: Number(match[1]), heightMm: Number(match[2]) } : null;
+}
 
 /** Categories, the products generated from their families, and their suitable accessories. */
 export async function seedCatalog(db: Db) {
@@ -42,6 +54,9 @@ export async function seedCatalog(db: Db) {
       const categoryId = categoryIds.get(family.category);
       if (!categoryId) throw new Error(`seed: unknown category ${family.category}`);
       const perMetre = family.unit === 'metre';
+      const kind = kindOfRoot[rootOf.get(family.category) ?? ''] ?? null;
+      const sizeValue = [...family.characteristics, ...variant.characteristics].find(([name]) => name.en === 'Standard size')?.[1].en;
+      const size = kind === 'window' || kind === 'door' ? standardSize(sizeValue ?? '') : null;
       return {
         slug: `${family.key}-${variant.key}`,
         categoryId,
@@ -51,6 +66,9 @@ export async function seedCatalog(db: Db) {
         price: variant.price,
         unit: perMetre ? ('metre' as const) : ('piece' as const),
         deliveryClass: family.deliveryClass,
+        kind,
+        widthMm: size?.widthMm ?? null,
+        heightMm: size?.heightMm ?? null,
         image: variant.image,
         gallery: [variant.image],
         // Per-metre goods are cut from half a metre up (quantities in hundredths).
