@@ -266,3 +266,16 @@ for (const { path, home, label } of [
     await expect(items.nth(1).locator('[aria-current="page"]')).toHaveText(title);
   });
 }
+
+test('the home page keeps its height while scrolling, and the footer is as tall as what it holds', async ({ page }) => {
+  await page.goto('/');
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  // Every band is brought into view once, as a shopper scrolling down would.
+  for (const band of await page.locator('#main section, footer').all()) await band.scrollIntoViewIfNeeded();
+  expect(await height()).toBe(before);
+  const footer = page.getByRole('contentinfo');
+  const inner = await footer.evaluate((element) => [...element.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0));
+  const box = (await footer.boundingBox())!;
+  expect(box.height).toBeLessThan(inner + 200);
+});
