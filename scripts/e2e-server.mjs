@@ -17,10 +17,10 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
 }
 // Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
 // port (not 3000), as they do for a shopper who runs it on another port. The caching e2e test expires
-// pages through POST /revalidate with this secret.
+// pages through POST /revalidate with this secret; the SEO preview test passes its staff token.
 const { command, args, env } = serverCommand({
   port,
-  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: '' },
+  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', SEO_PREVIEW_TOKEN: 'e2e-seo-preview-token-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: '' },
 });
 const server = spawn(command, args, { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

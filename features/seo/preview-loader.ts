@@ -1,55 +1,71 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { z } from '@/lib/validation/zod';
+import { getConfig } from '@/lib/config';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/slugs';
 import { log } from '@/lib/log';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
-
-/** Only a path of this site: no scheme, no host, so the preview cannot be pointed elsewhere. */
-const pathSchema = z.string().trim().max(500).regex(/^\/(?!\/)[^\s\\]*$/);
+import { fetchShopPage, parsePreviewPath, previewOrigin, type PreviewHop, type PreviewPathError, type PreviewStop } from './preview-path';
 
 export interface LocalePreview {
   locale: Locale;
   language: string;
   url: string;
   status: number | null;
+  /** The redirect chain (every hop but the last is a redirect); empty when the page could not be reached. */
+  chain: PreviewHop[];
+  stop: PreviewStop | null;
+  refused: string | null;
   head: HeadSnapshot | null;
   warnings: PreviewWarning[];
 }
 
-async function ownOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost:3000';
-  const proto = list.get('x-forwarded-proto') ?? 'http';
-  return `${proto}://${host}`;
+export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: PreviewPathError };
+
+interface Snapshot {
+  status: number | null;
+  chain: PreviewHop[];
+  stop: PreviewStop | null;
+  refused: string | null;
+  head: HeadSnapshot | null;
 }
 
-async function snapshot(origin: string, path: string): Promise<{ status: number | null; head: HeadSnapshot | null }> {
+/** The shop's public address: a redirect to it is a redirect within the shop (fetched locally all the same). */
+function publicOrigins(): string[] {
   try {
-    const response = await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' }, redirect: 'follow', signal: AbortSignal.timeout(10_000), cache: 'no-store' });
-    const html = await response.text();
-    return { status: response.status, head: parseHead(html) };
-  } catch (error) {
-    log.warn(`seo-preview could not load ${path}`, error);
-    return { status: null, head: null };
+    return [new URL(getConfig().SITE_URL).origin];
+  } catch {
+    return [];
   }
 }
 
-/** How one storefront path looks to search engines and social networks, in every language. */
-export async function getSeoPreview(rawPath: string | undefined): Promise<{ path: string; previews: LocalePreview[] } | null> {
-  const parsed = pathSchema.safeParse(rawPath);
-  if (!parsed.success) return null;
-  const path = parsed.data;
-  const origin = await ownOrigin();
+async function snapshot(origin: string, path: string): Promise<Snapshot> {
+  try {
+    const result = await fetchShopPage(path, { origin, sameSite: publicOrigins() });
+    const last = result.chain.at(-1);
+    return { status: last?.status ?? null, chain: result.chain, stop: result.stop ?? null, refused: result.refused ?? null, head: result.html === null ? null : parseHead(result.html) };
+  } catch (error) {
+    log.warn(`seo-preview could not load ${path}`, error);
+    return { status: null, chain: [], stop: null, refused: null, head: null };
+  }
+}
+
+/**
+ * How one storefront path looks to search engines and social networks, in every language. Only
+ * paths of this shop are fetched, from the fixed local origin (never from request headers).
+ */
+export async function getSeoPreview(rawPath: string | undefined, origin = previewOrigin()): Promise<SeoPreviewResult> {
+  const parsed = parsePreviewPath(rawPath);
+  if (!parsed.ok) return parsed;
+  const { path } = parsed;
   const first = await snapshot(origin, path);
   const alternates = first.head?.hreflang ?? {};
   const previews = await Promise.all(
     locales.map(async (locale) => {
-      const target = alternates[locale] ? new URL(alternates[locale], origin).pathname : switchLocalePath(path, locale);
-      const { status, head } = target === path ? first : await snapshot(origin, target);
-      return { locale, language: localeNames[locale], url: target, status, head, warnings: head ? previewWarnings(head) : [] };
+      const alternate = alternates[locale] ? parsePreviewPath(new URL(alternates[locale], origin).pathname) : null;
+      const target = alternate?.ok ? alternate.path : switchLocalePath(path.split('?')[0]!, locale);
+      const result = target === path ? first : await snapshot(origin, target);
+      return { locale, language: localeNames[locale], url: target, ...result, warnings: result.head ? previewWarnings(result.head) : [] };
     }),
   );
-  return { path, previews };
+  return { ok: true, path, previews };
 }

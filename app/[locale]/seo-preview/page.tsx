@@ -1,26 +1,38 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SeoPreview } from '@/features/seo/components/seo-preview';
+import { isSeoPreviewAllowed } from '@/features/seo/preview-access';
 import { getSeoPreview } from '@/features/seo/preview-loader';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ path?: string | string[] }> };
+type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ path?: string | string[]; token?: string | string[] }> };
 
-// A tool for marketing staff, reachable only by its address: never indexed, never linked.
+// A tool for staff, reachable only by its address and its token: never indexed, never linked.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
 export default async function SeoPreviewPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { path } = await searchParams;
+  const { path, token } = await searchParams;
+  // Without the staff token (SEO_PREVIEW_TOKEN) the tool does not exist.
+  if (!isSeoPreviewAllowed(token)) notFound();
   const requested = typeof path === 'string' ? path : undefined;
-  const preview = requested ? await getSeoPreview(requested) : null;
-  return <SeoPreview locale={locale} path={preview?.path ?? requested ?? ''} previews={preview?.previews ?? null} />;
+  const result = requested !== undefined ? await getSeoPreview(requested) : null;
+  return (
+    <SeoPreview
+      locale={locale}
+      token={token as string}
+      path={result?.ok ? result.path : (requested ?? '')}
+      error={result && !result.ok ? result.error : null}
+      previews={result?.ok ? result.previews : null}
+    />
+  );
 }

@@ -2,12 +2,26 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LocalePreview } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
+import type { PreviewPathError } from '../preview-path';
 import styles from './seo-preview.module.scss';
 
 const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The marketing preview (issue 6): search snippet, social card and warnings per language. */
-export async function SeoPreview({ locale, path, previews }: { locale: Locale; path: string; previews: LocalePreview[] | null }) {
+export async function SeoPreview({
+  locale,
+  token,
+  path,
+  error,
+  previews,
+}: {
+  locale: Locale;
+  /** The staff token, carried by the form's next query. */
+  token: string;
+  path: string;
+  error: PreviewPathError | null;
+  previews: LocalePreview[] | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
   const warningText = (warning: PreviewWarning) => {
     switch (warning.key) {
@@ -25,11 +39,25 @@ export async function SeoPreview({ locale, path, previews }: { locale: Locale; p
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <form method="get" className={styles.form}>
+        <input type="hidden" name="token" value={token} />
         <label htmlFor="seo-preview-path">{t('pathLabel')}</label>
         <div className={styles.formRow}>
-          <input id="seo-preview-path" name="path" defaultValue={path} placeholder="/en/contacts" required />
+          <input
+            id="seo-preview-path"
+            name="path"
+            defaultValue={path}
+            placeholder="/en/contacts"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'seo-preview-path-error' : undefined}
+          />
           <button type="submit">{t('submit')}</button>
         </div>
+        {error && (
+          <p id="seo-preview-path-error" role="alert">
+            {t(error)}
+          </p>
+        )}
       </form>
       {previews?.map((preview) => (
         <article key={preview.locale} className={styles.locale} aria-labelledby={`preview-${preview.locale}`}>
@@ -37,8 +65,22 @@ export async function SeoPreview({ locale, path, previews }: { locale: Locale; p
             {preview.language} <code>{preview.url}</code>
           </h2>
           {preview.status !== null && <p className={styles.status}>{t('status', { status: preview.status })}</p>}
+          {(preview.chain.length > 1 || preview.stop) && (
+            <div className={styles.status}>
+              {t('redirectChain')}
+              <ol>
+                {preview.chain.map((hop, index) => (
+                  <li key={`${index}-${hop.path}`}>
+                    <code>{hop.status}</code> <code>{hop.path}</code>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
           {!preview.head ? (
-            <p role="alert">{t('fetchFailed')}</p>
+            <p role="alert">
+              {preview.stop === 'off_site' ? t('redirectOffSite', { target: preview.refused ?? '' }) : preview.stop ? t(preview.stop) : t('fetchFailed')}
+            </p>
           ) : (
             <div className={styles.grid}>
               <div>
