@@ -21,6 +21,20 @@ test.describe('header mega-menu (desktop)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('before the scripts run, hovering a category shows its panel, whose links navigate', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    const item = submenuItems(page).first();
+    await item.getByRole('link').first().hover();
+    const panel = page.locator(`#${await item.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`);
+    const link = panel.getByRole('link').first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    release();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
   test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
     await page.goto('/en');
     const first = submenuItems(page).first().getByRole('button', { name: /submenu$/ });
@@ -89,6 +103,17 @@ test.describe('header mega-menu (desktop)', () => {
   });
 });
 
+/** Holds every script of the page until the returned function is called: the first paint, scripts still loading. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Lets the page run the tasks queued so far (React schedules its renders on a MessageChannel, which the paused clock does not hold). */
 const settleTasks = (page: Page) =>
   page.evaluate(
@@ -151,6 +176,21 @@ test.describe('mobile navigation at 375 px', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(drawer).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('a tap on the burger before the scripts run opens the links; once they run, the drawer', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en', { waitUntil: 'commit' });
+    const burger = page.getByRole('button', { name: 'Open the menu' });
+    await burger.click();
+    const firstPaintMenu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(firstPaintMenu.getByRole('link', { name: 'Windows', exact: true })).toBeVisible();
+    await expect(firstPaintMenu.getByRole('link', { name: 'Русский' })).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await burger.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(firstPaintMenu).toBeHidden();
   });
 
   test('closes on Escape and returns focus to the burger', async ({ page }) => {

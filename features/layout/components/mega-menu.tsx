@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CalculatorIcon, ChevronDownIcon } from '@/components/icons';
 import type { MenuCategory } from '../menu';
+import { useHydrated } from '../use-hydrated';
 import { MenuColumnLinks } from './menu-column';
 import styles from './mega-menu.module.scss';
 
@@ -17,7 +18,8 @@ const HOVER_CLICK_GRACE_MS = 500;
 /**
  * The desktop category bar: each category is a link, with a toggle for its mega-menu or dropdown.
  * Hover opens, leaving closes after 200 ms, choosing a link hides the menu for 3 s; the toggles
- * follow the disclosure pattern (Enter/Space, arrows, Escape, aria-expanded).
+ * follow the disclosure pattern (Enter/Space, arrows, Escape, aria-expanded). Before the scripts run,
+ * hover and focus open a panel through CSS alone (mega-menu.module.scss), so the first paint works.
  */
 export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string }) {
   const t = useTranslations('nav');
@@ -27,6 +29,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   const hoverOpenedAt = useRef(-Infinity);
   const toggles = useRef(new Map<number, HTMLButtonElement>());
   const panels = useRef(new Map<number, HTMLDivElement>());
+  const hydrated = useHydrated();
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -95,7 +98,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   };
 
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={label} data-enhanced={hydrated || undefined}>
       <ul className={styles.bar}>
         {menu.map((category) => {
           const open = openId === category.id;

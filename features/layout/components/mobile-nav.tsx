@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ArrowLeftIcon, CalculatorIcon, ChevronRightIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { lockScroll, trapTab } from '@/components/modal';
@@ -19,10 +19,14 @@ const columnClasses = { root: styles.section, list: styles.list, more: styles.mo
 /** Spec 9: the mobile nav exists below 1200 px and closes when the window reaches it. */
 const DESKTOP_QUERY = '(min-width: 1200px)';
 
+/** The links the burger shows by itself (a native popover) when tapped before the scripts run. */
+const FIRST_PAINT_MENU_ID = 'mobile-nav-links';
+
 /**
  * The mobile navigation (spec 2): call-back button, categories with drill-down and a back arrow,
  * extra links, and the locale list while no category is chosen. It locks page scroll while open and
- * closes on route change, on Escape and at 1200 px.
+ * closes on route change, on Escape and at 1200 px. Before the scripts run, the burger opens a plain
+ * list of the same links as a native popover, so a tap on the first paint is never lost.
  */
 export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLinkItem[] }) {
   const t = useTranslations('nav');
@@ -33,6 +37,7 @@ export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLi
   const open = openOn === pathname && !desktop;
   const [chosenId, setChosenId] = useState<number | null>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const firstPaintMenuRef = useRef<HTMLElement>(null);
 
   const close = () => {
     setOpenOn(null);
@@ -48,13 +53,18 @@ export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLi
         aria-expanded={open}
         aria-controls="mobile-nav"
         aria-label={t('openMenu')}
-        onClick={() => {
+        popoverTarget={FIRST_PAINT_MENU_ID}
+        onClick={(event) => {
+          // Scripted from now on: the drawer below replaces the popover (and closes it if a tap before hydration opened it).
+          event.preventDefault();
+          if (firstPaintMenuRef.current?.matches(':popover-open')) firstPaintMenuRef.current.hidePopover();
           setChosenId(null);
           setOpenOn(pathname);
         }}
       >
         <MenuIcon />
       </button>
+      <FirstPaintMenu ref={firstPaintMenuRef} menu={menu} links={links} />
       {open && (
         <Drawer
           menu={menu}
@@ -68,6 +78,35 @@ export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLi
         />
       )}
     </>
+  );
+}
+
+/** Every category, extra link and language as a plain link: what the burger opens without scripts. */
+function FirstPaintMenu({ ref, menu, links }: { ref: Ref<HTMLElement>; menu: MenuCategory[]; links: MenuLinkItem[] }) {
+  const t = useTranslations('nav');
+  const current = useLocale() as Locale;
+  const hrefFor = useLocaleHrefs();
+  return (
+    <nav ref={ref} id={FIRST_PAINT_MENU_ID} popover="auto" className={styles.firstPaintMenu} aria-label={t('mobileMenu')}>
+      <ul className={styles.list}>
+        {[...menu, ...links].map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+      <section className={styles.locales} aria-label={t('languages')}>
+        <ul>
+          {locales.map((locale) => (
+            <li key={locale}>
+              <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+                {localeNames[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </nav>
   );
 }
 
