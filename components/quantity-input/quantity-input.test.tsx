@@ -1,16 +1,26 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuantityRules } from '@/lib/validation/quantity';
+import type { Locale } from '@/lib/i18n/locales';
+import type { QuantityProblem, QuantityRules } from '@/lib/validation/quantity';
 import { QUANTITY_DEBOUNCE_MS, QuantityInput } from './quantity-input';
 
-function Harness({ rules, initial, onChange }: { rules: QuantityRules; initial: number; onChange: (value: number) => void }) {
+const problems: Record<QuantityProblem, string> = {
+  not_a_number: 'Enter a number',
+  too_many_decimals: 'Too many decimals',
+  below_min: 'The minimum is used',
+  above_max: 'The maximum is used',
+};
+
+function Harness({ rules, initial, onChange, locale }: { rules: QuantityRules; initial: number; onChange: (value: number) => void; locale: Locale }) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityInput
       id="qty"
       value={value}
       rules={rules}
+      locale={locale}
+      problems={problems}
       label="Quantity"
       decreaseLabel="Less"
       increaseLabel="More"
@@ -25,9 +35,9 @@ function Harness({ rules, initial, onChange }: { rules: QuantityRules; initial: 
 const pieces: QuantityRules = { min: 1, max: 10, allowDecimals: false };
 const metres: QuantityRules = { min: 0.5, max: 600, allowDecimals: true };
 
-function setup(rules: QuantityRules, initial = rules.min ?? 1) {
+function setup(rules: QuantityRules, initial = rules.min ?? 1, locale: Locale = 'en') {
   const onChange = vi.fn();
-  render(<Harness rules={rules} initial={initial} onChange={onChange} />);
+  render(<Harness rules={rules} initial={initial} onChange={onChange} locale={locale} />);
   return { onChange, input: screen.getByLabelText('Quantity') as HTMLInputElement };
 }
 
@@ -44,36 +54,63 @@ describe('QuantityInput (spec 5)', () => {
     vi.useRealTimers();
   });
 
-  it('clamps typed values to the maximum and the minimum', () => {
+  it('clamps typed values to the maximum and the minimum and says which bound applied', () => {
     const { input, onChange } = setup(pieces);
     type(input, '25');
     expect(input.value).toBe('10');
     expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum is used');
     type(input, '0');
     expect(input.value).toBe('1');
     expect(onChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is used');
+    type(input, '4');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('accepts two decimals where allowed, reading a comma as a dot', () => {
+  it('accepts two decimals where allowed, with either sign in en', () => {
     const { input, onChange } = setup(metres);
     type(input, '2,75');
     expect(input.value).toBe('2.75');
     expect(onChange).toHaveBeenLastCalledWith(2.75);
+    type(input, '2.5');
+    expect(onChange).toHaveBeenLastCalledWith(2.5);
   });
 
-  it('resets to the minimum on decimals where only integers are allowed, and on garbage', () => {
+  it('shows and reads quantities with the locale decimal sign (issue 27)', () => {
+    const { input, onChange } = setup(metres, 0.5, 'ro');
+    expect(input.value).toBe('0,5');
+    type(input, '1 200,5');
+    expect(onChange).toHaveBeenLastCalledWith(600);
+    expect(input.value).toBe('600');
+    type(input, '2,25');
+    expect(input.value).toBe('2,25');
+    expect(onChange).toHaveBeenLastCalledWith(2.25);
+  });
+
+  it.each([
+    ['2.555', 'ro', 'Too many decimals'],
+    ['1,234', 'ro', 'Too many decimals'],
+    ['1.234', 'en', 'Too many decimals'],
+    ['abc', 'en', 'Enter a number'],
+    ['', 'ru', 'Enter a number'],
+  ] as const)('keeps %j (%s) as typed and says what is wrong instead of resetting it', (text, locale, message) => {
+    const { input, onChange } = setup(metres, 3, locale);
+    type(input, text);
+    expect(input.value).toBe(text);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses decimals where only whole pieces are sold', () => {
     const { input, onChange } = setup(pieces, 3);
     type(input, '2.5');
-    expect(input.value).toBe('1');
-    expect(onChange).toHaveBeenLastCalledWith(1);
-    type(input, 'abc');
-    expect(input.value).toBe('1');
-  });
-
-  it('resets to the minimum when more than two decimals are typed', () => {
-    const { input } = setup(metres, 3);
-    type(input, '1.234');
-    expect(input.value).toBe('0.5');
+    expect(input.value).toBe('2.5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many decimals');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('settles on Enter as well as on blur', () => {
@@ -121,5 +158,12 @@ describe('QuantityInput (spec 5)', () => {
     });
     expect(input.value).toBe('1.5');
     expect(onChange).toHaveBeenLastCalledWith(1.5);
+  });
+
+  it('steps from what is typed in the locale', () => {
+    const { input } = setup(metres, 0.5, 'ru');
+    fireEvent.change(input, { target: { value: '2,25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(input.value).toBe('3,25');
   });
 });

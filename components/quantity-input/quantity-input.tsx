@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { normalizeQuantity, quantityBounds, stepQuantity, type QuantityRules } from '@/lib/validation/quantity';
+import { formatInputNumber } from '@/lib/i18n/number';
+import type { Locale } from '@/lib/i18n/locales';
+import { quantityBounds, readTypedQuantity, stepQuantity, type QuantityProblem, type QuantityRules } from '@/lib/validation/quantity';
 import styles from './quantity-input.module.scss';
 
 /** Spec 5/9: plus and minus emit after a 500 ms pause, so rapid clicks make one change. */
@@ -14,6 +16,10 @@ export interface QuantityInputProps {
   value: number;
   onChange: (value: number) => void;
   rules: QuantityRules;
+  /** Read and written with this locale's decimal and grouping signs ("0,5" in ro). */
+  locale: Locale;
+  /** What the shopper is told when typed text is refused or settles on a bound, translated. */
+  problems: Record<QuantityProblem, string>;
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
@@ -22,15 +28,16 @@ export interface QuantityInputProps {
   disabled?: boolean;
 }
 
-const display = (value: number) => String(value);
-
 /**
- * The quantity input of spec 5: integers, or up to two decimals where allowed (a comma reads as a
- * dot), clamped to the bounds, unreadable input reset to the minimum. Typing settles on blur or
- * Enter; plus and minus change the field at once and emit after QUANTITY_DEBOUNCE_MS.
+ * The quantity input of spec 5: integers, or up to two decimals where allowed, in the locale's own
+ * signs, clamped to the bounds. Typing settles on blur or Enter; text that is no quantity stays as
+ * typed with the reason shown, and a clamp says which bound applied (issue 27: nothing is silently
+ * rewritten). Plus and minus change the field at once and emit after QUANTITY_DEBOUNCE_MS.
  */
-export function QuantityInput({ id, name, value, onChange, rules, label, decreaseLabel, increaseLabel, unit, disabled }: QuantityInputProps) {
+export function QuantityInput({ id, name, value, onChange, rules, locale, problems, label, decreaseLabel, increaseLabel, unit, disabled }: QuantityInputProps) {
+  const display = (quantity: number) => formatInputNumber(quantity, locale, rules.allowDecimals ? 2 : 0);
   const [text, setText] = useState(display(value));
+  const [problem, setProblem] = useState<QuantityProblem | null>(null);
   const current = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onChangeRef = useRef(onChange);
@@ -40,11 +47,12 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
     onChangeRef.current = onChange;
   });
 
+  const shownValue = display(value);
   useEffect(() => {
     if (timer.current) return;
     current.current = value;
-    setText(display(value));
-  }, [value]);
+    setText(shownValue);
+  }, [value, shownValue]);
 
   useEffect(
     () => () => {
@@ -59,7 +67,10 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
   };
 
   const commitTyped = () => {
-    const next = normalizeQuantity(text, rules);
+    const typed = readTypedQuantity(text, rules, locale);
+    setProblem(typed.problem);
+    if (!typed.ok) return;
+    const next = typed.value;
     settle(next);
     if (timer.current) {
       clearTimeout(timer.current);
@@ -68,8 +79,12 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
     if (next !== value) onChangeRef.current(next);
   };
 
+  const typedNow = readTypedQuantity(text, rules, locale);
+  const numeric = typedNow.ok ? typedNow.value : value;
+
   const step = (direction: 1 | -1) => {
-    const next = stepQuantity(normalizeQuantity(text, rules), direction, rules);
+    const next = stepQuantity(numeric, direction, rules);
+    setProblem(null);
     settle(next);
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
@@ -85,7 +100,8 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
     }
   };
 
-  const numeric = normalizeQuantity(text, rules);
+  const refused = problem === 'not_a_number' || problem === 'too_many_decimals';
+  const problemId = `${id}-problem`;
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className="visually-hidden">
@@ -104,7 +120,12 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
           autoComplete="off"
           value={text}
           disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={refused || undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
           onBlur={commitTyped}
           onKeyDown={onKeyDown}
         />
@@ -113,6 +134,11 @@ export function QuantityInput({ id, name, value, onChange, rules, label, decreas
         </button>
       </div>
       {unit && <span className={styles.unit}>{unit}</span>}
+      {problem && (
+        <p id={problemId} className={styles.problem} role="alert">
+          {problems[problem]}
+        </p>
+      )}
     </div>
   );
 }

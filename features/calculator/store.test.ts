@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { configurationQueryString, parseConfigurationQuery, type ConfigurationQuery } from './configuration-query';
 import { livePrice, priceListOf } from './live-price';
+import type { Locale } from '@/lib/i18n/locales';
 import { createCalculatorStore, toCalculatorConfiguration } from './store';
 import { sampleWindowType } from './testing/window-type';
 
 const windowType = sampleWindowType;
 
 const emptyQuery: ConfigurationQuery = { typeId: 2, editItemId: null, features: {}, sizes: {}, additionals: null };
-const storeWith = (query: Partial<ConfigurationQuery> = {}) => createCalculatorStore(windowType, { ...emptyQuery, ...query });
+const storeWith = (query: Partial<ConfigurationQuery> = {}, locale: Locale = 'en') => createCalculatorStore(windowType, { ...emptyQuery, ...query }, locale);
 
 describe('calculator store', () => {
   it('starts from the defaults: the preselected option of each group, default sizes, enabled additionals', () => {
@@ -37,10 +38,10 @@ describe('calculator store', () => {
   it('flags a size out of its range while typing and keeps pricing the last valid size', () => {
     const store = storeWith();
     store.getState().editSize('width', '3000');
-    expect(store.getState().invalidSizes).toEqual(['width']);
+    expect(store.getState().sizeErrors).toEqual({ width: 'out_of_range' });
     expect(store.getState().sizes.width).toBe(1200);
     store.getState().editSize('width', '1500');
-    expect(store.getState().invalidSizes).toEqual([]);
+    expect(store.getState().sizeErrors).toEqual({});
     expect(store.getState().sizes.width).toBe(1500);
   });
 
@@ -56,17 +57,51 @@ describe('calculator store', () => {
     store.getState().commitSize('width');
     expect(store.getState().sizes.width).toBe(expected);
     expect(store.getState().sizeDrafts.width).toBe(String(expected));
-    expect(store.getState().invalidSizes).toEqual([]);
+    expect(store.getState().sizeErrors).toEqual({});
   });
 
-  it.each(['', 'abc', '12.5', '-400'])('keeps the last valid size when %j is no whole number of mm', (draft) => {
+  it.each([
+    ['', 'not_a_number'],
+    ['abc', 'not_a_number'],
+    ['-400', 'not_a_number'],
+    ['12.5', 'too_many_decimals'],
+    ['1200.5', 'too_many_decimals'],
+  ] as const)('prices the last valid size and keeps %j as typed with its reason, also on blur (issue 27)', (draft, error) => {
     const store = storeWith();
     store.getState().editSize('height', '1400');
     store.getState().editSize('height', draft);
-    expect(store.getState().invalidSizes).toEqual(['height']);
+    expect(store.getState().sizeErrors).toEqual({ height: error });
     store.getState().commitSize('height');
     expect(store.getState().sizes.height).toBe(1400);
-    expect(store.getState().sizeDrafts.height).toBe('1400');
+    expect(store.getState().sizeDrafts.height).toBe(draft);
+    expect(store.getState().sizeErrors).toEqual({ height: error });
+  });
+
+  it.each([
+    ['ro', '1 200', 1200],
+    ['ro', '1.200', 1200],
+    ['ro', `1\u00a0500`, 1500],
+    ['ru', '1 500', 1500],
+    ['it', '2.000', 2000],
+    ['en', '1,500', 1500],
+    ['ro', '1200,0', 1200],
+  ] as const)('reads a width typed in %s as %j: %d mm', (locale, draft, expected) => {
+    const store = storeWith({}, locale);
+    store.getState().editSize('width', draft);
+    expect(store.getState().sizes.width).toBe(expected);
+    expect(store.getState().sizeErrors).toEqual({});
+    store.getState().commitSize('width');
+    expect(store.getState().sizeDrafts.width).toBe(String(expected));
+  });
+
+  it('says a decimal size in ro is not whole millimetres, whatever sign it is typed with', () => {
+    for (const draft of ['1200,5', '1 200,5', '1200.5']) {
+      const store = storeWith({}, 'ro');
+      store.getState().editSize('width', draft);
+      store.getState().commitSize('width');
+      expect(store.getState().sizeErrors).toEqual({ width: 'too_many_decimals' });
+      expect(store.getState().sizes.width).toBe(1200);
+    }
   });
 
   it('toggles additionals on and off and ignores unknown ones', () => {

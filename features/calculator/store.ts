@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CalculatorConfiguration, CalculatorType } from '@/lib/api/types/calculator';
+import type { Locale } from '@/lib/i18n/locales';
+import { parseLocaleNumber, type NumberInputError } from '@/lib/i18n/number';
 import type { ConfigurationQuery } from './configuration-query';
 
 /** What the configurator needs of a calculator type to hold a valid configuration. */
@@ -11,8 +13,11 @@ export interface ConfigurationState {
   sizes: Record<string, number>;
   /** What the visitor is typing into each size field. */
   sizeDrafts: Record<string, string>;
-  /** Sizes whose draft is not a whole number of mm within the range ('enter a valid value'). */
-  invalidSizes: string[];
+  /**
+   * Why a size's draft is not priced: no number, not whole millimetres, or outside the range ('enter
+   * a valid value'). A size without an entry is valid.
+   */
+  sizeErrors: Record<string, SizeError>;
   additionals: string[];
 }
 
@@ -27,14 +32,12 @@ export interface CalculatorActions {
   restore: (query: ConfigurationQuery) => void;
 }
 
+export type SizeError = NumberInputError | 'out_of_range';
+
 export type CalculatorStore = StoreApi<ConfigurationState & CalculatorActions>;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-const parseMillimetres = (draft: string): number | null => {
-  const trimmed = draft.trim();
-  return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
-};
 
 /** A configuration of `type` from a query: unknown options fall back to defaults, sizes are clamped. */
 export function configurationFromQuery(type: ConfigurableType, query: Pick<ConfigurationQuery, 'features' | 'sizes' | 'additionals'>): ConfigurationState {
@@ -52,7 +55,7 @@ export function configurationFromQuery(type: ConfigurableType, query: Pick<Confi
   const known = new Set(type.additionals.map((additional) => additional.id));
   const additionals =
     query.additionals === null ? type.additionals.filter((additional) => additional.enabled).map((additional) => additional.id) : [...new Set(query.additionals)].filter((id) => known.has(id));
-  return { features, sizes, sizeDrafts: draftsOf(sizes), invalidSizes: [], additionals };
+  return { features, sizes, sizeDrafts: draftsOf(sizes), sizeErrors: {}, additionals };
 }
 
 const draftsOf = (sizes: Record<string, number>) => Object.fromEntries(Object.entries(sizes).map(([id, value]) => [id, String(value)]));
@@ -62,8 +65,12 @@ export function toCalculatorConfiguration(typeId: number, state: Pick<Configurat
   return { calculator_type_id: typeId, features: { ...state.features }, sizes: { ...state.sizes }, additionals: [...state.additionals] };
 }
 
-export function createCalculatorStore(type: ConfigurableType, query: ConfigurationQuery): CalculatorStore {
+const withoutKey = (record: Record<string, SizeError>, key: string) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
+
+/** Sizes are whole millimetres, typed with the locale's signs ("1 200" and "1.200" in ro). */
+export function createCalculatorStore(type: ConfigurableType, query: ConfigurationQuery, locale: Locale): CalculatorStore {
   const sizeRule = (sizeId: string) => type.sizes.find((size) => size.id === sizeId);
+  const readMillimetres = (draft: string) => parseLocaleNumber(draft, locale, 0);
   return createStore<ConfigurationState & CalculatorActions>()((set, get) => ({
     ...configurationFromQuery(type, query),
     selectOption: (groupId, optionId) => {
@@ -74,24 +81,29 @@ export function createCalculatorStore(type: ConfigurableType, query: Configurati
     editSize: (sizeId, draft) => {
       const rule = sizeRule(sizeId);
       if (!rule) return;
-      const value = parseMillimetres(draft);
-      const valid = value !== null && value >= rule.min && value <= rule.max;
+      const read = readMillimetres(draft);
+      const error: SizeError | null = !read.ok ? read.error : read.value < rule.min || read.value > rule.max ? 'out_of_range' : null;
       set((state) => ({
         sizeDrafts: { ...state.sizeDrafts, [sizeId]: draft },
-        sizes: valid ? { ...state.sizes, [sizeId]: value } : state.sizes,
-        invalidSizes: valid ? state.invalidSizes.filter((id) => id !== sizeId) : [...new Set([...state.invalidSizes, sizeId])],
+        sizes: read.ok && error === null ? { ...state.sizes, [sizeId]: read.value } : state.sizes,
+        sizeErrors: error === null ? withoutKey(state.sizeErrors, sizeId) : { ...state.sizeErrors, [sizeId]: error },
       }));
     },
     commitSize: (sizeId) => {
       const rule = sizeRule(sizeId);
       if (!rule) return;
-      const typed = parseMillimetres(get().sizeDrafts[sizeId] ?? '');
-      // Something that is no number at all keeps the last valid size rather than jumping to a bound.
-      const value = typed === null ? (get().sizes[sizeId] ?? rule.value) : clamp(typed, rule.min, rule.max);
+      const read = readMillimetres(get().sizeDrafts[sizeId] ?? '');
+      // Issue 27: text that is no whole number of mm stays as typed, with its reason, instead of
+      // silently going back to the last valid size; the price and the drawing keep that size.
+      if (!read.ok) {
+        set((state) => ({ sizeErrors: { ...state.sizeErrors, [sizeId]: read.error } }));
+        return;
+      }
+      const value = clamp(read.value, rule.min, rule.max);
       set((state) => ({
         sizes: { ...state.sizes, [sizeId]: value },
         sizeDrafts: { ...state.sizeDrafts, [sizeId]: String(value) },
-        invalidSizes: state.invalidSizes.filter((id) => id !== sizeId),
+        sizeErrors: withoutKey(state.sizeErrors, sizeId),
       }));
     },
     toggleAdditional: (additionalId) => {

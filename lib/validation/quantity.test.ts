@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, fromHundredths, normalizeQuantity, parseQuantity, quantityBounds, stepQuantity, toHundredths, type QuantityRules } from './quantity';
+import { clampQuantity, fromHundredths, normalizeQuantity, parseQuantity, quantityBounds, readTypedQuantity, stepQuantity, toHundredths, type QuantityRules } from './quantity';
 
 const pieces: QuantityRules = { min: 1, max: 10, allowDecimals: false };
 const metres: QuantityRules = { min: 0.5, max: 25, allowDecimals: true };
@@ -55,5 +55,22 @@ describe('quantity input (spec 5)', () => {
     expect(toHundredths(2.55)).toBe(255);
     expect(toHundredths(1.1)).toBe(110);
     expect(fromHundredths(255)).toBe(2.55);
+  });
+});
+
+describe('typed quantities in the shopper\'s locale (issue 27)', () => {
+  it.each([
+    ['2,5', 'ro', metres, { ok: true, value: 2.5, problem: null }],
+    ['2.5', 'ro', metres, { ok: true, value: 2.5, problem: null }],
+    ['0,25', 'ru', metres, { ok: true, value: 0.5, problem: 'below_min' }],
+    ['1 200', 'ru', metres, { ok: true, value: 25, problem: 'above_max' }],
+    ['1.200', 'it', pieces, { ok: true, value: 10, problem: 'above_max' }],
+    ['2.555', 'ro', metres, { ok: false, problem: 'too_many_decimals' }],
+    ['2,5', 'ro', pieces, { ok: false, problem: 'too_many_decimals' }],
+    ['2.5', 'en', pieces, { ok: false, problem: 'too_many_decimals' }],
+    ['doi', 'ro', pieces, { ok: false, problem: 'not_a_number' }],
+    ['7', 'en', pieces, { ok: true, value: 7, problem: null }],
+  ] as const)('%j in %s', (text, locale, rules, expected) => {
+    expect(readTypedQuantity(text, rules, locale)).toEqual(expected);
   });
 });

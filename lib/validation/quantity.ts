@@ -1,3 +1,6 @@
+import { parseLocaleNumber, type NumberInputError } from '../i18n/number';
+import type { Locale } from '../i18n/locales';
+
 /**
  * Spec 5 'Quantity input': integers, or up to 2 decimals where the product allows it (per-metre
  * goods), with a comma read as a dot; clamped to the bounds; anything unreadable becomes the minimum.
@@ -14,6 +17,11 @@ export interface QuantityRules {
 }
 
 export const QUANTITY_STEP = 1;
+/**
+ * The most one cart line may hold (999 pieces or metres), whatever the product allows: spec 5 leaves
+ * the maximum open where no module value gives one, and the provider refuses more with a 400.
+ */
+export const MAX_LINE_QUANTITY = 999;
 const HUNDREDTHS = 100;
 
 export function quantityBounds(rules: QuantityRules): { min: number; max: number } {
@@ -42,6 +50,27 @@ export function normalizeQuantity(input: string | number, rules: QuantityRules):
   const parsed = parseQuantity(input, rules.allowDecimals);
   if (parsed === null) return quantityBounds(rules).min;
   return clampQuantity(parsed, rules);
+}
+
+/** Why typed quantity text was refused, or why the quantity settled on a bound. */
+export type QuantityProblem = NumberInputError | 'below_min' | 'above_max';
+
+export type TypedQuantity =
+  | { ok: true; value: number; problem: 'below_min' | 'above_max' | null }
+  | { ok: false; problem: NumberInputError };
+
+/**
+ * What a shopper typed in `locale` (issue 27): "2,5" or "1 200" are read with the locale's signs and
+ * clamped to the bounds, naming the bound that was applied; text that is no quantity of the allowed
+ * precision is refused with the reason, never replaced by the minimum behind the shopper's back.
+ */
+export function readTypedQuantity(text: string, rules: QuantityRules, locale: Locale): TypedQuantity {
+  const parsed = parseLocaleNumber(text, locale, rules.allowDecimals ? 2 : 0);
+  if (!parsed.ok) return { ok: false, problem: parsed.error };
+  const { min, max } = quantityBounds(rules);
+  if (parsed.value < min) return { ok: true, value: min, problem: 'below_min' };
+  if (parsed.value > max) return { ok: true, value: max, problem: 'above_max' };
+  return { ok: true, value: parsed.value, problem: null };
 }
 
 /** Plus and minus buttons: one step, kept within the bounds. */

@@ -35,7 +35,7 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
   const t = useTranslations('calculator');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [store] = useState(() => createCalculatorStore(type, startingQuery(type.id, query)));
+  const [store] = useState(() => createCalculatorStore(type, startingQuery(type.id, query), locale));
   const editItemId = query.editItemId;
   useConfigurationUrl(store, type.id, editItemId);
 

@@ -46,7 +46,7 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   const features = useStore(store, (state) => state.features);
   const sizes = useStore(store, (state) => state.sizes);
   const additionals = useStore(store, (state) => state.additionals);
-  const blockedBySizes = useStore(store, (state) => state.invalidSizes.length > 0);
+  const blockedBySizes = useStore(store, (state) => Object.keys(state.sizeErrors).length > 0);
   const cart = useCartActions();
   const orderModal = useModal('order_cart');
   const [busy, setBusy] = useState<'checking' | 'adding' | null>(null);

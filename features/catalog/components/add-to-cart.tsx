@@ -2,10 +2,13 @@
 
 import { Link } from '@/components/link';
 import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { QuantityInput } from '@/components/quantity-input';
+import { formatInputNumber } from '@/lib/i18n/number';
+import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { normalizeQuantity, type QuantityRules } from '@/lib/validation/quantity';
+import { quantityBounds, readTypedQuantity, type QuantityProblem, type QuantityRules } from '@/lib/validation/quantity';
 import styles from './catalog.module.scss';
 
 export interface AddToCartLabels {
@@ -29,11 +32,25 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
   const id = useId();
   const [quantity, setQuantity] = useState(rules.min ?? 1);
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const locale = useLocale() as Locale;
+  const tValidation = useTranslations('validation');
+  const decimals = rules.allowDecimals ? 2 : 0;
+  const shown = (value: number) => formatInputNumber(value, locale, decimals);
+  const { min, max } = quantityBounds(rules);
+  const problems: Record<QuantityProblem, string> = {
+    not_a_number: tValidation('not_a_number', { example: shown(rules.allowDecimals ? 2.5 : 3) }),
+    too_many_decimals: rules.allowDecimals ? tValidation('max_decimals', { n: decimals, example: shown(2.55) }) : tValidation('whole_number'),
+    below_min: tValidation('at_least', { min: shown(min) }),
+    above_max: tValidation('at_most', { max: shown(max) }),
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('quantity');
-    const wanted = normalizeQuantity(typeof typed === 'string' ? typed : quantity, rules);
+    // Text the field refused (it says why on blur) is not added as some other quantity.
+    const read = typeof typed === 'string' ? readTypedQuantity(typed, rules, locale) : null;
+    if (read && !read.ok) return;
+    const wanted = read ? read.value : quantity;
     setState('adding');
     try {
       // The cart's code (session, cookies, auth) loads on the first add, not with the product page.
@@ -54,6 +71,8 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
         value={quantity}
         onChange={setQuantity}
         rules={rules}
+        locale={locale}
+        problems={problems}
         label={labels.quantity}
         decreaseLabel={labels.decrease}
         increaseLabel={labels.increase}
