@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { articles } from '../db/schema';
+import { searchSynonyms } from './search-synonyms';
 
 /** Longest search text accepted (spec: an over-long query is a 400, not a 500). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -35,6 +36,75 @@ export function prefixQuery(text: string): string {
   return searchTerms(text)
     .map((term) => `${term}:*`)
     .join(' & ');
+}
+
+/** A word as compared with synonyms: lower case, without diacritics (ț, ţ → t; ă, â → a; ё → е). */
+export function foldWord(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+interface CompiledSynonym {
+  typed: string[];
+  /** `to_tsquery` text of the catalog's names, alternatives joined by `|`. */
+  means: string;
+}
+
+const phraseQuery = (phrase: string) => `( ${prefixQuery(phrase)} )`;
+
+const compiledSynonyms = new Map(
+  Object.entries(searchSynonyms).map(([locale, { fillers, synonyms }]) => [
+    locale as Locale,
+    {
+      fillers: new Set(fillers.map(foldWord)),
+      synonyms: synonyms.flatMap(({ typed, means }) =>
+        typed.map((phrase): CompiledSynonym => ({
+          typed: searchTerms(phrase).map(foldWord),
+          means: means.map(phraseQuery).join(' | '),
+        })),
+      ),
+    },
+  ]),
+);
+
+/** Where a typed phrase that starts at `start` ends in the visitor's words, or -1. */
+function phraseEnd(words: string[], start: number, typed: string[], fillers: Set<string>): number {
+  let at = start;
+  for (const [index, beginning] of typed.entries()) {
+    // Small words are skipped inside a phrase, never before it.
+    while (index > 0 && fillers.has(words[at] ?? '') && !words[at]!.startsWith(beginning)) at++;
+    if (!words[at]?.startsWith(beginning)) return -1;
+    at++;
+  }
+  return at;
+}
+
+/**
+ * `to_tsquery` text of a search in a language: like `prefixQuery`, but a run of words a synonym
+ * knows (issue 27: "termopan", "рольставни") may also match the catalog's own names for it. The
+ * longest known run wins; the visitor's own words stay one of the alternatives.
+ */
+export function expandedQuery(locale: Locale, text: string): string {
+  const terms = searchTerms(text);
+  const words = terms.map(foldWord);
+  const { fillers, synonyms } = compiledSynonyms.get(locale)!;
+  const parts: string[] = [];
+  for (let start = 0; start < terms.length;) {
+    let end = start + 1;
+    let means: string[] = [];
+    for (const synonym of synonyms) {
+      const at = phraseEnd(words, start, synonym.typed, fillers);
+      if (at < end) continue;
+      if (at > end) {
+        end = at;
+        means = [];
+      }
+      means.push(synonym.means);
+    }
+    const own = prefixQuery(terms.slice(start, end).join(' '));
+    parts.push(means.length ? `( ( ${own} ) | ${[...new Set(means)].join(' | ')} )` : own);
+    start = end;
+  }
+  return parts.join(' & ');
 }
 
 /** A localized jsonb column's text in the locale, falling back to ro like `pick`. */

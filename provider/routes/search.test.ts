@@ -1,9 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema';
+import { catalogTree } from '../db/seed/categories';
+import { productFamilies } from '../db/seed/products';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 type Result = { type: string; title: string; link: string };
+
+/** The seed's links of some categories: the categories themselves and their products. */
+function catalogLinks(...slugs: string[]) {
+  const categoryLinks = catalogTree.flatMap((parent) => [
+    ...(slugs.includes(parent.slug) ? [`/${parent.slug}`] : []),
+    ...(parent.children ?? [])
+      .filter((child) => slugs.includes(child.slug))
+      .map((child) => `/${parent.slug}/${child.slug}`),
+  ]);
+  const productLinks = productFamilies
+    .filter((family) => slugs.includes(family.category))
+    .flatMap((family) => family.variants.map((variant) => `/product/${family.key}-${variant.key}`));
+  return { all: new Set([...categoryLinks, ...productLinks]), products: productLinks };
+}
 
 describe('GET /search/', () => {
   let provider: TestProvider;
@@ -67,6 +83,81 @@ describe('GET /search/', () => {
     expect(articles.body.results.some((r: Result) => r.type === 'article')).toBe(true);
     const pages = await search('confidentialitate', 'ro');
     expect(pages.body.results.some((r: Result) => r.type === 'page')).toBe(true);
+  });
+
+  // Issue 27: the words Moldovans type, and their Russian, English and Italian counterparts.
+  it.each([
+    ['termopan', 'ro', ['pvc-windows']],
+    ['Termopane', 'ro', ['pvc-windows']],
+    ['rolete', 'ro', ['external-roller-shutters']],
+    ['plasa tantari', 'ro', ['insect-screens']],
+    ['plasă de țânțari', 'ro', ['insect-screens']],
+    ['PLASĂ DE ŢÂNŢARI', 'ro', ['insect-screens']],
+    ['стеклопакет', 'ru', ['pvc-windows']],
+    ['рольставни', 'ru', ['external-roller-shutters']],
+    ['ролеты', 'ru', ['external-roller-shutters']],
+    ['москитная сетка', 'ru', ['insect-screens']],
+    ['сетка от комаров', 'ru', ['insect-screens']],
+    ['double glazing', 'en', ['pvc-windows']],
+    ['roller blinds', 'en', ['rolety', 'external-roller-shutters', 'fabric-roller-blinds']],
+    ['mosquito net', 'en', ['insect-screens']],
+    ['infissi', 'it', ['pvc-windows']],
+    ['tapparelle', 'it', ['external-roller-shutters']],
+    ['avvolgibili', 'it', ['rolety', 'external-roller-shutters', 'garage-roller-doors']],
+    ['zanzariere', 'it', ['insect-screens']],
+  ])('finds what %s (%s) means first', async (text, locale, slugs) => {
+    const { all, products } = catalogLinks(...slugs);
+    const { status, body } = await search(text, locale, '&page_size=60');
+    expect(status).toBe(200);
+    const links = (body.results as Result[]).map((r) => r.link);
+    for (const link of products) expect(links, text).toContain(link);
+    expect(
+      links.slice(0, products.length).filter((link) => !all.has(link)),
+      text,
+    ).toEqual([]);
+  });
+
+  it('answers the same to any case and diacritics of a synonym', async () => {
+    const links = async (text: string) =>
+      ((await search(text, 'ro')).body.results as Result[]).map((r) => r.link);
+    const plain = await links('plasa de tantari');
+    expect(plain.length).toBeGreaterThan(0);
+    for (const text of ['plasă de țânțari', 'Plasă de ţânţari', 'PLASA ANTI TANTARI'])
+      expect(await links(text), text).toEqual(plain);
+  });
+
+  // Issue 27: "двери" listed the door handle set before the doors.
+  it.each([
+    ['двери', 'ru'],
+    ['дверь', 'ru'],
+    ['uși', 'ro'],
+    ['usa', 'ro'],
+    ['doors', 'en'],
+  ])('ranks doors by name above an accessory named after them: %s (%s)', async (text, locale) => {
+    const { body } = await search(text, locale, '&page_size=60');
+    const links = (body.results as Result[]).map((r) => r.link);
+    const doors = catalogLinks('entrance-doors', 'balcony-doors', 'interior-doors').products;
+    const handles = links.indexOf('/product/door-handle-set-standard');
+    expect(handles, text).toBeGreaterThan(0);
+    for (const door of doors) {
+      expect(links.indexOf(door), `${text}: ${door}`).toBeGreaterThanOrEqual(0);
+      expect(links.indexOf(door), `${text}: ${door}`).toBeLessThan(handles);
+    }
+    const first = (body.results as Result[]).find((r) => r.type === 'product');
+    expect(doors).toContain(first?.link);
+  });
+
+  it('ranks a name match above a match in a description only', async () => {
+    // "стеклопакет" is in the descriptions of PVC windows and doors and in an article's title; only
+    // the synonym's names (окно ПВХ) are in the PVC windows' names, so they come first.
+    const links = (
+      (await search('стеклопакет', 'ru', '&page_size=60')).body.results as Result[]
+    ).map((r) => r.link);
+    const { all } = catalogLinks('pvc-windows');
+    const named = links.filter((link) => all.has(link));
+    expect(named.length).toBeGreaterThan(10);
+    expect(links.length).toBeGreaterThan(named.length);
+    expect(links.slice(0, named.length)).toEqual(named);
   });
 
   it('paginates with results, pages and total_count', async () => {

@@ -4,7 +4,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
-import { prefixQuery, searchConfig, searchTextSchema } from '../domain/search';
+import { expandedQuery, searchConfig, searchTextSchema } from '../domain/search';
 import { parseQuery } from '../http/validate';
 
 const searchQuery = paginationQuery.extend({ search: searchTextSchema });
@@ -65,9 +65,12 @@ async function indexGeneration(db: Db) {
 }
 
 /**
- * Every match of the query in the language, best first: titles weigh most, then category names,
- * then bodies (weights set by the search_triggers migration), ties by kind and id. The locale is
- * inlined, not bound, so the planner picks that language's partial GIN index.
+ * Every match of the query in the language, best first (issue 27: "двери" listed door handles
+ * before doors). Tiers first: a category or product whose names match (its title, and for a
+ * product its categories' titles: weights A and B of the search_triggers migration), then an
+ * accessory whose names match, then an article or page whose title matches, then a match in a
+ * body only. Within a tier by rank, ties by kind and id. The locale is inlined, not bound, so the
+ * planner picks that language's partial GIN index.
  */
 async function rankedMatches(db: Db, locale: Locale, query: string): Promise<RankedMatches> {
   const cache = cacheOf(db);
@@ -83,10 +86,18 @@ async function rankedMatches(db: Db, locale: Locale, query: string): Promise<Ran
   // One row of two arrays: thousands of matches cross the driver far faster than thousands of rows.
   const [ranked] = rowsOf<{ sources: Source[] | null; ids: number[] | null }>(
     await db.execute(sql`
-      select array_agg(m.source order by m.rank desc, m.kind_order, m.ref_id, m.source) as sources,
-             array_agg(m.ref_id order by m.rank desc, m.kind_order, m.ref_id, m.source) as ids
-        from (select d.source, d.ref_id, d.kind_order, ts_rank(d.document, q.query) as rank
-                from search_documents d, (select to_tsquery(${searchConfig(locale)}, ${query}) as query) q
+      select array_agg(m.source order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as sources,
+             array_agg(m.ref_id order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as ids
+        from (select d.source, d.ref_id, d.kind_order, ts_rank(d.document, q.query) as rank,
+                     case
+                       when d.source in ('product', 'category') and ts_filter(d.document, '{a,b}') @@ q.query
+                         then case when p.delivery_class = 'accessory' then 1 else 0 end
+                       when ts_filter(d.document, '{a}') @@ q.query then 2
+                       else 3
+                     end as tier
+                from search_documents d
+                cross join (select to_tsquery(${searchConfig(locale)}, ${query}) as query) q
+                left join products p on d.source = 'product' and p.id = d.ref_id
                where d.locale = ${sql.raw(`'${locale}'`)} and d.document @@ q.query) m`),
   );
   const matches: RankedMatches = {
@@ -128,7 +139,7 @@ async function search(db: Db, locale: Locale, query: string, limit: number, offs
 /** Spec 7 GET /search/?search={text}&page={n}: `results`, `pages`, `total_count`. */
 export const searchRoutes = new Hono<AppEnv>().get('/search/', async (c) => {
   const params = parseQuery(c, searchQuery);
-  const query = prefixQuery(params.search);
+  const query = expandedQuery(c.get('locale'), params.search);
   const { total, rows } = query
     ? await search(c.get('db'), c.get('locale'), query, params.page_size, offsetOf(params))
     : { total: 0, rows: [] };
