@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { getConfig } from '../lib/config';
 import { localeFromAcceptLanguage } from '../lib/i18n/locales';
 import type { AppEnv } from './context';
 import { migrationsApplied, type Db } from './db/client';
@@ -12,6 +13,7 @@ import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import type { PaymentGatewayName } from './payments/gateway';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
@@ -29,10 +31,12 @@ export interface ProviderDeps {
   db: Db;
   dataDir: string;
   now?: () => Date;
+  /** Default: PAYMENT_GATEWAY. */
+  paymentGateway?: PaymentGatewayName;
 }
 
 /** The shop's back end: every call of spec section 7, composed from one router per area. */
-export function createProviderApp({ db, dataDir, now = () => new Date() }: ProviderDeps) {
+export function createProviderApp({ db, dataDir, now = () => new Date(), paymentGateway = getConfig().PAYMENT_GATEWAY }: ProviderDeps) {
   const app = new Hono<AppEnv>().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
 
@@ -41,6 +45,7 @@ export function createProviderApp({ db, dataDir, now = () => new Date() }: Provi
     c.set('db', db);
     c.set('now', now);
     c.set('dataDir', dataDir);
+    c.set('paymentGateway', paymentGateway);
     await next();
   });
   app.use(authenticate);

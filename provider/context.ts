@@ -1,5 +1,6 @@
 import type { Locale } from '../lib/i18n/locales';
 import type { Db } from './db/client';
+import type { PaymentGatewayName } from './payments/gateway';
 
 /** What every provider handler can read from its context. */
 export type AppEnv = {
@@ -12,6 +13,8 @@ export type AppEnv = {
     now: () => Date;
     /** Where the provider keeps its files (uploads, generated secrets). */
     dataDir: string;
+    /** Which card acquirer takes payments (PAYMENT_GATEWAY); 'none' switches card payment off. */
+    paymentGateway: PaymentGatewayName;
   };
 };
 

@@ -37,6 +37,15 @@ export async function runSearch(api: Pick<Api, 'search'>, rawQuery: string, page
   return { query, page, results: result.data.results, pages: result.data.pages, total: result.data.total_count };
 }
 
+/**
+ * The last page when the asked one lies past the end of a search that did find something
+ * (`?page=999`, issue 27), so the page says so instead of "nothing found"; null otherwise. The
+ * provider answers such a page with no results but the query's total and page count (spec 7).
+ */
+export function lastPageWhenPastEnd(state: SearchState): number | null {
+  return state.results.length === 0 && state.total > 0 ? Math.max(1, state.pages) : null;
+}
+
 /** Results grouped by type in a fixed order (products first); empty groups left out. */
 export function groupResults(results: SearchResult[]) {
   return SEARCH_TYPE_ORDER.map((type) => ({ type, items: results.filter((result) => result.type === type) })).filter((group) => group.items.length > 0);

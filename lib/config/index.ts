@@ -79,6 +79,14 @@ const envSchema = z.object({
     .min(32, 'REVALIDATE_SECRET must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Card payments: `test-bank` (default) is the bundled test bank, whose hosted page marks orders
+   * paid without any money moving — for the demo and tests only; `none` switches card payment off
+   * (the bank's pages answer 404). A real acquirer implements provider/payments/gateway.ts.
+   */
+  PAYMENT_GATEWAY: emptyAsUnset.pipe(
+    z.enum(['test-bank', 'none'], { error: 'PAYMENT_GATEWAY must be test-bank or none' }).default('test-bank'),
+  ),
   ...mailFields,
 });
 

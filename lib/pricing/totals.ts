@@ -9,6 +9,12 @@ export type DeliveryType = 'delivery' | 'pickup';
 export const FREE_DELIVERY_FROM = 100_000;
 export const DELIVERY_FEES: Record<DeliveryClass, number> = { large: 4_900, blinds_sills: 1_690, accessory: 890 };
 
+/**
+ * The largest order total the shop takes, euro cents (10 000 000.00 €): what the payment side
+ * accepts (an amount is an int32 of cents) with room to spare. A cart or order above it is refused.
+ */
+export const MAX_ORDER_TOTAL = 1_000_000_000;
+
 /** Moldova's standard VAT rate; shop prices include it. */
 export const VAT_PERCENT = 20;
 

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { locales } from '../i18n/locales';
 import { boundedEmailSchema, emailSchema } from './email';
+import { positiveId } from './integer';
 import { phoneSchema } from './phone';
 import { nameSchema, passwordSchema, passwordsMatch, PASSWORD_MAX } from './registration';
 
@@ -82,13 +83,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /** A city id from GET /localities/regions; a select sends it as a string. */
-const cityIdSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') })
-    .int('invalid_value')
-    .positive('invalid_value'),
-);
+const cityIdSchema = positiveId();
 
 /**
  * Spec 3 'Address' and spec 5 'Delivery': city (from the delivery city list), street, house and

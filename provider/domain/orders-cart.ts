@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
+import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
 import { cartCharacteristics, cartTotals, lineTotal, type CartCharacteristics, type CartTotals, type TotalsLine } from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
@@ -276,8 +277,8 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
   };
 }
 
-/** Spec 5: a configured product is counted in whole pieces. */
-export const MAX_CONFIGURED_QUANTITY = 999;
+/** Spec 5: a configured product is counted in whole pieces, at most MAX_LINE_QUANTITY of them. */
+export const MAX_CONFIGURED_QUANTITY = MAX_LINE_QUANTITY;
 
 function snapshotOf(view: CartItemView): OrderItemSnapshot {
   return {

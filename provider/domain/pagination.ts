@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { int32 } from '../../lib/validation/integer';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 
 /** `?page=&page_size=` of every paginated list: 1-based page, bounded size. */
 export const paginationQuery = z.object({
-  page: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(100_000, 'invalid_value').default(1),
-  page_size: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(MAX_PAGE_SIZE, 'invalid_value').default(DEFAULT_PAGE_SIZE),
+  page: int32({ min: 1, max: 100_000 }).default(1),
+  page_size: int32({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 
 export type Pagination = z.infer<typeof paginationQuery>;

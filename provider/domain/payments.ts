@@ -1,47 +1,79 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, carts, orders, orderStatusHistory, paymentTokens, users } from '../db/schema';
-import { bonusesEarned } from './bonuses';
+import { cartItems, carts, orders, orderStatusHistory, paymentTokens } from '../db/schema';
+import type { PaymentLink, PaymentOutcome } from '../payments/gateway';
+import { bonusesEarned, moveBonuses } from './bonuses';
 import { canTransition, type OrderStatus } from './orders';
 import { openCartFor } from './orders-cart';
 
-export type PaymentOutcome = 'approved' | 'declined';
+export type { PaymentOutcome };
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Applies the bank's answer once: the token is burnt atomically, so a replayed or late callback
- * finds it used (or expired) and changes nothing. Approval marks the order paid and credits its
- * bonuses; a decline cancels it, gives back the bonuses it spent and puts its items back into the
- * shopper's cart, so that they can try again from the cart page.
+ * Records a link the gateway opened as the order's one live link, voiding any earlier one; false
+ * (nothing recorded) when the order no longer awaits payment.
+ */
+export async function recordPaymentLink(db: Db, input: { orderId: number; amount: number; link: PaymentLink }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order || order.status !== 'awaiting_payment') return false;
+    await tx.insert(paymentTokens).values({ nonce: input.link.reference, orderId: order.id, amount: input.amount, expiresAt: input.link.expiresAt });
+    await tx.update(orders).set({ paymentNonce: input.link.reference }).where(eq(orders.id, order.id));
+    return true;
+  });
+}
+
+/**
+ * - settled: this callback paid or cancelled the order;
+ * - closed: the order was settled before (a replay, a late or a concurrent callback): nothing moves;
+ * - replaced: the link is not the order's live one (a newer link voided it);
+ * - expired: the live link expired before the bank answered.
+ */
+export type SettleResult = 'settled' | 'closed' | 'replaced' | 'expired' | 'unknown';
+
+/**
+ * Applies the bank's answer as a state machine on the order: the order's row is locked, and only an
+ * order awaiting payment, answered through its live link, moves — to paid (crediting the bonuses it
+ * earns) or to cancelled (giving back the bonuses it spent and putting its items back into the
+ * shopper's cart). Once paid or cancelled, no callback changes the order or moves a bonus.
  */
 export async function settlePayment(
   db: Db,
-  input: { nonce: string; orderId: number; outcome: PaymentOutcome; now: Date },
-): Promise<{ changed: boolean; order: OrderRow | undefined }> {
+  input: { reference: string; orderId: number; outcome: PaymentOutcome; now: Date },
+): Promise<{ result: SettleResult; order: OrderRow | undefined }> {
   return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    if (!order) return { result: 'unknown', order };
+    if (order.status !== 'awaiting_payment') return { result: 'closed', order };
+    if (order.paymentNonce !== input.reference) return { result: 'replaced', order };
     const burnt = await tx
       .update(paymentTokens)
       .set({ usedAt: input.now, outcome: input.outcome })
-      .where(and(eq(paymentTokens.nonce, input.nonce), eq(paymentTokens.orderId, input.orderId), isNull(paymentTokens.usedAt), gt(paymentTokens.expiresAt, input.now)))
+      .where(and(eq(paymentTokens.nonce, input.reference), eq(paymentTokens.orderId, order.id), isNull(paymentTokens.usedAt), gt(paymentTokens.expiresAt, input.now)))
       .returning({ nonce: paymentTokens.nonce });
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-    if (!burnt.length || !order) return { changed: false, order };
+    if (!burnt.length) return { result: 'expired', order };
     const target: OrderStatus = input.outcome === 'approved' ? 'paid' : 'cancelled';
-    if (!canTransition(order.status, target)) return { changed: false, order };
+    if (!canTransition(order.status, target)) return { result: 'closed', order };
 
     const earned = target === 'paid' && order.userId !== null ? bonusesEarned(order.totals.grand_total) : 0;
     if (order.userId !== null) {
-      const delta = target === 'paid' ? earned : order.bonusesSpent;
-      if (delta > 0) await tx.update(users).set({ bonusBalance: sql`${users.bonusBalance} + ${delta}` }).where(eq(users.id, order.userId));
+      const movement =
+        target === 'paid'
+          ? { delta: earned, reason: 'order_earned' as const }
+          : { delta: order.bonusesSpent, reason: 'order_refund' as const };
+      const moved = await moveBonuses(tx, { userId: order.userId, orderId: order.id, now: input.now, ...movement });
+      if (moved !== 'moved') throw new Error(`order ${order.id}: bonuses already moved (${movement.reason})`);
     }
+    // Conditional on the status read under the lock: a second settlement cannot match.
     const [updated] = await tx
       .update(orders)
       .set({ status: target, bonusesEarned: earned, updatedAt: input.now })
-      .where(eq(orders.id, order.id))
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
       .returning();
+    if (!updated) throw new Error(`order ${order.id} settled twice`);
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: target, createdAt: input.now });
     if (target === 'cancelled') await restoreCart(tx, order.cartId);
-    return { changed: true, order: updated };
+    return { result: 'settled', order: updated };
   });
 }
 

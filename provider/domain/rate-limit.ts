@@ -12,6 +12,18 @@ export const rateRules = {
   registerPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  /**
+   * Issue 26: what one client may store through the forms (only accepted submissions count), and
+   * how many CV uploads it may send (every one counts: each is up to 15 MB to read). A person sends
+   * one or two; a loop stops within minutes.
+   */
+  contactPerIp: { limit: 5, windowSeconds: 10 * 60 },
+  subscribePerIp: { limit: 5, windowSeconds: 10 * 60 },
+  orderRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
+  vacancyPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  cvUploadPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  /** Issue 26: new carts one client may open (a shopper needs one; a crawler without the header would need one per page). */
+  cartCreatePerIp: { limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Bucket {

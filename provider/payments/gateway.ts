@@ -1,19 +1,43 @@
 import type { Locale } from '../../lib/i18n/locales';
-import type { Db } from '../db/client';
+
+/** The card payment setting (PAYMENT_GATEWAY): the bundled test bank, or no card payment at all. */
+export const paymentGatewayNames = ['test-bank', 'none'] as const;
+export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
 
 export interface PaymentRequest {
   orderId: number;
   nr: string;
-  /** Euro cents to charge. */
+  /** Euro cents to charge, at most MAX_ORDER_TOTAL (lib/pricing). */
   amount: number;
   currency: 'EUR';
   locale: Locale;
 }
 
+/** A payment session opened at the acquirer: where to send the shopper, and its reference. */
+export interface PaymentLink {
+  /** Unique per link; the order keeps the reference of its one live link (orders.payment_nonce). */
+  reference: string;
+  payUrl: string;
+  expiresAt: Date;
+}
+
+export type PaymentOutcome = 'approved' | 'declined';
+
+/** What a genuine callback of the acquirer says happened to one link. */
+export interface PaymentCallback {
+  reference: string;
+  orderId: number;
+  outcome: PaymentOutcome;
+}
+
 /**
- * A card payment provider (spec 3: 'redirect to a bank's secure page'). The shop only asks for the
- * page to send the shopper to; the bank reports the outcome to the provider's own callback routes.
+ * A card acquirer (spec 3: 'redirect to a bank's secure page'): the one interface a real bank's
+ * integration implements. The shop records each link and settles the order itself
+ * (domain/payments.ts: one live link per order, a state machine on the order, the bonus ledger).
  */
 export interface PaymentGateway {
-  createPayment(db: Db, request: PaymentRequest): Promise<{ payUrl: string }>;
+  /** Opens a payment session for the amount and answers the page to send the shopper to. */
+  createPaymentLink(request: PaymentRequest): Promise<PaymentLink>;
+  /** Reads the acquirer's callback; null for anything not genuinely from it (forged, tampered). */
+  verifyCallback(request: Request): Promise<PaymentCallback | null>;
 }

@@ -11,6 +11,7 @@ import {
   passwordResetRequestSchema,
   profileUpdateSchema,
 } from '../../lib/validation/auth';
+import { parseId } from '../../lib/validation/integer';
 import { registrationSchema } from '../../lib/validation/registration';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -181,9 +182,8 @@ async function ensureCityExists(c: Context<AppEnv>, cityId: number) {
 
 /** The `{id}` of an address route; anything that is no id of ours is simply not found. */
 function addressIdParam(c: Context<AppEnv>): number {
-  const raw = c.req.param('id') ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw new ClientError(404, { detail: message(c, 'not_found') });
+  const id = parseId(c.req.param('id'));
+  if (id === null) throw new ClientError(404, { detail: message(c, 'not_found') });
   return id;
 }
 

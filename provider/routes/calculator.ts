@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { mdlPerEur } from '../../lib/money/rate';
 import { priceConfiguration } from '../../lib/pricing/configuration';
+import { int32, positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
@@ -47,7 +48,7 @@ function typeView(type: CalculatorType, locale: Locale) {
   return { id: type.id, calculator_id: type.calculatorId, slug: type.slug, kind: type.kind, ...localizeProduct(type.product, locale) };
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: positiveId() });
 
 async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType> {
   const [type] = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, id));
@@ -57,14 +58,14 @@ async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType>
 
 const quoteSchema = z.object({
   data: configurationSchema,
-  params: z.object({ quantity: z.coerce.number().int().min(1).max(999).default(1) }).default({ quantity: 1 }),
+  params: z.object({ quantity: int32({ min: 1, max: 999 }).default(1) }).default({ quantity: 1 }),
 });
 
 const orderRequestSchema = z.object({
   client_name: z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'max_length'),
   client_phone: phoneSchema,
-  calculator_id: z.coerce.number({ error: 'required' }).int().positive(),
-  calculator_type_id: z.coerce.number({ error: 'required' }).int().positive(),
+  calculator_id: positiveId(),
+  calculator_type_id: positiveId(),
   configuration: z.record(z.string(), z.unknown()).optional(),
 });
 

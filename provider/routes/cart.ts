@@ -1,16 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { formatMoney } from '../../lib/money/format';
 import { mdlPerEur } from '../../lib/money/rate';
 import { priceConfiguration } from '../../lib/pricing/configuration';
+import { MAX_ORDER_TOTAL } from '../../lib/pricing/totals';
 import { boundedEmailSchema } from '../../lib/validation/email';
 import { phoneSchema } from '../../lib/validation/phone';
-import { clampQuantity, parseQuantity, toHundredths } from '../../lib/validation/quantity';
+import { clampQuantity, MAX_LINE_QUANTITY, parseQuantity, toHundredths } from '../../lib/validation/quantity';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
 import { addresses, calculatorTypes, cartItems, carts, deliveryCities, products, users, type CartDeliveryDetails } from '../db/schema';
-import { paymentMethodIds } from '../domain/orders';
+import { paymentMethodIds, paymentMethods } from '../domain/orders';
 import {
   CART_ID_HEADER,
   callerFrom,
@@ -51,6 +53,20 @@ export async function requireCart(c: Context<AppEnv>, db: Db = c.get('db'), lock
   return cart;
 }
 
+/** Issue 26: a cart or order above what the payment side accepts is refused, on the quantity. */
+export function checkOrderTotal(c: Context<AppEnv>, grandTotal: number) {
+  if (grandTotal <= MAX_ORDER_TOTAL) return;
+  const locale = c.get('locale');
+  throw new ClientError(400, { quantity: [translate(locale, 'max_order_total', { amount: formatMoney(MAX_ORDER_TOTAL, 'EUR', locale) })] });
+}
+
+/** Card payment needs a gateway; with PAYMENT_GATEWAY=none it is refused on the payment method. */
+export function checkPaymentMethod(c: Context<AppEnv>, method: number | null) {
+  if (method === paymentMethods.card && c.get('paymentGateway') === 'none') {
+    throw new ClientError(400, { payment_method: [translate(c.get('locale'), 'card_unavailable')] });
+  }
+}
+
 export async function cartResponse(c: Context<AppEnv>, cart: CartRow, db: Db = c.get('db')) {
   return (await priceCart(db, cart, c.get('locale'), mdlPerEur())).view;
 }
@@ -65,7 +81,9 @@ async function changeCart(c: Context<AppEnv>, change: (db: Db, cart: CartRow) =>
     await change(tx, cart);
     await tx.update(carts).set({ updatedAt: c.get('now')() }).where(eq(carts.id, cart.id));
     const [fresh] = await tx.select().from(carts).where(eq(carts.id, cart.id));
-    return cartResponse(c, fresh!, tx);
+    const view = await cartResponse(c, fresh!, tx);
+    checkOrderTotal(c, view.totals.grand_total);
+    return view;
   });
   return c.json(view);
 }
@@ -92,12 +110,19 @@ const addProductSchema = z.object({
   quantity: z.union([z.number(), z.string()]).default(1),
 });
 
-/** Spec 5: integers, or two decimals per metre; clamped to the product's bounds. */
+/**
+ * Spec 5: integers, or two decimals per metre; clamped to the product's bounds. Where the product
+ * sets none, more than MAX_LINE_QUANTITY is refused (issue 26).
+ */
 function productQuantity(c: Context<AppEnv>, product: typeof products.$inferSelect, raw: number | string, base = 0): number {
   const parsed = parseQuantity(raw, product.unit === 'metre');
   if (parsed === null || parsed <= 0) throw invalid(c, 'quantity');
   const rules = { min: product.minQuantity, max: product.maxQuantity, allowDecimals: product.unit === 'metre' };
-  return clampQuantity(base + toHundredths(parsed), rules);
+  const quantity = clampQuantity(base + toHundredths(parsed), rules);
+  if (quantity > toHundredths(MAX_LINE_QUANTITY)) {
+    throw new ClientError(400, { quantity: [translate(c.get('locale'), 'max_quantity', { n: MAX_LINE_QUANTITY })] });
+  }
+  return quantity;
 }
 
 const addressSchema = z.object({
@@ -147,7 +172,8 @@ async function foldDuplicateProducts(db: Db, cartId: number) {
       kept.set(product.id, { id: item.id, quantity: item.quantity, product });
       continue;
     }
-    first.quantity = clampQuantity(first.quantity + item.quantity, { min: product.minQuantity, max: product.maxQuantity, allowDecimals: true });
+    const max = Math.min(product.maxQuantity ?? Number.POSITIVE_INFINITY, toHundredths(MAX_LINE_QUANTITY));
+    first.quantity = clampQuantity(first.quantity + item.quantity, { min: product.minQuantity, max, allowDecimals: true });
     removed.push(item.id);
   }
   if (!removed.length) return;
@@ -297,6 +323,7 @@ export const cartRoutes = new Hono<AppEnv>()
   })
   .on('POST', bothSlashes(`${CART}/:id/set-payment-details`), async (c) => {
     const body = await parseJson(c, paymentSchema);
+    checkPaymentMethod(c, body.payment_method);
     const user = optionalUser(c);
     const bonuses = body.use_bonuses ? body.bonuses : 0;
     if (bonuses > 0) {

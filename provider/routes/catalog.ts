@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
+import { parseId, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
@@ -21,7 +22,10 @@ export function notFound(c: Context<AppEnv>): never {
 }
 
 /** A numeric key is an id; anything else a slug (spec 7: /categories/{id}/ and /categories/{slug}). */
-const byIdOrSlug = (key: string): { id: number } | { slug: string } => (/^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key });
+function byIdOrSlug(key: string): { id: number } | { slug: string } {
+  const id = parseId(key);
+  return id === null ? { slug: key } : { id };
+}
 
 /** Spec 2: /{slug} for a top category, /{parent_category_slug}/{category_slug} for a subcategory. */
 function categoryLink(category: CategoryRow, all: CategoryRow[]) {
@@ -152,7 +156,7 @@ const productsQuery = paginationQuery.extend({
 });
 
 const accessoriesQuery = z.object({
-  product: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').optional(),
+  product: positiveId().optional(),
 });
 
 export const catalogRoutes = new Hono<AppEnv>()

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { defaultLocale, localeNames, locales } from '../../lib/i18n/locales';
+import { int32, parseId, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import {
   achievements,
@@ -83,8 +84,12 @@ const HOME_WORKS = 6;
 const DEFAULT_SPECIALIST_CITY = 'chisinau';
 
 const keyParam = z.string().trim().min(1, 'required').max(200, 'max_length');
-const idParam = z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(2_147_483_647, 'invalid_value');
-const isId = (key: string) => /^\d{1,9}$/.test(key);
+const idParam = positiveId();
+/** `{id or slug}` keys: an id when the key is one, else a slug. */
+const byKey = <T>(key: string, byId: (id: number) => T, bySlug: (slug: string) => T) => {
+  const id = parseId(key);
+  return id === null ? bySlug(key) : byId(id);
+};
 
 type Ctx = Context<AppEnv>;
 
@@ -166,7 +171,7 @@ async function articleByKey(c: Ctx) {
   const locale = c.get('locale');
   const db = c.get('db');
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await db.select().from(articles).where(isId(key) ? eq(articles.id, Number(key)) : eq(articles.slug, key));
+  const [row] = await db.select().from(articles).where(byKey(key, (id) => eq(articles.id, id), (slug) => eq(articles.slug, slug)));
   if (!row) notFound(c);
   const [tab] = await db.select().from(articleTabs).where(eq(articleTabs.id, row.tabId));
   return c.json(articleDetailView(row, tab, locale));
@@ -174,14 +179,14 @@ async function articleByKey(c: Ctx) {
 
 async function promoByKey(c: Ctx) {
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await c.get('db').select().from(promos).where(isId(key) ? eq(promos.id, Number(key)) : eq(promos.slug, key));
+  const [row] = await c.get('db').select().from(promos).where(byKey(key, (id) => eq(promos.id, id), (slug) => eq(promos.slug, slug)));
   if (!row) notFound(c);
   return c.json(promoDetailView(row, c.get('locale')));
 }
 
 async function branchByKey(c: Ctx) {
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await c.get('db').select().from(branches).where(isId(key) ? eq(branches.id, Number(key)) : eq(branches.slug, key));
+  const [row] = await c.get('db').select().from(branches).where(byKey(key, (id) => eq(branches.id, id), (slug) => eq(branches.slug, slug)));
   if (!row) notFound(c);
   return c.json(branchView(row, c.get('locale')));
 }
@@ -201,7 +206,7 @@ async function calculatorSeoBy(c: Ctx, kind: 'calculator' | 'calculator_type') {
 }
 
 const articlesQuery = paginationQuery.extend({
-  parent_category: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'invalid_value').max(2_147_483_647, 'invalid_value').optional(),
+  parent_category: int32({ min: 0 }).optional(),
   search: z.string().trim().max(100, 'max_length').optional(),
 });
 

@@ -7,14 +7,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { boundedEmailSchema } from '../../lib/validation/email';
+import { positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
 import { CV_MAX_BYTES, cvExtension, vacancyApplicationSchema } from '../../lib/validation/vacancy';
 import type { AppEnv } from '../context';
 import { contactRequests, subscriptions, vacancies, vacancyApplications } from '../db/schema';
+import { rateRules } from '../domain/rate-limit';
 import { ClientError, type FieldErrors } from '../http/errors';
+import { bucketKey, consume, ensureAllowed, requestIp } from '../http/rate-limit';
 import { parseJson, parseQuery, toFieldErrors } from '../http/validate';
 import { translate } from '../i18n';
-import { localFileStorage, type FileStorage } from '../storage';
+import { cvStorageMaxBytes, localFileStorage, type FileStorage } from '../storage';
 import { notFound } from './catalog';
 
 /** Room for the multipart framing and the text fields around the CV. */
@@ -46,7 +49,7 @@ const contactUsSchema = z.object({
 const subscribeSchema = z.object({ email: boundedEmailSchema });
 
 const vacancyQuery = z.object({
-  vacancy: z.coerce.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'invalid_value').max(2_147_483_647, 'invalid_value'),
+  vacancy: positiveId(),
 });
 
 interface UploadedCv {
@@ -151,17 +154,35 @@ async function applyForVacancy(c: Ctx) {
   const [row] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
   if (!row) notFound(c);
 
+  // Issue 26: a client that already sent its share of applications is refused before its upload is
+  // read; every upload counts towards a second, wider limit.
+  const ip = requestIp(c);
+  await ensureAllowed(c, bucketKey('vacancy-ip', ip), rateRules.vacancyPerIp);
+  await consume(c, bucketKey('cv-upload-ip', ip), rateRules.cvUploadPerIp);
+
   const tooLarge = () => new ClientError(400, { file: [translate(locale, 'file_too_large')] });
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > CV_MAX_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
 
+  // Issue 26: the stored CVs have a total cap; past it the form says so instead of filling the disk.
   const storage = localFileStorage(c.get('dataDir'));
+  const cap = cvStorageMaxBytes();
+  const storageFull = () => new ClientError(507, { detail: translate(locale, 'uploads_full') });
+  // The declared length (the file and its framing) when there is one; the exact check follows the upload.
+  const incoming = Number.isFinite(declared) && declared > 0 ? Math.min(declared, CV_MAX_BYTES) : 1;
+  if ((await storage.usage('cv')) + incoming > cap) throw storageFull();
+
   const form = await readVacancyForm(c, storage);
   if (form.tooLarge) throw tooLarge();
 
   const discard = async () => {
     if (form.file) await storage.remove(form.file.key);
   };
+  // Uploads running side by side may each have passed the check above: the total is checked again.
+  if (form.file && (await storage.usage('cv')) > cap) {
+    await discard();
+    throw storageFull();
+  }
   const parsed = vacancyApplicationSchema.safeParse(form.fields);
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(c, parsed.error);
   let contentType: string | undefined;
@@ -177,6 +198,12 @@ async function applyForVacancy(c: Ctx) {
     throw new ClientError(400, errors);
   }
 
+  try {
+    await consume(c, bucketKey('vacancy-ip', ip), rateRules.vacancyPerIp);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
   await storage.keep(form.file.key);
   const [application] = await db
     .insert(vacancyApplications)
@@ -196,12 +223,14 @@ async function applyForVacancy(c: Ctx) {
 export const formsRoutes = new Hono<AppEnv>()
   .post('/feedbacks/contact_us/', async (c) => {
     const data = await parseJson(c, contactUsSchema);
+    await consume(c, bucketKey('contact-ip', requestIp(c)), rateRules.contactPerIp);
     const name = data.name || null;
     const [row] = await c.get('db').insert(contactRequests).values({ phone: data.phone, name, locale: c.get('locale') }).returning({ id: contactRequests.id });
     return c.json({ id: row!.id, phone: data.phone, name }, 201);
   })
   .post('/feedbacks/subscribe/', async (c) => {
     const { email } = await parseJson(c, subscribeSchema);
+    await consume(c, bucketKey('subscribe-ip', requestIp(c)), rateRules.subscribePerIp);
     const normalized = email.toLowerCase();
     // Spec: subscribing twice is not an error; the address is stored once.
     const inserted = await c.get('db').insert(subscriptions).values({ email: normalized, locale: c.get('locale') }).onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });

@@ -1,20 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { carts, orders, orderStatusHistory, users } from '../db/schema';
-import { spendableBonuses } from '../domain/bonuses';
+import { carts, orders, orderStatusHistory } from '../db/schema';
+import { moveBonuses, spendableBonuses } from '../domain/bonuses';
 import { initialStatuses, orderNumber, paymentMethods, type PaymentMethod } from '../domain/orders';
 import { ownsCart, priceCart } from '../domain/orders-cart';
+import { recordPaymentLink } from '../domain/payments';
 import { requireUser } from '../http/auth';
 import { ClientError, type FieldErrors } from '../http/errors';
 import { parseJson, parseQuery, parseWith } from '../http/validate';
 import { translate } from '../i18n';
-import { createTestBank } from '../payments/test-bank';
-import { bothSlashes, caller } from './cart';
+import { cardGateway } from '../payments';
+import { bothSlashes, caller, checkOrderTotal, checkPaymentMethod } from './cart';
 
 type OrderRow = typeof orders.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -50,17 +51,18 @@ function payBaseUrl(c: Context<AppEnv>): string {
   return `${getConfig().SITE_URL}${mount}/pay`;
 }
 
+/**
+ * A payment link for an order awaiting card payment. Asking again (create-order called twice) opens
+ * a new link that voids the earlier one: an order has one live link (domain/payments.ts).
+ */
 async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
   if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment') return null;
-  const gateway = createTestBank({ dataDir: c.get('dataDir'), payBaseUrl: payBaseUrl(c), now: c.get('now') });
-  const { payUrl } = await gateway.createPayment(db, {
-    orderId: order.id,
-    nr: order.nr,
-    amount: order.totals.grand_total,
-    currency: 'EUR',
-    locale: c.get('locale'),
-  });
-  return { result: { payUrl } };
+  const gateway = cardGateway(c, payBaseUrl(c));
+  if (!gateway) return null;
+  const amount = order.totals.grand_total;
+  const link = await gateway.createPaymentLink({ orderId: order.id, nr: order.nr, amount, currency: 'EUR', locale: c.get('locale') });
+  if (!(await recordPaymentLink(db, { orderId: order.id, amount, link }))) return null;
+  return { result: { payUrl: link.payUrl } };
 }
 
 const createOrderSchema = z.object({ comment: z.string().trim().max(2000, 'max_length').default('') });
@@ -95,16 +97,10 @@ export const orderRoutes = new Hono<AppEnv>()
       if (!cart.deliveryDetails) errors.delivery_details = required;
       if (cart.paymentMethod === null) errors.payment_method = required;
       if (Object.keys(errors).length) throw new ClientError(400, errors);
+      checkPaymentMethod(c, cart.paymentMethod);
+      checkOrderTotal(c, view.totals.grand_total);
 
       const bonuses = cart.userId === null ? 0 : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
-      if (bonuses > 0) {
-        const spent = await tx
-          .update(users)
-          .set({ bonusBalance: sql`${users.bonusBalance} - ${bonuses}` })
-          .where(and(eq(users.id, cart.userId!), gte(users.bonusBalance, bonuses)))
-          .returning({ id: users.id });
-        if (!spent.length) throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
-      }
 
       const method = cart.paymentMethod as PaymentMethod;
       const statuses = initialStatuses(method);
@@ -132,6 +128,10 @@ export const orderRoutes = new Hono<AppEnv>()
         })
         .returning();
       await tx.insert(orderStatusHistory).values(statuses.map((status) => ({ orderId, status, createdAt: now })));
+      // The spend is the order's ledger row; short of balance, the whole order is rolled back.
+      if (bonuses > 0 && (await moveBonuses(tx, { userId: cart.userId!, orderId, delta: -bonuses, reason: 'order_spent', now })) !== 'moved') {
+        throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
+      }
       await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
       return { order: order!, created: true };
     });

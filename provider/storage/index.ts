@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -16,6 +16,23 @@ export interface FileStorage {
   keep(key: string): Promise<void>;
   /** Deletes a draft or a kept file; missing files are fine. */
   remove(key: string): Promise<void>;
+  /** Bytes held in `folder`, kept files and drafts alike (issue 26: the CV folder has a total cap). */
+  usage(folder: string): Promise<number>;
+}
+
+/** Default total of stored CVs: 1 GiB (about 70 CVs of the 15 MB maximum, thousands of usual ones). */
+export const CV_STORAGE_DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The cap on the bytes of all stored CVs (`CV_STORAGE_MAX_BYTES`, a positive whole number of bytes);
+ * past it the vacancy form answers 507 instead of filling the disk.
+ */
+export function cvStorageMaxBytes(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.CV_STORAGE_MAX_BYTES?.trim();
+  if (!raw) return CV_STORAGE_DEFAULT_MAX_BYTES;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`CV_STORAGE_MAX_BYTES must be a positive whole number of bytes, not ${JSON.stringify(raw)}`);
+  return value;
 }
 
 const DRAFT_SUFFIX = '.part';
@@ -50,6 +67,20 @@ export function localFileStorage(dataDir: string): FileStorage {
     async remove(key) {
       await rm(resolve(key) + DRAFT_SUFFIX, { force: true });
       await rm(resolve(key), { force: true });
+    },
+    async usage(folder) {
+      const dir = resolve(folder);
+      const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let total = 0;
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // A file removed meanwhile counts for nothing.
+        total += (await stat(path.join(dir, entry.name)).catch(() => null))?.size ?? 0;
+      }
+      return total;
     },
   };
 }

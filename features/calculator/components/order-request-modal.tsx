@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneField } from '@/components/phone-input';
-import { openModal, useFieldError, useModal } from '@/features/modals';
+import { formFailureKey, openModal, useFieldError, useModal, type FormFailureKey } from '@/features/modals';
 import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
@@ -42,7 +42,7 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
   const { isOpen, close } = useModal('order_cart');
   const fieldError = useFieldError();
   const id = useId();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<FormFailureKey | null>(null);
   const {
     control,
     register,
@@ -53,7 +53,7 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
   const onSubmit = handleSubmit(async (values) => {
     const { calculatorId, configuration } = buffer;
     if (!calculatorId || !configuration?.calculator_type_id) return;
-    setFailed(false);
+    setFailure(null);
     const result = await browserApi(locale).calculator.orderRequest({
       client_name: values.name,
       client_phone: values.phone,
@@ -66,7 +66,7 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
       return;
     }
     log.error(`order-request failed with ${result.status}`, result.error);
-    setFailed(true);
+    setFailure(formFailureKey(result.status));
   });
 
   return (
@@ -75,9 +75,9 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
       <form noValidate onSubmit={onSubmit} className={styles.orderForm}>
         <Input id={`${id}-name`} label={tModals('nameLabel')} autoComplete="name" maxLength={NAME_MAX} error={fieldError(errors.name, NAME_MAX)} {...register('name')} />
         <PhoneField control={control} name="phone" id={`${id}-phone`} label={tModals('phoneLabel')} error={fieldError(errors.phone)} />
-        {failed && (
+        {failure && (
           <p className={styles.failure} role="alert">
-            {tModals('failure')}
+            {tModals(failure)}
           </p>
         )}
         <Button type="submit" block disabled={isSubmitting || (isSubmitted && !isValid)}>

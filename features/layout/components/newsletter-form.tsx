@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { openModal, useFieldError } from '@/features/modals';
+import { formFailureKey, openModal, useFieldError, type FormFailureKey } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
@@ -35,7 +35,7 @@ export function NewsletterForm() {
   const [submitted, setSubmitted] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<FormFailureKey | null>(null);
   // Only the latest check may set the error: an older, slower one must not overwrite it.
   const checks = useRef(0);
 
@@ -55,7 +55,7 @@ export function NewsletterForm() {
     event.preventDefault();
     if (sending) return;
     setSubmitted(true);
-    setFailed(false);
+    setFailure(null);
     setSending(true);
     try {
       const result = await check(email);
@@ -68,7 +68,7 @@ export function NewsletterForm() {
         return;
       }
       log.error(`subscribe failed with ${answer.status}`, answer.error);
-      setFailed(true);
+      setFailure(formFailureKey(answer.status));
     } finally {
       setSending(false);
     }
@@ -104,9 +104,9 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-      {failed && (
+      {failure && (
         <p className={styles.newsletterError} role="alert">
-          {tModals('failure')}
+          {tModals(failure)}
         </p>
       )}
     </form>

@@ -13,6 +13,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { phoneSchema } from '@/lib/validation/phone';
+import { formFailureKey, type FormFailureKey } from '../failure';
 import { openModal, useModal, type ModalName } from '../store';
 import { useFieldError } from '../use-field-error';
 import styles from './modals.module.scss';
@@ -35,7 +36,7 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
   const { isOpen, close } = useModal(name);
   const fieldError = useFieldError();
   const id = useId();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<FormFailureKey | null>(null);
   const {
     control,
     register,
@@ -44,15 +45,15 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
   } = useForm<CallBackValues>({ resolver: zodResolver(callBackSchema), defaultValues: { phone: '', name: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailed(false);
+    setFailure(null);
     const result = await browserApi(locale).forms.contactUs(values);
     if (result.ok) {
       openModal('success');
       return;
     }
-    // Spec 8: a failed call-back shows 'Something went wrong'; the status goes to the log.
+    // Spec 8: a failed call-back shows 'Something went wrong' (a 429: wait a few minutes); the status goes to the log.
     log.error(`contact_us failed with ${result.status}`, result.error);
-    setFailed(true);
+    setFailure(formFailureKey(result.status));
   });
 
   return (
@@ -69,9 +70,9 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
           error={fieldError(errors.name, NAME_MAX)}
           {...register('name')}
         />
-        {failed && (
+        {failure && (
           <p className={styles.failure} role="alert">
-            {t('failure')}
+            {t(failure)}
           </p>
         )}
         <Button type="submit" block disabled={isSubmitting || (isSubmitted && !isValid)}>

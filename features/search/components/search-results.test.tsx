@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@/lib/api';
-import { SearchResults, type SearchResultsLabels } from './search-results';
+import { SearchResults, type SearchPastEnd, type SearchResultsLabels } from './search-results';
 
 const labels: SearchResultsLabels = {
   groups: { product: 'Products', category: 'Categories', article: 'Articles', page: 'Pages' },
@@ -24,8 +24,8 @@ const result = (type: SearchResult['type'], id: number, title: string): SearchRe
   per_metre: false,
 });
 
-const renderResults = (query: string, results: SearchResult[]) =>
-  render(<SearchResults query={query} results={results} labels={labels} href={(link) => `/en${link}`} price={(r) => (r.price === null ? null : `€${r.price / 100}`)} />);
+const renderResults = (query: string, results: SearchResult[], pastEnd?: SearchPastEnd) =>
+  render(<SearchResults query={query} results={results} labels={labels} href={(link) => `/en${link}`} price={(r) => (r.price === null ? null : `€${r.price / 100}`)} pastEnd={pastEnd} />);
 
 describe('SearchResults', () => {
   it('shows the prompt when there is no query', () => {
@@ -37,6 +37,20 @@ describe('SearchResults', () => {
     renderResults('xyz', []);
     expect(screen.getByRole('status')).toHaveTextContent('We found nothing for “xyz”.');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('says a page past the end is past the end, not that nothing was found, and links to the last page', () => {
+    renderResults('door', [], { message: 'Page 999 is past the end.', link: 'Go to the last page (2)', href: '/en/search?search=door&page=2' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Page 999 is past the end. Go to the last page (2)');
+    expect(status).not.toHaveTextContent('We found nothing');
+    expect(within(status).getByRole('link', { name: 'Go to the last page (2)' })).toHaveAttribute('href', '/en/search?search=door&page=2');
+  });
+
+  it('keeps the results when some came back, whatever the page', () => {
+    renderResults('door', [result('product', 1, 'Steel door')], { message: 'Page 999 is past the end.', link: 'Last page', href: '/en/search?search=door&page=2' });
+    expect(screen.getByRole('link', { name: 'Steel door' })).toBeInTheDocument();
+    expect(screen.queryByText('Page 999 is past the end.')).not.toBeInTheDocument();
   });
 
   it('shows the total and the results grouped with type labels and localized links', () => {

@@ -14,9 +14,17 @@ export interface SearchResultsLabels {
   prompt: string;
 }
 
+/** What a page past the last one says (issue 27), and its link to the last page. */
+export interface SearchPastEnd {
+  message: string;
+  link: string;
+  href: string;
+}
+
 /**
  * The results of spec 4: total count, results grouped by type with a type label, or the empty
- * state. `href` and `price` turn a result's link and price into the visitor's locale.
+ * state; a page past the last one says so and links to the last page instead. `href` and `price`
+ * turn a result's link and price into the visitor's locale.
  */
 export function SearchResults({
   query,
@@ -24,14 +32,23 @@ export function SearchResults({
   labels,
   href,
   price,
+  pastEnd,
 }: {
   query: string;
   results: SearchResult[];
   labels: SearchResultsLabels;
   href: (link: string) => string;
   price: (result: SearchResult) => string | null;
+  pastEnd?: SearchPastEnd;
 }) {
   if (!query) return <p className={styles.empty}>{labels.prompt}</p>;
+  if (results.length === 0 && pastEnd) {
+    return (
+      <p className={styles.empty} role="status">
+        {pastEnd.message} <Link href={pastEnd.href}>{pastEnd.link}</Link>
+      </p>
+    );
+  }
   if (results.length === 0) {
     return (
       <p className={styles.empty} role="status">

@@ -6,7 +6,7 @@ import type { SearchResult } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
-import { SEARCH_MAX_LENGTH, type SearchState } from '../results';
+import { lastPageWhenPastEnd, SEARCH_MAX_LENGTH, type SearchState } from '../results';
 import { SearchResults } from './search-results';
 import styles from './search.module.scss';
 
@@ -16,7 +16,10 @@ export function searchHref(locale: Locale, query: string, page: number) {
   return `${localeHref(locale, '/search')}?${params.toString()}`;
 }
 
-/** The search page (spec 4): the box, the total, grouped results, pagination, the empty state. */
+/**
+ * The search page (spec 4): the box, the total, grouped results, pagination, the empty state, or
+ * for a page past the last one a link to the last page (and no pager, whose links would all be off).
+ */
 export async function SearchView({ locale, state }: { locale: Locale; state: SearchState }) {
   const [t, tCatalog, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
@@ -28,6 +31,7 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
     const amount = formatMoney(result.price, result.currency, locale);
     return result.per_metre ? tCatalog('perMetre', { price: amount }) : amount;
   };
+  const lastPage = lastPageWhenPastEnd(state);
   return (
     <div className="container">
       <Breadcrumbs items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title') }]} label={tCatalog('breadcrumbs')} />
@@ -54,13 +58,20 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
           empty: t('empty', { query: state.query }),
           prompt: t('prompt'),
         }}
+        pastEnd={
+          lastPage === null
+            ? undefined
+            : { message: t('pastEnd', { page: state.page, pages: lastPage, query: state.query }), link: t('lastPage', { page: lastPage }), href: searchHref(locale, state.query, lastPage) }
+        }
       />
-      <Pagination
-        current={state.page}
-        total={state.pages}
-        hrefFor={(page) => searchHref(locale, state.query, page)}
-        labels={{ nav: tCatalog('pagination.nav'), previous: tCatalog('pagination.previous'), next: tCatalog('pagination.next'), page: (page) => tCatalog('pagination.page', { page }) }}
-      />
+      {lastPage === null && (
+        <Pagination
+          current={state.page}
+          total={state.pages}
+          hrefFor={(page) => searchHref(locale, state.query, page)}
+          labels={{ nav: tCatalog('pagination.nav'), previous: tCatalog('pagination.previous'), next: tCatalog('pagination.next'), page: (page) => tCatalog('pagination.page', { page }) }}
+        />
+      )}
     </div>
   );
 }

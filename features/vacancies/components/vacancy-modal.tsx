@@ -1,14 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
-import { openModal, useFieldError, useModal } from '@/features/modals';
+import { formFailureKey, isRetryLater, openModal, useFieldError, useModal, type FormFailureKey } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
@@ -43,6 +43,7 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const { isOpen, payload, close } = useModal('contact');
   const fieldError = useFieldError();
   const id = useId();
+  const [failure, setFailure] = useState<FormFailureKey | null>(null);
   const {
     control,
     register,
@@ -52,13 +53,22 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   } = useForm<VacancyFormValues>({ resolver: zodResolver(vacancyFormSchema), defaultValues: emptyValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const finish = () => {
+    setFailure(null);
     reset(emptyValues);
     close();
   };
 
   const onSubmit = handleSubmit(async (values) => {
     if (!payload) return;
+    setFailure(null);
     const result = await browserApi(locale).forms.vacancy({ vacancyId: payload.vacancyId, name: values.name, phone: values.phone, email: values.email, file: values.file ?? null });
+    // Issue 26: too many applications (429) or no room for CVs (507) keep the form and what was typed,
+    // with a translated message; any other failure is logged and the form cleared and closed (spec 8).
+    if (!result.ok && isRetryLater(result.status)) {
+      log.warn(`vacancy application refused with ${result.status}`, result.error);
+      setFailure(formFailureKey(result.status));
+      return;
+    }
     finish();
     if (result.ok) {
       openModal('success', { title: labels.successTitle, message: labels.successMessage });
@@ -113,6 +123,11 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
             </Field>
           )}
         />
+        {failure && (
+          <p className={styles.failure} role="alert">
+            {tModals(failure)}
+          </p>
+        )}
         <Button type="submit" block disabled={isSubmitting}>
           {isSubmitting ? labels.sending : labels.send}
         </Button>
