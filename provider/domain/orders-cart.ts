@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
+import { int32, positiveId } from '../../lib/validation/integer';
 import { cartCharacteristics, cartTotals, lineTotal, type CartCharacteristics, type CartTotals, type TotalsLine } from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
@@ -80,9 +81,9 @@ export async function ownedOpenCart(db: Db, caller: Caller, id: number, lock = f
 }
 
 export const configurationSchema = z.object({
-  calculator_type_id: z.coerce.number().int().positive(),
+  calculator_type_id: positiveId(),
   features: z.record(z.string().max(64), z.string().max(64)).optional(),
-  sizes: z.record(z.string().max(64), z.coerce.number()).optional(),
+  sizes: z.record(z.string().max(64), int32()).optional(),
   additionals: z.array(z.string().max(64)).max(50).optional(),
 });
 export type ConfigurationInput = z.infer<typeof configurationSchema>;

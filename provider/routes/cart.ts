@@ -6,6 +6,7 @@ import { mdlPerEur } from '../../lib/money/rate';
 import { priceConfiguration } from '../../lib/pricing/configuration';
 import { MAX_ORDER_TOTAL } from '../../lib/pricing/totals';
 import { boundedEmailSchema } from '../../lib/validation/email';
+import { int32, positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
 import { clampQuantity, MAX_LINE_QUANTITY, parseQuantity, toHundredths } from '../../lib/validation/quantity';
 import type { AppEnv } from '../context';
@@ -34,8 +35,7 @@ import { translate } from '../i18n';
 export const bothSlashes = (path: string) => [path, `${path}/`];
 
 const CART = '/api/calculator/cart';
-const MAX_ID = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+const idSchema = positiveId();
 const cartParams = z.object({ id: idSchema });
 const itemParams = z.object({ id: idSchema, itemId: idSchema });
 
@@ -102,11 +102,11 @@ async function checkedConfiguration(c: Context<AppEnv>, db: Db, data: z.infer<ty
   return { type, selection: result.price.selection };
 }
 
-const configuredQuantity = z.coerce.number().int('invalid_value').min(1, 'invalid_value').max(MAX_CONFIGURED_QUANTITY, 'invalid_value');
+const configuredQuantity = int32({ min: 1, max: MAX_CONFIGURED_QUANTITY });
 const addConfiguredSchema = z.object({ data: configurationSchema, quantity: configuredQuantity.default(1) });
 const patchItemSchema = z.object({ data: configurationSchema.optional(), quantity: z.union([z.number(), z.string()]).optional() });
 const addProductSchema = z.object({
-  product_id: z.coerce.number({ error: 'required' }).int().positive().max(MAX_ID),
+  product_id: positiveId(),
   quantity: z.union([z.number(), z.string()]).default(1),
 });
 
@@ -138,7 +138,7 @@ const addressSchema = z.object({
 });
 const deliverySchema = z.object({
   delivery_type: z.enum(['delivery', 'pickup'], { error: 'invalid_value' }),
-  address_id: z.coerce.number().int().positive().max(MAX_ID).nullish(),
+  address_id: positiveId().nullish(),
 });
 
 const userDetailsSchema = z.object({
@@ -148,12 +148,9 @@ const userDetailsSchema = z.object({
 });
 
 const paymentSchema = z.object({
-  payment_method: z.coerce
-    .number({ error: 'required' })
-    .int()
-    .refine((value) => (paymentMethodIds as readonly number[]).includes(value), 'invalid_value'),
+  payment_method: int32().refine((value) => (paymentMethodIds as readonly number[]).includes(value), 'invalid_value'),
   use_bonuses: z.boolean().default(false),
-  bonuses: z.coerce.number().int('invalid_value').min(0, 'invalid_value').default(0),
+  bonuses: int32({ min: 0 }).default(0),
 });
 
 /** Folds repeated catalog products into one line after a merge. */

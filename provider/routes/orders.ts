@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
+import { int32, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { carts, orders, orderStatusHistory } from '../db/schema';
@@ -67,14 +68,14 @@ async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
 
 const createOrderSchema = z.object({ comment: z.string().trim().max(2000, 'max_length').default('') });
 const listSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(10),
+  page: int32({ min: 1, max: 10_000 }).default(1),
+  page_size: int32({ min: 1, max: 50 }).default(10),
 });
 
 export const orderRoutes = new Hono<AppEnv>()
   .on('POST', bothSlashes('/api/calculator/cart/:id/create-order'), async (c) => {
     const locale = c.get('locale');
-    const { id } = parseWith(c, z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), c.req.param());
+    const { id } = parseWith(c, z.object({ id: positiveId() }), c.req.param());
     const { comment } = await parseJson(c, createOrderSchema);
     const who = caller(c);
     const now = c.get('now')();
