@@ -8,7 +8,7 @@ import { migrationsApplied, type Db } from './db/client';
 import { authenticate } from './http/auth';
 import { securityHeaders } from './http/security-headers';
 import { ClientError, isDatabaseUnavailable, rootCauseMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
-import { rejectNulBytes } from './http/validate';
+import { rejectMalformedUrls } from './http/validate';
 import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
@@ -49,7 +49,7 @@ export function createProviderApp({ db, dataDir, now = () => new Date(), payment
     await next();
   });
   app.use(authenticate);
-  app.use(rejectNulBytes);
+  app.use(rejectMalformedUrls);
 
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -25,30 +25,41 @@ export function toFieldErrors(c: Context<AppEnv>, error: z.ZodError): FieldError
 const MAX_DEPTH = 32;
 
 /**
- * Walks a value without recursion: the path of the first string holding a NUL character (no
- * PostgreSQL text can store it), or `tooDeep` for a structure nested past MAX_DEPTH.
+ * Text PostgreSQL can store as sent: no NUL character (no text or jsonb value can hold it) and
+ * well-formed Unicode (issue 26: a lone surrogate such as `"\ud800"` is refused by jsonb, and a
+ * text column would silently store U+FFFD instead of what was sent).
  */
-function inspect(value: unknown): { nul: string[] | null; tooDeep: boolean } {
+export const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+
+/**
+ * Walks a value without recursion: the path of the first string, value or key, that is not
+ * storable text (`bad`), or `tooDeep` for a structure nested past MAX_DEPTH.
+ */
+function inspect(value: unknown): { bad: string[] | null; tooDeep: boolean } {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return { nul: path, tooDeep: false };
+      if (!isStorableText(current)) return { bad: path, tooDeep: false };
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (path.length >= MAX_DEPTH) return { nul: null, tooDeep: true };
-    for (const [key, inner] of Object.entries(current)) stack.push({ value: inner, path: [...path, key] });
+    if (path.length >= MAX_DEPTH) return { bad: null, tooDeep: true };
+    for (const [key, inner] of Object.entries(current)) {
+      // A key is stored too (jsonb): a bad one is reported at its parent, whose name is readable.
+      if (!isStorableText(key)) return { bad: path, tooDeep: false };
+      stack.push({ value: inner, path: [...path, key] });
+    }
   }
-  return { nul: null, tooDeep: false };
+  return { bad: null, tooDeep: false };
 }
 
 /** Validates any value; a failure answers 400 with field errors. */
 export function parseWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
-  const { nul } = inspect(result.data);
-  if (nul) throw new ClientError(400, { [nul.length ? nul.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
+  const { bad } = inspect(result.data);
+  if (bad) throw new ClientError(400, { [bad.length ? bad.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
   return result.data;
 }
 
@@ -77,11 +88,31 @@ export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): 
   return parseWith(c, schema, c.req.query());
 }
 
+/** Decodes a path or query component; null when its percent-encoding is not UTF-8 (`%FF`, `%C0%AF`, `%E0%A4%A`, `%ZZ`). */
+function decodeComponent(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** Every component of a URL's path and query string decodes to storable text. */
+export function isWellFormedUrl(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  const parts = [...pathname.split('/'), ...search.slice(1).split(/[&=]/)];
+  return parts.every((part) => {
+    const decoded = decodeComponent(part);
+    return decoded !== null && isStorableText(decoded);
+  });
+}
+
 /**
  * A NUL byte in the path or query string (`%00`) is never a valid key or value and no PostgreSQL
- * text can hold it: such a request answers 400 before any handler turns it into a query.
+ * text can hold it; a malformed percent-encoding (`/backend/%FF`) names nothing (issue 26). Such a
+ * request answers 400 before any handler turns it into a query.
  */
-export const rejectNulBytes: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (/%00/i.test(c.req.url)) throw new ClientError(400, { detail: translate(c.get('locale'), 'invalid_value') });
+export const rejectMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isWellFormedUrl(c.req.url)) throw new ClientError(400, { detail: translate(c.get('locale'), 'invalid_value') });
   await next();
 };
