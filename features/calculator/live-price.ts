@@ -5,7 +5,12 @@ import type { ConfigurationState } from './store';
 /** The calculator type's price list in the shape of the shared rule (lib/pricing), as the provider reads it. */
 export function priceListOf(type: Pick<CalculatorType, 'features' | 'sizes' | 'additionals'>): PriceList {
   return {
-    features: type.features.map((group) => ({ id: group.id, base: group.base, options: group.items.map((item) => ({ id: item.id, price: item.price })) })),
+    features: type.features.map((group) => ({
+      id: group.id,
+      base: group.base,
+      default: group.items.find((item) => item.selected)?.id,
+      options: group.items.map((item) => ({ id: item.id, price: item.price })),
+    })),
     sizes: type.sizes.map(({ id, min, max, value }) => ({ id, min, max, value })),
     additionals: type.additionals.map(({ id, price, enabled }) => ({ id, price, enabled })),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceConfiguration, type Configuration } from './configuration';
+import { defaultOptionId, priceConfiguration, type Configuration } from './configuration';
 import { sampleWindowPriceList as list } from './sample-window-price-list';
 
 const RATE = 1950;
@@ -102,3 +102,19 @@ describe('priceConfiguration', () => {
 function scaleOf(perM2: number, m2: number) {
   return Math.round(perM2 * m2);
 }
+
+describe('the default option of a group', () => {
+  const shape = list.features.find((group) => group.id === 'shape')!;
+
+  it('is the named one, else the first (issue 27: a three-sash window starts with three sections)', () => {
+    expect(defaultOptionId({ ...shape, default: 'three-sections' })).toBe('three-sections');
+    expect(defaultOptionId(shape)).toBe('one-section');
+    expect(defaultOptionId({ ...shape, default: 'no-such-option' })).toBe('one-section');
+  });
+
+  it('is what a configuration without that group is priced with', () => {
+    const threeSash = { ...list, features: list.features.map((group) => (group.id === 'shape' ? { ...group, default: 'three-sections' } : group)) };
+    const priced = priceConfiguration(threeSash, base, RATE);
+    expect(priced.ok && priced.price.selection.features.shape).toBe('three-sections');
+  });
+});

@@ -18,7 +18,14 @@ export interface PriceOption {
 export interface PriceGroup {
   id: string;
   base?: boolean;
+  /** The option a new configuration starts with (a three-sash window: three sections); else the first. */
+  default?: string;
   options: readonly PriceOption[];
+}
+
+/** The option of `group` that applies when the visitor chose none. */
+export function defaultOptionId(group: Pick<PriceGroup, 'default' | 'options'>): string | undefined {
+  return group.options.find((option) => option.id === group.default)?.id ?? group.options[0]?.id;
 }
 
 /** A size in millimetres with its allowed range and default value. */
@@ -105,7 +112,7 @@ export function priceConfiguration(list: PriceList, configuration: Configuration
   const lines: PriceLine[] = [];
   let onRequest = false;
   for (const group of list.features) {
-    const optionId = chosenFeatures[group.id] ?? group.options[0]?.id;
+    const optionId = chosenFeatures[group.id] ?? defaultOptionId(group);
     const option = group.options.find((candidate) => candidate.id === optionId);
     if (!option || optionId === undefined) {
       errors[`features.${group.id}`] = 'invalid_value';

@@ -70,6 +70,22 @@ describe('calculator API', () => {
     expect(profile.items.filter((item) => item.selected)).toHaveLength(1);
   });
 
+  it.each([
+    ['window-one-sash', 'one-section'],
+    ['window-two-sash', 'two-sections'],
+    ['window-three-sash', 'three-sections'],
+  ])('starts %s with its own number of sections, %s (issue 27)', async (slug, sections) => {
+    const body = (await (await provider.request('/api/calculator/calculator-types/1', { locale: 'ro' })).json()) as CalculatorBody;
+    const type = body.calculatorTypesItems.find((item) => item.slug === slug)!;
+    for (const group of type.features) expect(group.items.filter((item) => item.selected), group.id).toHaveLength(1);
+    const shape = type.features.find((group) => group.id === 'shape')!;
+    expect(shape.items.find((item) => item.selected)!.id).toBe(sections);
+    // A quote that names no shape prices the type's own default, as the configurator shows it.
+    const response = await quote({ data: { calculator_type_id: typeIds.get(slug), sizes: { width: 1500, height: 1200 } } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { configuration: { features: Record<string, string> } }).configuration.features.shape).toBe(sections);
+  });
+
   it('answers 404 for an unknown calculator and 400 for a malformed id', async () => {
     expect((await provider.request('/api/calculator/calculator-types/2')).status).toBe(404);
     expect((await provider.request('/api/calculator/calculator-types/abc')).status).toBe(400);

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { mdlPerEur } from '../../lib/money/rate';
-import { priceConfiguration } from '../../lib/pricing/configuration';
+import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
 import { int32, positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
 import type { AppEnv } from '../context';
@@ -26,14 +26,14 @@ export function localizeProduct(product: ConfigurableProductDefinition, locale: 
       id: group.id,
       name: pick(group.name, locale),
       base: group.base ?? false,
-      items: group.options.map((option, index) => ({
+      items: group.options.map((option) => ({
         id: option.id,
         name: pick(option.name, locale),
         value: option.id,
         /** MDL bani; per m² in the base group; null: price on request. */
         price: option.price,
         color: option.color ?? null,
-        selected: index === 0,
+        selected: option.id === defaultOptionId(group),
         group: groupIndex,
       })),
     })),

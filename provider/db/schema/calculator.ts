@@ -18,7 +18,8 @@ export interface ConfigurableProductDefinition {
   name: Localized;
   image: string;
   characteristics: { name: Localized; value: Localized }[];
-  features: { id: string; name: Localized; base?: boolean; options: FeatureOptionDefinition[] }[];
+  /** `default`: the option id a new configuration starts with, when not the first (lib/pricing). */
+  features: { id: string; name: Localized; base?: boolean; default?: string; options: FeatureOptionDefinition[] }[];
   sizes: { id: string; name: Localized; min: number; max: number; value: number }[];
   additionals: { id: string; name: Localized; price: number; enabled: boolean }[];
   documents: { name: Localized; link: string }[];

@@ -121,14 +121,16 @@ const measured = descriptionItem(
 );
 
 type TypeSeed = { slug: string; kind: ProductKind; product: Definition };
-const windowType = (slug: string, name: Localized, image: string, value: number): TypeSeed => ({
+const sectionsOption = { 1: 'one-section', 2: 'two-sections', 3: 'three-sections' } as const;
+/** Issue 27: a window type starts with as many sections as it has sashes, so its drawing shows them. */
+const windowType = (slug: string, name: Localized, image: string, value: number, sashes: 1 | 2 | 3): TypeSeed => ({
   slug,
   kind: 'window',
   product: {
     name,
     image: img(image),
     characteristics: [made, characteristic(t('Geam', 'Glazing', 'Стеклопакет', 'Vetrocamera'), t('Termoizolant, 2 camere', 'Insulating, double chamber', 'Энергосберегающий, двухкамерный', 'Isolante, doppia camera'))],
-    features: [material, profile, colour, shape, roof, opening],
+    features: [material, profile, colour, { ...shape, default: sectionsOption[sashes] }, roof, opening],
     sizes: [width(385, 2510, value), height(385, 1510, 1200)],
     additionals: [mountingHoles, externalSill, standProfile, blindRails],
     documents: [warranty],
@@ -183,9 +185,9 @@ const calculatorSeeds: { id: number; slug: string; title: Localized; description
       'Scegli profilo, colore, forma e misure: il prezzo si calcola subito.',
     ),
     types: [
-      windowType('window-one-sash', t('Fereastră cu un canat', 'One-sash window', 'Одностворчатое окно', 'Finestra a un’anta'), 'window-pvc-1', 700),
-      windowType('window-two-sash', t('Fereastră cu două canate', 'Two-sash window', 'Двустворчатое окно', 'Finestra a due ante'), 'window-pvc-2', 1400),
-      windowType('window-three-sash', t('Fereastră cu trei canate', 'Three-sash window', 'Трёхстворчатое окно', 'Finestra a tre ante'), 'window-pvc-3', 2100),
+      windowType('window-one-sash', t('Fereastră cu un canat', 'One-sash window', 'Одностворчатое окно', 'Finestra a un’anta'), 'window-pvc-1', 700, 1),
+      windowType('window-two-sash', t('Fereastră cu două canate', 'Two-sash window', 'Двустворчатое окно', 'Finestra a due ante'), 'window-pvc-2', 1400, 2),
+      windowType('window-three-sash', t('Fereastră cu trei canate', 'Three-sash window', 'Трёхстворчатое окно', 'Finestra a tre ante'), 'window-pvc-3', 2100, 3),
     ],
   },
   {
