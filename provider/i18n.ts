@@ -14,7 +14,7 @@ type AuthMessageKey =
   | 'too_many_addresses';
 /** Issue 26: bounds on quantities and totals, and card payment switched off (PAYMENT_GATEWAY=none). */
 type MoneyMessageKey = 'max_quantity' | 'max_order_total' | 'card_unavailable';
-type Catalogue = Record<ValidationKey | AuthMessageKey | MoneyMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type', string>;
+type Catalogue = Record<ValidationKey | AuthMessageKey | MoneyMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type' | 'uploads_full', string>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -41,6 +41,7 @@ const messages: Record<Locale, Catalogue> = {
     not_authenticated: 'Autentificați-vă pentru a continua',
     token_not_valid: 'Sesiunea a expirat. Autentificați-vă din nou',
     too_many_requests: 'Prea multe încercări. Încercați din nou mai târziu',
+    uploads_full: 'Momentan nu putem primi fișiere CV. Încercați din nou mai târziu sau sunați-ne.',
     email_taken: 'Există deja un cont cu această adresă de e-mail',
     wrong_password: 'Parola actuală nu este corectă',
     reset_link_invalid: 'Linkul de resetare nu este valid sau a expirat',
@@ -74,6 +75,7 @@ const messages: Record<Locale, Catalogue> = {
     not_authenticated: 'Please sign in to continue',
     token_not_valid: 'Your session has expired. Please sign in again',
     too_many_requests: 'Too many attempts. Please try again later',
+    uploads_full: 'We cannot accept CV files right now. Please try again later or call us.',
     email_taken: 'An account with this e-mail already exists',
     wrong_password: 'The current password is not correct',
     reset_link_invalid: 'The reset link is not valid or has expired',
@@ -107,6 +109,7 @@ const messages: Record<Locale, Catalogue> = {
     not_authenticated: 'Войдите, чтобы продолжить',
     token_not_valid: 'Сеанс истёк. Войдите снова',
     too_many_requests: 'Слишком много попыток. Попробуйте позже',
+    uploads_full: 'Сейчас мы не можем принять файлы резюме. Попробуйте позже или позвоните нам.',
     email_taken: 'Учётная запись с таким e-mail уже существует',
     wrong_password: 'Текущий пароль указан неверно',
     reset_link_invalid: 'Ссылка для сброса недействительна или устарела',
@@ -140,6 +143,7 @@ const messages: Record<Locale, Catalogue> = {
     not_authenticated: 'Accedi per continuare',
     token_not_valid: 'La sessione è scaduta. Accedi di nuovo',
     too_many_requests: 'Troppi tentativi. Riprova più tardi',
+    uploads_full: 'Al momento non possiamo ricevere file CV. Riprova più tardi o chiamaci.',
     email_taken: 'Esiste già un account con questo indirizzo e-mail',
     wrong_password: 'La password attuale non è corretta',
     reset_link_invalid: 'Il link di reimpostazione non è valido o è scaduto',

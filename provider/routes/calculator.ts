@@ -10,7 +10,9 @@ import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
 import { calculators, calculatorTypes, orderRequests, type ConfigurableProductDefinition } from '../db/schema';
 import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
+import { rateRules } from '../domain/rate-limit';
 import { ClientError, detail } from '../http/errors';
+import { bucketKey, consume, requestIp } from '../http/rate-limit';
 import { parseJson, parseWith } from '../http/validate';
 import { translate } from '../i18n';
 
@@ -135,6 +137,8 @@ export const calculatorRoutes = new Hono<AppEnv>()
     if (!type[0] || type[0].calculatorId !== body.calculator_id) {
       throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });
     }
+    // Issue 26: one client stores only so many leads.
+    await consume(c, bucketKey('order-request-ip', requestIp(c)), rateRules.orderRequestPerIp);
     const [request] = await c
       .get('db')
       .insert(orderRequests)
