@@ -14,9 +14,7 @@ type AuthMessageKey =
   | 'too_many_addresses';
 /** Issue 26: bounds on quantities and totals, and card payment switched off (PAYMENT_GATEWAY=none). */
 type MoneyMessageKey = 'max_quantity' | 'max_order_total' | 'card_unavailable';
-/** Issue 26: bounds on quantities and totals, and card payment switched off (PAYMENT_GATEWAY=none). */
-type MoneyMessageKey = 'max_quantity' | 'max_order_total' | 'card_unavailable';
-type Catalogue = Record<ValidationKey | AuthMessageKey | MoneyMessageKey | MoneyMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type' | 'uploads_full', string>;
+type Catalogue = Record<ValidationKey | AuthMessageKey | MoneyMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type' | 'uploads_full', string>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -50,9 +48,6 @@ const messages: Record<Locale, Catalogue> = {
     reset_email_sent: 'Dacă există un cont cu această adresă, v-am trimis un link pentru resetarea parolei',
     password_reset_done: 'Parola a fost schimbată. Vă puteți autentifica',
     too_many_addresses: 'Ați atins numărul maxim de adrese salvate',
-    max_quantity: 'Cel mult {n} pe un rând al coșului',
-    max_order_total: 'Totalul comenzii poate fi de cel mult {amount}',
-    card_unavailable: 'Plata cu cardul nu este disponibilă. Alegeți altă metodă de plată.',
     max_quantity: 'Cel mult {n} pe un rând al coșului',
     max_order_total: 'Totalul comenzii poate fi de cel mult {amount}',
     card_unavailable: 'Plata cu cardul nu este disponibilă. Alegeți altă metodă de plată.',
@@ -90,9 +85,6 @@ const messages: Record<Locale, Catalogue> = {
     max_quantity: 'At most {n} per cart line',
     max_order_total: 'The order total may be at most {amount}',
     card_unavailable: 'Card payment is not available. Choose another payment method.',
-    max_quantity: 'At most {n} per cart line',
-    max_order_total: 'The order total may be at most {amount}',
-    card_unavailable: 'Card payment is not available. Choose another payment method.',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -127,9 +119,6 @@ const messages: Record<Locale, Catalogue> = {
     max_quantity: 'Не более {n} на одну позицию корзины',
     max_order_total: 'Сумма заказа не может превышать {amount}',
     card_unavailable: 'Оплата картой недоступна. Выберите другой способ оплаты.',
-    max_quantity: 'Не более {n} на одну позицию корзины',
-    max_order_total: 'Сумма заказа не может превышать {amount}',
-    card_unavailable: 'Оплата картой недоступна. Выберите другой способ оплаты.',
   },
   it: {
     required: 'Questo campo è obbligatorio',
@@ -161,9 +150,6 @@ const messages: Record<Locale, Catalogue> = {
     reset_email_sent: 'Se esiste un account con questo indirizzo, gli abbiamo inviato un link per reimpostare la password',
     password_reset_done: 'La password è stata cambiata. Ora puoi accedere',
     too_many_addresses: 'Hai raggiunto il numero massimo di indirizzi salvati',
-    max_quantity: 'Al massimo {n} per riga del carrello',
-    max_order_total: 'Il totale dell’ordine può essere al massimo {amount}',
-    card_unavailable: 'Il pagamento con carta non è disponibile. Scegli un altro metodo di pagamento.',
     max_quantity: 'Al massimo {n} per riga del carrello',
     max_order_total: 'Il totale dell’ordine può essere al massimo {amount}',
     card_unavailable: 'Il pagamento con carta non è disponibile. Scegli un altro metodo di pagamento.',

@@ -15,12 +15,6 @@ export const DELIVERY_FEES: Record<DeliveryClass, number> = { large: 4_900, blin
  */
 export const MAX_ORDER_TOTAL = 1_000_000_000;
 
-/**
- * The largest order total the shop takes, euro cents (10 000 000.00 €): what the payment side
- * accepts (an amount is an int32 of cents) with room to spare. A cart or order above it is refused.
- */
-export const MAX_ORDER_TOTAL = 1_000_000_000;
-
 /** Moldova's standard VAT rate; shop prices include it. */
 export const VAT_PERCENT = 20;
 
