@@ -4,6 +4,8 @@ import type { PaymentGatewayName } from './payments/gateway';
 
 /** What every provider handler can read from its context. */
 export type AppEnv = {
+  /** What the caller of app.fetch passes along with the request (index.ts, server.ts, the tests). */
+  Bindings: ProviderBindings;
   Variables: {
     locale: Locale;
     db: Db;
@@ -21,4 +23,13 @@ export type AppEnv = {
 export interface AuthUser {
   id: number;
   email: string;
+}
+
+/**
+ * The client's address, resolved by whoever owns the socket under TRUSTED_PROXY_HOPS: the Next
+ * server's normalized headers for the in-process provider, server.ts for the standalone one. Not a
+ * header, so no outside client can set it.
+ */
+export interface ProviderBindings {
+  clientAddress?: string;
 }

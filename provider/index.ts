@@ -1,5 +1,6 @@
 import { getConfig } from '../lib/config';
 import { createProviderApp, type ProviderApp } from './app';
+import type { ProviderBindings } from './context';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { logger } from './logger';
@@ -53,8 +54,12 @@ export async function closeProvider(): Promise<void> {
   logger.info(`database closed (${provider.database.kind})`);
 }
 
-/** The in-process transport: a Request in, a Response out, no socket. */
-export async function handleProviderRequest(request: Request): Promise<Response> {
+/**
+ * The in-process transport: a Request in, a Response out, no socket. `clientAddress` is the
+ * shopper's address as the Next server resolved it (lib/security/forwarded.ts); the provider reads
+ * it for its per-client limits.
+ */
+export async function handleProviderRequest(request: Request, bindings: ProviderBindings = {}): Promise<Response> {
   const { app } = await getProvider();
-  return app.fetch(request);
+  return app.fetch(request, bindings);
 }

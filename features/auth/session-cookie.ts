@@ -55,9 +55,9 @@ export function errorBody(error: ApiError): Record<string, unknown> {
 }
 
 /** Rotates the refresh token and loads the profile, as spec 4's 'First load' does on the server. */
-export async function refreshSession(locale: Locale, refresh: string) {
-  const tokens = await serverApi(locale).auth.refresh(refresh);
+export async function refreshSession(locale: Locale, refresh: string, clientAddress?: string) {
+  const tokens = await serverApi(locale, null, { clientAddress }).auth.refresh(refresh);
   if (!tokens.ok) return null;
-  const me = await serverApi(locale, tokens.data.access).auth.me();
+  const me = await serverApi(locale, tokens.data.access, { clientAddress }).auth.me();
   return { tokens: tokens.data, user: me.ok ? me.data : null };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** More proxies than this in front of the shop is no deployment (lib/security/forwarded.ts). */
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -64,6 +67,20 @@ const envSchema = z.object({
   /** The shop's public address. Unset: http://localhost:PORT, so a local run on any port links to itself. */
   SITE_URL: emptyAsUnset.pipe(z.url().optional()),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * How many proxies in front of this server append to X-Forwarded-For (a load balancer, nginx…).
+   * 0: none; the socket's address is the client and every X-Forwarded-* header is ignored
+   * (lib/security/forwarded.ts). Count the storefront itself when it calls an external provider.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number()
+      .int('TRUSTED_PROXY_HOPS must be a whole number')
+      .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
+      .max(MAX_TRUSTED_PROXY_HOPS, `TRUSTED_PROXY_HOPS must be at most ${MAX_TRUSTED_PROXY_HOPS}`)
+      .default(0),
+  ),
   /**
    * HS256 key of the access tokens. Unset: generated on first start into DATA_DIR/jwt-secret (mode
    * 0600) and reused; set it to the same value on every instance when the provider runs on several.

@@ -46,15 +46,3 @@ export function decide(current: Bucket | undefined, rule: RateRule, now: Date): 
   if (!current || current.resetAt.getTime() <= now.getTime() || current.hits < rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
 }
-
-/**
- * The client's address for per-IP limits: the first hop of X-Forwarded-For (the proxy in front of
- * the shop appends to it), else X-Real-IP, else the socket's address when the server gives one.
- */
-export function clientIp(headers: { forwardedFor?: string | null; realIp?: string | null }, socketAddress?: string): string {
-  const first = headers.forwardedFor?.split(',')[0]?.trim();
-  if (first) return first.slice(0, 64);
-  const real = headers.realIp?.trim();
-  if (real) return real.slice(0, 64);
-  return socketAddress ?? 'unknown';
-}

@@ -3,16 +3,20 @@ import { HTTPException } from 'hono/http-exception';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { AppEnv } from '../context';
 import { rateLimitBuckets } from '../db/schema';
-import { clientIp, decide, nextBucket, type Bucket, type RateRule } from '../domain/rate-limit';
+import { decide, nextBucket, type Bucket, type RateRule } from '../domain/rate-limit';
 import { hashToken } from '../domain/tokens';
 import { translate } from '../i18n';
 
 /** Expired windows are dropped now and then, so the table stays as small as the live windows. */
 const SWEEP_PROBABILITY = 0.01;
 
-/** The caller's IP (first X-Forwarded-For hop, else X-Real-IP) for per-IP limits. */
+/**
+ * The client's address for per-client limits: the one its transport resolved under
+ * TRUSTED_PROXY_HOPS (context.ts ProviderBindings), never a request header. A caller that passed
+ * none shares the 'unknown' bucket.
+ */
 export function requestIp(c: Context<AppEnv>): string {
-  return clientIp({ forwardedFor: c.req.header('x-forwarded-for'), realIp: c.req.header('x-real-ip') });
+  return c.env?.clientAddress?.slice(0, 64) || 'unknown';
 }
 
 /** A bucket key that holds no personal data: the rule, then a digest of the IP or e-mail. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../db/schema';
+import { hashToken, REFRESH_GRACE_SECONDS } from '../domain/tokens';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 const start = new Date('2025-03-01T10:00:00Z');
@@ -162,23 +163,57 @@ describe('access tokens', () => {
 });
 
 describe('POST /api/auth/jwt/refresh/', () => {
-  it('rotates the refresh token and refuses the old one', async () => {
+  it('rotates the refresh token and refuses the old one after the grace period', async () => {
     const { refresh } = await signedIn();
     const response = await post('/api/auth/jwt/refresh/', { refresh });
     expect(response.status).toBe(200);
     const next = (await response.json()) as { access: string; refresh: string };
     expect(next.refresh).not.toBe(refresh);
     expect((await call('/api/auth/me/', { token: next.access })).status).toBe(200);
+    advance(REFRESH_GRACE_SECONDS + 1);
     const again = await post('/api/auth/jwt/refresh/', { refresh }, { locale: 'ru' });
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({ detail: 'No refresh token found' });
   });
 
-  it('ends the whole session when a rotated token is reused', async () => {
+  it('ends the whole session when a rotated token is reused after the grace period', async () => {
     const { refresh } = await signedIn();
-    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { access: string; refresh: string };
+    advance(REFRESH_GRACE_SECONDS + 1);
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
     expect((await post('/api/auth/jwt/refresh/', { refresh: next.refresh })).status).toBe(401);
+    expect((await call('/api/auth/me/', { token: next.access })).status).toBe(401);
+  });
+
+  // Issue 26: two tabs refreshing with one token at the same moment logged the shopper out.
+  it('answers two refreshes with one token at the same moment with the same new refresh token', async () => {
+    const { refresh } = await signedIn();
+    const [first, second] = await Promise.all([post('/api/auth/jwt/refresh/', { refresh }), post('/api/auth/jwt/refresh/', { refresh })]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const a = (await first.json()) as { access: string; refresh: string };
+    const b = (await second.json()) as { access: string; refresh: string };
+    expect(b.refresh).toBe(a.refresh);
+    expect((await call('/api/auth/me/', { token: a.access })).status).toBe(200);
+    expect((await call('/api/auth/me/', { token: b.access })).status).toBe(200);
+    expect((await post('/api/auth/jwt/refresh/', { refresh: a.refresh })).status).toBe(200);
+  });
+
+  it('answers the same successor to a token presented again within the grace period', async () => {
+    const { refresh } = await signedIn();
+    const first = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    advance(REFRESH_GRACE_SECONDS - 5);
+    const second = await post('/api/auth/jwt/refresh/', { refresh });
+    expect(second.status).toBe(200);
+    expect(((await second.json()) as { refresh: string }).refresh).toBe(first.refresh);
+    const rows = await provider.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives no grace once the session was logged out', async () => {
+    const { refresh } = await signedIn();
+    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    expect((await post('/api/auth/logout/', { refresh: next.refresh })).status).toBe(204);
+    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
   });
 
   it('leaves the other sessions of the user alone', async () => {
@@ -209,6 +244,18 @@ describe('POST /api/auth/jwt/refresh/', () => {
 });
 
 describe('POST /api/auth/logout/', () => {
+  // Issue 26: the access token of a logged-out session worked for up to 15 more minutes.
+  it('ends the access token of the session at once, and only of that session', async () => {
+    const { email, access, refresh } = await signedIn();
+    const other = await login(email);
+    expect((await call('/api/auth/me/', { token: access })).status).toBe(200);
+    expect((await post('/api/auth/logout/', { refresh })).status).toBe(204);
+    const refused = await call('/api/auth/me/', { token: access, locale: 'en' });
+    expect(refused.status).toBe(401);
+    expect((await call('/api/calculator/cart/', { token: access })).status).toBe(401);
+    expect((await call('/api/auth/me/', { token: other.access })).status).toBe(200);
+  });
+
   it('revokes the refresh token so it cannot be reused', async () => {
     const { refresh } = await signedIn();
     const response = await post('/api/auth/logout/', { refresh });
@@ -244,13 +291,14 @@ describe('password reset', () => {
   });
 
   it('sets the new password once, ends the sessions, and refuses the link afterwards', async () => {
-    const { email, refresh } = await signedIn();
+    const { email, refresh, access } = await signedIn();
     await post('/api/auth/resetpassword/', { email });
     const [mail] = await outboxFor(email);
     const token = tokenFrom(mail?.text ?? '');
     const confirm = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-1', re_password: 'new-password-1' });
     expect(confirm.status).toBe(200);
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    expect((await call('/api/auth/me/', { token: access })).status).toBe(401);
     expect((await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' })).status).toBe(401);
     await login(email, 'new-password-1');
     const reuse = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-2', re_password: 'new-password-2' }, { locale: 'en' });
@@ -326,6 +374,7 @@ describe('GET and PATCH /api/auth/me/', () => {
 
   it('changes the password only with the right current one, and ends the other sessions', async () => {
     const { access, refresh, email } = await signedIn();
+    const otherDevice = await login(email);
     const patch = (json: unknown) => call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
     const wrong = await patch({ action: 'update', current_password: 'not-it', password: 'new-password-1', re_password: 'new-password-1' });
     expect(wrong.status).toBe(400);
@@ -335,6 +384,10 @@ describe('GET and PATCH /api/auth/me/', () => {
     const body = await right.json();
     expect(body).toMatchObject({ email, access: expect.any(String), refresh: expect.any(String) });
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
+    // Issue 26: the access tokens of the ended sessions stop at once; the answer's tokens go on.
+    expect((await call('/api/auth/me/', { token: access })).status).toBe(401);
+    expect((await call('/api/auth/me/', { token: otherDevice.access })).status).toBe(401);
+    expect((await call('/api/auth/me/', { token: body.access })).status).toBe(200);
     expect((await post('/api/auth/jwt/refresh/', { refresh: body.refresh })).status).toBe(200);
     await login(email, 'new-password-1');
   });
@@ -452,6 +505,23 @@ describe('rate limits', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     const elsewhere = await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' }, { headers: { 'x-forwarded-for': '192.0.2.200' } });
     expect(elsewhere.status).toBe(401);
+  });
+
+  // Issue 26: any client could dodge the per-client limit with an X-Forwarded-For of its own.
+  it('counts per client address as its transport resolved it, whatever X-Forwarded-For says', async () => {
+    const attempt = (clientAddress: string | undefined, spoofed: string) =>
+      provider.app.fetch(
+        new Request('http://provider.test/backend/api/auth/jwt/create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofed, 'x-real-ip': spoofed },
+          body: JSON.stringify({ email: newEmail(), password: 'guess-password' }),
+        }),
+        { clientAddress },
+      );
+    for (let index = 0; index < 30; index++) expect((await attempt('192.0.2.77', `198.18.0.${index}`)).status).toBe(401);
+    expect((await attempt('192.0.2.77', '198.18.1.1')).status).toBe(429);
+    // Another shopper, as the storefront passes them on, still logs in.
+    expect((await attempt('192.0.2.78', '192.0.2.77')).status).toBe(401);
   });
 
   it('limits registrations per IP and reset requests per account', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { getConfig } from '../../lib/config';
@@ -23,11 +23,13 @@ import {
   addSeconds,
   generateOpaqueToken,
   hashToken,
+  REFRESH_GRACE_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
   signAccessToken,
+  successorToken,
 } from '../domain/tokens';
-import { jwtSecret, requireUser } from '../http/auth';
+import { jwtSecret, requireUser, sessionIsLive } from '../http/auth';
 import { ClientError } from '../http/errors';
 import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } from '../http/rate-limit';
 import { parseJson } from '../http/validate';
@@ -76,9 +78,13 @@ async function currentUserRow(c: Context<AppEnv>): Promise<User> {
   return user;
 }
 
-/** A new access token and a new refresh token; `family` continues a session when rotating. */
-async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>, family = generateOpaqueToken()) {
+const accessFor = async (c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>, family: string) =>
+  signAccessToken({ id: user.id, email: user.email, sid: family }, await jwtSecret(c.get('dataDir')), c.get('now')());
+
+/** A new session (one login on one device): a new refresh-token family and an access token naming it. */
+async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>) {
   const now = c.get('now')();
+  const family = generateOpaqueToken();
   const refresh = generateOpaqueToken();
   await c.get('db').insert(refreshTokens).values({
     userId: user.id,
@@ -87,8 +93,45 @@ async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>
     expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
     createdAt: now,
   });
-  const access = await signAccessToken({ id: user.id, email: user.email }, await jwtSecret(c.get('dataDir')), now);
-  return { access, refresh };
+  return { access: await accessFor(c, user, family), refresh };
+}
+
+/** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js the array itself. */
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+/**
+ * Revokes a live refresh token and stores its successor in one statement, so that of two refreshes
+ * with one token only one rotates it, and the other, waiting on the row, then finds the successor
+ * stored. Answers the session's user and family, or undefined when the token was not live.
+ */
+async function rotate(db: Db, refresh: string, successor: string, now: Date) {
+  const at = now.toISOString();
+  const expires = addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).toISOString();
+  const result = await db.execute(sql`
+    with rotated as (
+      update ${refreshTokens} set revoked_at = ${at}::timestamptz
+      where token_hash = ${hashToken(refresh)} and revoked_at is null and expires_at > ${at}::timestamptz
+      returning user_id, family
+    )
+    insert into ${refreshTokens} (user_id, token_hash, family, expires_at, created_at)
+    select user_id, ${hashToken(successor)}, family, ${expires}::timestamptz, ${at}::timestamptz from rotated
+    returning user_id, family`);
+  const [row] = rowsOf<{ user_id: number; family: string }>(result);
+  return row && { userId: Number(row.user_id), family: row.family };
+}
+
+/**
+ * A token rotated less than REFRESH_GRACE_SECONDS ago, of a session still open, whose successor is
+ * stored: a second tab refreshing at the same moment. It gets the same successor, not a new one.
+ */
+async function withinGrace(db: Db, known: typeof refreshTokens.$inferSelect, successor: string, now: Date): Promise<boolean> {
+  if (!known.revokedAt || now.getTime() - known.revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return false;
+  if (!(await sessionIsLive(db, known.userId, known.family, now))) return false;
+  const [next] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.family, known.family)));
+  return next !== undefined;
 }
 
 async function revokeAllSessions(db: Db, userId: number, now: Date) {
@@ -234,27 +277,25 @@ export const authRoutes = new Hono<AppEnv>()
     const refresh = await refreshFromBody(c);
     const db = c.get('db');
     const now = c.get('now')();
-    const tokenHash = hashToken(refresh);
-    // One statement both checks and revokes, so two refreshes with one token cannot both succeed.
-    const [rotated] = await db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-      .returning();
-    if (!rotated) {
-      const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-      // A rotated or revoked token presented again was copied: end that whole session.
-      if (known?.revokedAt) {
-        await db
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+    const successor = successorToken(refresh, await jwtSecret(c.get('dataDir')));
+    let session = await rotate(db, refresh, successor, now);
+    if (!session) {
+      const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+      if (known && (await withinGrace(db, known, successor, now))) session = { userId: known.userId, family: known.family };
+      else {
+        // A rotated or revoked token presented again after the grace was copied: end that whole session.
+        if (known?.revokedAt) {
+          await db
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+        }
+        throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
       }
-      throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
     }
-    const [user] = await db.select().from(users).where(eq(users.id, rotated.userId));
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
     if (!user) throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
-    return c.json(await issueSession(c, user, rotated.family));
+    return c.json({ access: await accessFor(c, user, session.family), refresh: successor });
   })
   .on('POST', paths('/api/auth/logout/'), async (c) => {
     const refresh = await refreshFromBody(c);

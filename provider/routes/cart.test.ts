@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorTypes, carts, categories, products, users } from '../db/schema';
-import { signAccessToken } from '../domain/tokens';
-import { jwtSecret } from '../http/auth';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 interface CartBody {
@@ -65,7 +63,7 @@ describe('cart API', () => {
       .insert(users)
       .values({ email, passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance })
       .returning();
-    return { user: user!, token: await signAccessToken({ id: user!.id, email }, await jwtSecret(provider.dataDir), new Date()) };
+    return { user: user!, token: await provider.accessTokenFor({ id: user!.id, email }) };
   }
 
   describe('anonymous carts', () => {

@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
-import { signAccessToken } from '../domain/tokens';
-import { jwtSecret } from '../http/auth';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 interface OrderBody {
@@ -109,7 +107,7 @@ describe('orders', () => {
       .insert(users)
       .values({ email: 'orders@example.md', passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance: 1_000 })
       .returning();
-    const token = await signAccessToken({ id: user!.id, email: user!.email }, await jwtSecret(provider.dataDir), new Date());
+    const token = await provider.accessTokenFor(user!);
     expect((await call('/orders/', null)).status).toBe(401);
 
     const { createOrder } = await readyCart(2, { token, bonuses: 600 });

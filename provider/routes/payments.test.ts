@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
-import { signAccessToken } from '../domain/tokens';
-import { jwtSecret } from '../http/auth';
 import { PAYMENT_TOKEN_TTL_MS } from '../payments/tokens';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
@@ -120,7 +118,7 @@ describe('test bank payments', () => {
       .insert(users)
       .values({ email: 'payer@example.md', passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance: 0 })
       .returning();
-    const token = await signAccessToken({ id: user!.id, email: user!.email }, await jwtSecret(provider.dataDir), clock);
+    const token = await provider.accessTokenFor(user!, clock);
     const balance = async () => (await provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
 
     const paid = await cardOrder('en', token);

@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createProviderApp, PROVIDER_BASE_PATH } from '../app';
+import type { ProviderBindings } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
+import { refreshTokens } from '../db/schema';
+import { addSeconds, generateOpaqueToken, hashToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../domain/tokens';
+import { jwtSecret } from '../http/auth';
 
 /**
  * A provider on a fresh database for one test file: PGlite in a temporary directory, or, when
@@ -40,10 +44,15 @@ export async function createTestProvider(options: { seed?: boolean; now?: () => 
   if (options.seed !== false) await seed(database.db);
   const app = createProviderApp({ db: database.db, dataDir: filesDir, now: options.now });
 
-  /** Calls the provider like the storefront does; `path` is the spec's path without /backend. */
-  const request = (requestPath: string, init: RequestInit & { json?: unknown; locale?: string } = {}) => {
-    const { json, locale, headers, ...rest } = init;
+  /**
+   * Calls the provider like the storefront does; `path` is the spec's path without /backend. The
+   * client's address is `clientAddress`, else the test's X-Forwarded-For: it stands for what the
+   * Next server resolved (the provider itself never reads that header).
+   */
+  const request = (requestPath: string, init: RequestInit & { json?: unknown; locale?: string; clientAddress?: string } = {}) => {
+    const { json, locale, headers, clientAddress, ...rest } = init;
     const merged = new Headers(headers);
+    const bindings: ProviderBindings = { clientAddress: clientAddress ?? merged.get('x-forwarded-for') ?? undefined };
     if (locale) merged.set('Accept-Language', locale);
     if (json !== undefined) merged.set('Content-Type', 'application/json');
     return app.fetch(
@@ -52,14 +61,31 @@ export async function createTestProvider(options: { seed?: boolean; now?: () => 
         headers: merged,
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       }),
+      bindings,
     );
+  };
+
+  /**
+   * An access token of a new session of `user`, as a login makes it (a refresh-token family the
+   * provider checks on every call), for tests that create their users straight in the database.
+   */
+  const accessTokenFor = async (user: { id: number; email: string }, now = new Date()) => {
+    const family = generateOpaqueToken();
+    await database.db.insert(refreshTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(generateOpaqueToken()),
+      family,
+      expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      createdAt: now,
+    });
+    return signAccessToken({ id: user.id, email: user.email, sid: family }, await jwtSecret(filesDir), now);
   };
 
   const close = async () => {
     await cleanup();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, kind: database.kind, dataDir: filesDir, request, close };
+  return { app, db: database.db, kind: database.kind, dataDir: filesDir, request, accessTokenFor, close };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;

@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, deliveryCities, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
-import { signAccessToken } from '../domain/tokens';
-import { jwtSecret } from '../http/auth';
 import type { TestProvider } from './harness';
 
 /**
@@ -22,6 +20,8 @@ export const hostileStrings: readonly string[] = [
   '\\',
   '\uD800',
   'a\uDC00b',
+  '\uDBFF\uDBFF',
+  'x\uDFFF',
   '\u202Egnp.exe',
   '\u200B\u200C\u200D\uFEFF',
   'a\u0000b',
@@ -39,7 +39,12 @@ export const hostileStrings: readonly string[] = [
   '0',
   '1e309',
   '99999999999999999999999',
+  '2147483647',
   '2147483648',
+  '-2147483649',
+  '4294967296',
+  '1e20',
+  '1.5',
   '0x10',
   ' 1 ',
   'x'.repeat(10_000),
@@ -53,7 +58,12 @@ export const hostileValues: readonly unknown[] = [
   0,
   -1,
   1.5,
+  2 ** 31 - 1,
   2 ** 31,
+  -(2 ** 31) - 1,
+  1e9,
+  2 ** 32,
+  1e20,
   2 ** 53 + 2,
   Number.MAX_VALUE,
   -Number.MAX_VALUE,
@@ -104,7 +114,11 @@ export const hostilePathSegments: readonly string[] = [
   '0',
   '1.5',
   '1e3',
+  '1e20',
+  '2147483647',
   '2147483648',
+  '-2147483649',
+  '4294967296',
   '99999999999999999999',
   '%00',
   '%E2%80%AE',
@@ -116,9 +130,49 @@ export const hostilePathSegments: readonly string[] = [
   '%ED%A0%80',
   '%ZZ',
   '%',
+  '%FF',
+  '%C0%AF',
+  '%E0%A4%A',
   '__proto__',
   'constructor',
   'x'.repeat(5_000),
+];
+
+/**
+ * Percent-encodings that decode to no UTF-8 text (issue 26): a byte that never starts a character,
+ * an overlong '/', a truncated sequence, an encoded surrogate, non-hex digits. Sent raw in paths and
+ * query strings; each is a 400.
+ */
+export const malformedEncodings: readonly string[] = ['%FF', '%C0%AF', '%E0%A4%A', '%ED%A0%80', '%ZZ', '%'];
+
+/**
+ * Issue 26: one of these in one field of an otherwise valid request: the bounds of int32 (the type
+ * of every id and integer column) and past them, huge quantities, fractions, and strings that are
+ * not well-formed Unicode (lone high and low surrogates), as numbers and as strings.
+ */
+export const edgeValues: readonly unknown[] = [
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  1e20,
+  1.5,
+  1e9,
+  4_294_967_296,
+  -1,
+  0,
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '1e20',
+  '1.5',
+  '1e9',
+  '4294967296',
+  '\uD800',
+  '\uDFFF',
+  'a\uD800b',
+  'a\uDC00',
+  '\uDBFF\uDBFF',
+  '\u0000',
 ];
 
 /** Query-string keys any GET endpoint reads. */
@@ -133,6 +187,12 @@ export const hostileQueryValues: readonly string[] = [
   '-1',
   '0',
   '1e9',
+  '1.5',
+  '1e20',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
   '99999999999999999999',
   'NaN',
   '\u0000',
@@ -202,7 +262,7 @@ export async function createCustomer(provider: TestProvider, email: string, pass
     .insert(addresses)
     .values({ userId: user!.id, cityId: city!.id, street: 'Ștefan cel Mare', house: '1', apartment: '2', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', createdAt: now })
     .returning();
-  const token = await signAccessToken({ id: user!.id, email }, await jwtSecret(provider.dataDir), now);
+  const token = await provider.accessTokenFor({ id: user!.id, email }, now);
   return { id: user!.id, email, password, token, addressId: address!.id, cityId: city!.id };
 }
 

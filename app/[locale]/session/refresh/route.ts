@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientAddressOf } from '@/lib/security/forwarded';
 import { clearRefreshCookie, forbidden, isSameOrigin, refreshSession, REFRESH_COOKIE, sessionLocale, setRefreshCookie } from '@/features/auth/session-cookie';
 
 /**
@@ -11,7 +12,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!isSameOrigin(request)) return forbidden(locale);
   const body = (await request.json().catch(() => null)) as { refresh?: unknown } | null;
   const refresh = typeof body?.refresh === 'string' ? body.refresh : request.cookies.get(REFRESH_COOKIE)?.value;
-  const session = refresh ? await refreshSession(locale, refresh) : null;
+  const session = refresh ? await refreshSession(locale, refresh, clientAddressOf(request.headers)) : null;
   const response = NextResponse.json(session ? { access: session.tokens.access, user: session.user } : { access: null, user: null });
   if (session) setRefreshCookie(response, session.tokens.refresh);
   else if (refresh) clearRefreshCookie(response);
