@@ -1,6 +1,6 @@
 import type { DeliveryClass } from '../schema';
 import type { Localized } from '../localized';
-import { t } from './localized';
+import { measure, t } from './localized';
 
 type Characteristic = [name: Localized, value: Localized];
 
@@ -54,9 +54,9 @@ const whiteOrWood = t('alb, stejar auriu, antracit', 'white, golden oak, anthrac
 const tiltTurn = t('oscilobatantă', 'tilt and turn', 'поворотно-откидное', 'anta ribalta');
 
 const sashVariants = (prefix: string, prices: [number, number, number], sizes: [string, string, string]) => [
-  { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: prices[0], image: `/images/products/${prefix}-1.svg`, characteristics: [[C.sashes, same('1')], [C.size, same(sizes[0])]] as Characteristic[] },
-  { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: prices[1], image: `/images/products/${prefix}-2.svg`, characteristics: [[C.sashes, same('2')], [C.size, same(sizes[1])]] as Characteristic[] },
-  { key: 'three-sash', title: t('cu trei canate', 'three sashes', 'трёхстворчатое', 'a tre ante'), price: prices[2], image: `/images/products/${prefix}-3.svg`, characteristics: [[C.sashes, same('3')], [C.size, same(sizes[2])]] as Characteristic[] },
+  { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: prices[0], image: `/images/products/${prefix}-1.svg`, characteristics: [[C.sashes, same('1')], [C.size, measure(sizes[0])]] as Characteristic[] },
+  { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: prices[1], image: `/images/products/${prefix}-2.svg`, characteristics: [[C.sashes, same('2')], [C.size, measure(sizes[1])]] as Characteristic[] },
+  { key: 'three-sash', title: t('cu trei canate', 'three sashes', 'трёхстворчатое', 'a tre ante'), price: prices[2], image: `/images/products/${prefix}-3.svg`, characteristics: [[C.sashes, same('3')], [C.size, measure(sizes[2])]] as Characteristic[] },
 ];
 
 const windowAccessories = ['pvc-window-sill-250', 'aluminium-external-sill-150', 'window-handle-standard', 'insect-screen-frame', 'trickle-vent-standard', 'sealing-gasket-epdm'];
@@ -75,7 +75,7 @@ export const productFamilies: ProductFamily[] = [
       'La finestra essenziale per l’appartamento: profilo da 70 mm a 5 camere, vetrocamera basso-emissiva e ferramenta ad anta ribalta. Una scelta economica che riduce rumore e dispersione di calore.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('70 mm')], [C.chambers, same('5')], [C.glazing, t('4-16-4 low-e, argon', '4-16-4 low-e, argon', '4-16-4 low-e, аргон', '4-16-4 basso-emissivo, argon')], [C.heat, t('până la 88%', 'up to 88%', 'до 88%', 'fino all’88%')], [C.fittings, same('Maco MM')], [C.colour, whiteOrWood], [C.warranty, years(10)]],
+    characteristics: [[C.profile, measure('70 mm')], [C.chambers, same('5')], [C.glazing, t('4-16-4 low-e, argon', '4-16-4 low-e, argon', '4-16-4 low-e, аргон', '4-16-4 basso-emissivo, argon')], [C.heat, t('până la 88%', 'up to 88%', 'до 88%', 'fino all’88%')], [C.fittings, same('Maco MM')], [C.colour, whiteOrWood], [C.warranty, years(10)]],
     accessories: windowAccessories,
     variants: sashVariants('window-pvc', [18900, 32900, 46900], ['600 × 1200 mm', '1300 × 1400 mm', '2000 × 1400 mm']),
   },
@@ -90,7 +90,7 @@ export const productFamilies: ProductFamily[] = [
       'Profilo da 76 mm a 6 camere con triplo vetro: il giusto equilibrio tra prezzo e risparmio energetico per case e appartamenti nuovi. Doppia guarnizione e rinforzo in acciaio zincato.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('76 mm')], [C.chambers, same('6')], [C.glazing, t('4-12-4-12-4 low-e, argon', '4-12-4-12-4 low-e, argon', '4-12-4-12-4 low-e, аргон', '4-12-4-12-4 basso-emissivo, argon')], [C.heat, t('până la 91%', 'up to 91%', 'до 91%', 'fino al 91%')], [C.fittings, same('Roto NT')], [C.colour, whiteOrWood], [C.warranty, years(15)]],
+    characteristics: [[C.profile, measure('76 mm')], [C.chambers, same('6')], [C.glazing, t('4-12-4-12-4 low-e, argon', '4-12-4-12-4 low-e, argon', '4-12-4-12-4 low-e, аргон', '4-12-4-12-4 basso-emissivo, argon')], [C.heat, t('până la 91%', 'up to 91%', 'до 91%', 'fino al 91%')], [C.fittings, same('Roto NT')], [C.colour, whiteOrWood], [C.warranty, years(15)]],
     accessories: windowAccessories,
     variants: sashVariants('window-pvc', [24900, 41900, 58900], ['600 × 1200 mm', '1300 × 1400 mm', '2000 × 1400 mm']),
   },
@@ -105,7 +105,7 @@ export const productFamilies: ProductFamily[] = [
       'Il top della gamma: profilo da 82 mm a 7 camere e triplo vetro a controllo solare che trattiene fino al 94% del calore e blocca fino all’85% della radiazione solare. Adatta alle case passive.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('82 mm')], [C.chambers, same('7')], [C.glazing, t('4-14-4-14-4 control solar, argon', '4-14-4-14-4 solar control, argon', '4-14-4-14-4 солнцезащитный, аргон', '4-14-4-14-4 controllo solare, argon')], [C.heat, t('până la 94%', 'up to 94%', 'до 94%', 'fino al 94%')], [C.sun, t('până la 85% din radiația solară', 'up to 85% of solar radiation', 'до 85% солнечного излучения', 'fino all’85% della radiazione solare')], [C.fittings, same('Roto NX')], [C.colour, whiteOrWood], [C.warranty, years(20)]],
+    characteristics: [[C.profile, measure('82 mm')], [C.chambers, same('7')], [C.glazing, t('4-14-4-14-4 control solar, argon', '4-14-4-14-4 solar control, argon', '4-14-4-14-4 солнцезащитный, аргон', '4-14-4-14-4 controllo solare, argon')], [C.heat, t('până la 94%', 'up to 94%', 'до 94%', 'fino al 94%')], [C.sun, t('până la 85% din radiația solară', 'up to 85% of solar radiation', 'до 85% солнечного излучения', 'fino all’85% della radiazione solare')], [C.fittings, same('Roto NX')], [C.colour, whiteOrWood], [C.warranty, years(20)]],
     accessories: windowAccessories,
     variants: sashVariants('window-pvc', [31900, 52900, 73900], ['600 × 1200 mm', '1300 × 1400 mm', '2000 × 1400 mm']),
   },
@@ -120,9 +120,9 @@ export const productFamilies: ProductFamily[] = [
       'Finestra fissa per vani scala, ripostigli e vetrate decorative. Senza anta apribile: la migliore tenuta al prezzo più basso.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('70 mm')], [C.chambers, same('5')], [C.opening, t('fixă', 'fixed', 'глухое', 'fissa')], [C.colour, white], [C.warranty, years(10)]],
+    characteristics: [[C.profile, measure('70 mm')], [C.chambers, same('5')], [C.opening, t('fixă', 'fixed', 'глухое', 'fissa')], [C.colour, white], [C.warranty, years(10)]],
     accessories: ['pvc-window-sill-200', 'aluminium-external-sill-150'],
-    variants: [{ key: 'standard', title: t('600 × 600 mm', '600 × 600 mm', '600 × 600 мм', '600 × 600 mm'), price: 9900, image: '/images/products/window-fixed.svg', characteristics: [[C.size, same('600 × 600 mm')]] }],
+    variants: [{ key: 'standard', title: t('600 × 600 mm', '600 × 600 mm', '600 × 600 мм', '600 × 600 mm'), price: 9900, image: '/images/products/window-fixed.svg', characteristics: [[C.size, measure('600 × 600 mm')]] }],
   },
   {
     key: 'aluminium-thermo-65',
@@ -150,11 +150,11 @@ export const productFamilies: ProductFamily[] = [
       'Vetrata scorrevole per terrazze e soggiorni: grandi ante su carrelli, soglia ribassata e chiusura multipunto.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('160 mm')], [C.opening, t('glisantă', 'sliding', 'раздвижное', 'scorrevole')], [C.glazing, same('6-16-6 low-e')], [C.colour, t('antracit, alb, argintiu', 'anthracite, white, silver', 'антрацит, белый, серебро', 'antracite, bianco, argento')], [C.warranty, years(15)]],
+    characteristics: [[C.profile, measure('160 mm')], [C.opening, t('glisantă', 'sliding', 'раздвижное', 'scorrevole')], [C.glazing, same('6-16-6 low-e')], [C.colour, t('antracit, alb, argintiu', 'anthracite, white, silver', 'антрацит, белый, серебро', 'antracite, bianco, argento')], [C.warranty, years(15)]],
     accessories: ['aluminium-external-sill-250', 'sealing-gasket-epdm'],
     variants: [
-      { key: 'two-panel', title: t('cu două panouri', 'two panels', 'две створки', 'due ante'), price: 129000, image: '/images/products/window-alu-2.svg', characteristics: [[C.size, same('3000 × 2200 mm')]] },
-      { key: 'three-panel', title: t('cu trei panouri', 'three panels', 'три створки', 'tre ante'), price: 179000, image: '/images/products/window-alu-3.svg', characteristics: [[C.size, same('4500 × 2200 mm')]] },
+      { key: 'two-panel', title: t('cu două panouri', 'two panels', 'две створки', 'due ante'), price: 129000, image: '/images/products/window-alu-2.svg', characteristics: [[C.size, measure('3000 × 2200 mm')]] },
+      { key: 'three-panel', title: t('cu trei panouri', 'three panels', 'три створки', 'tre ante'), price: 179000, image: '/images/products/window-alu-3.svg', characteristics: [[C.size, measure('4500 × 2200 mm')]] },
     ],
   },
   {
@@ -168,11 +168,11 @@ export const productFamilies: ProductFamily[] = [
       'Pino lamellare a tre strati, spessore 78 mm, verniciato in fabbrica in quattro mani. Il calore del legno con le prestazioni di una finestra moderna.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.material, t('pin stratificat', 'laminated pine', 'клеёная сосна', 'pino lamellare')], [C.profile, same('78 mm')], [C.glazing, t('4-12-4-12-4 low-e', '4-12-4-12-4 low-e', '4-12-4-12-4 low-e', '4-12-4-12-4 basso-emissivo')], [C.opening, tiltTurn], [C.warranty, years(10)]],
+    characteristics: [[C.material, t('pin stratificat', 'laminated pine', 'клеёная сосна', 'pino lamellare')], [C.profile, measure('78 mm')], [C.glazing, t('4-12-4-12-4 low-e', '4-12-4-12-4 low-e', '4-12-4-12-4 low-e', '4-12-4-12-4 basso-emissivo')], [C.opening, tiltTurn], [C.warranty, years(10)]],
     accessories: windowAccessories,
     variants: [
-      { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: 42900, image: '/images/products/window-wood-1.svg', characteristics: [[C.size, same('600 × 1200 mm')]] },
-      { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: 69900, image: '/images/products/window-wood-2.svg', characteristics: [[C.size, same('1300 × 1400 mm')]] },
+      { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: 42900, image: '/images/products/window-wood-1.svg', characteristics: [[C.size, measure('600 × 1200 mm')]] },
+      { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: 69900, image: '/images/products/window-wood-2.svg', characteristics: [[C.size, measure('1300 × 1400 mm')]] },
     ],
   },
   {
@@ -186,11 +186,11 @@ export const productFamilies: ProductFamily[] = [
       'Rovere lamellare da 92 mm per case storiche e interni di pregio. Un profilo robusto che dura decenni e un aspetto nobile che migliora col tempo.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.material, t('stejar stratificat', 'laminated oak', 'клеёный дуб', 'rovere lamellare')], [C.profile, same('92 mm')], [C.glazing, t('geam triplu low-e', 'low-e triple glazing', 'тройной стеклопакет low-e', 'triplo vetro basso-emissivo')], [C.heat, t('până la 94%', 'up to 94%', 'до 94%', 'fino al 94%')], [C.warranty, years(15)]],
+    characteristics: [[C.material, t('stejar stratificat', 'laminated oak', 'клеёный дуб', 'rovere lamellare')], [C.profile, measure('92 mm')], [C.glazing, t('geam triplu low-e', 'low-e triple glazing', 'тройной стеклопакет low-e', 'triplo vetro basso-emissivo')], [C.heat, t('până la 94%', 'up to 94%', 'до 94%', 'fino al 94%')], [C.warranty, years(15)]],
     accessories: windowAccessories,
     variants: [
-      { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: 64900, image: '/images/products/window-wood-1.svg', characteristics: [[C.size, same('600 × 1200 mm')]] },
-      { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: 104900, image: '/images/products/window-wood-2.svg', characteristics: [[C.size, same('1300 × 1400 mm')]] },
+      { key: 'one-sash', title: t('cu un canat', 'single sash', 'одностворчатое', 'ad un’anta'), price: 64900, image: '/images/products/window-wood-1.svg', characteristics: [[C.size, measure('600 × 1200 mm')]] },
+      { key: 'two-sash', title: t('cu două canate', 'two sashes', 'двустворчатое', 'a due ante'), price: 104900, image: '/images/products/window-wood-2.svg', characteristics: [[C.size, measure('1300 × 1400 mm')]] },
     ],
   },
   {
@@ -204,11 +204,11 @@ export const productFamilies: ProductFamily[] = [
       'Porta d’ingresso in lamiera d’acciaio da 1,5 mm con lana minerale, serratura a tre punti e spioncino panoramico. Protegge da freddo, rumore e intrusioni.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.material, t('oțel 1,5 mm, vată minerală', '1.5 mm steel, mineral wool', 'сталь 1,5 мм, минвата', 'acciaio 1,5 mm, lana minerale')], [C.lock, t('în trei puncte, clasa 3', 'three-point, class 3', 'трёхточечный, класс 3', 'a tre punti, classe 3')], [C.size, same('960 × 2050 mm')], [C.warranty, years(5)]],
+    characteristics: [[C.material, t('oțel 1,5 mm, vată minerală', '1.5 mm steel, mineral wool', 'сталь 1,5 мм, минвата', 'acciaio 1,5 mm, lana minerale')], [C.lock, t('în trei puncte, clasa 3', 'three-point, class 3', 'трёхточечный, класс 3', 'a tre punti, classe 3')], [C.size, measure('960 × 2050 mm')], [C.warranty, years(5)]],
     accessories: doorAccessories,
     variants: [
-      { key: 'classic', title: t('Classic', 'Classic', 'Classic', 'Classic'), price: 39900, image: '/images/products/door-entrance.svg', characteristics: [[C.thickness, same('70 mm')]] },
-      { key: 'thermo', title: t('Thermo cu ruptură termică', 'Thermo with thermal break', 'Thermo с терморазрывом', 'Thermo a taglio termico'), price: 59900, image: '/images/products/door-entrance.svg', characteristics: [[C.thickness, same('90 mm')], [C.heat, t('fără punți termice', 'no cold bridges', 'без мостиков холода', 'senza ponti termici')]] },
+      { key: 'classic', title: t('Classic', 'Classic', 'Classic', 'Classic'), price: 39900, image: '/images/products/door-entrance.svg', characteristics: [[C.thickness, measure('70 mm')]] },
+      { key: 'thermo', title: t('Thermo cu ruptură termică', 'Thermo with thermal break', 'Thermo с терморазрывом', 'Thermo a taglio termico'), price: 59900, image: '/images/products/door-entrance.svg', characteristics: [[C.thickness, measure('90 mm')], [C.heat, t('fără punți termice', 'no cold bridges', 'без мостиков холода', 'senza ponti termici')]] },
     ],
   },
   {
@@ -222,7 +222,7 @@ export const productFamilies: ProductFamily[] = [
       'Porta in profilo PVC da 76 mm con rinforzo in acciaio, cerniere regolabili e soglia in alluminio. Ideale per case, uffici e ingressi secondari.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('76 mm')], [C.lock, t('multipunct', 'multi-point', 'многозапорный', 'multipunto')], [C.size, same('1000 × 2100 mm')], [C.warranty, years(10)]],
+    characteristics: [[C.profile, measure('76 mm')], [C.lock, t('multipunct', 'multi-point', 'многозапорный', 'multipunto')], [C.size, measure('1000 × 2100 mm')], [C.warranty, years(10)]],
     accessories: doorAccessories,
     variants: [
       { key: 'solid-panel', title: t('cu panou plin', 'solid panel', 'с глухой панелью', 'pannello cieco'), price: 54900, image: '/images/products/door-entrance.svg', characteristics: [[C.material, t('panou sandwich 24 mm', '24 mm sandwich panel', 'сэндвич-панель 24 мм', 'pannello sandwich 24 mm')]] },
@@ -243,8 +243,8 @@ export const productFamilies: ProductFamily[] = [
     characteristics: [[C.profile, t('75 mm, ruptură termică', '75 mm, thermal break', '75 мм, терморазрыв', '75 mm, taglio termico')], [C.lock, t('multipunct cu cilindru de siguranță', 'multi-point with security cylinder', 'многозапорный с защищённым цилиндром', 'multipunto con cilindro di sicurezza')], [C.warranty, years(10)]],
     accessories: doorAccessories,
     variants: [
-      { key: 'single', title: t('cu un canat', 'single leaf', 'одностворчатая', 'ad un’anta'), price: 98900, image: '/images/products/door-aluminium.svg', characteristics: [[C.size, same('1000 × 2200 mm')]] },
-      { key: 'with-sidelight', title: t('cu panou lateral vitrat', 'with glazed sidelight', 'с боковой стеклянной вставкой', 'con fiancoluce vetrato'), price: 139000, image: '/images/products/door-aluminium.svg', characteristics: [[C.size, same('1500 × 2200 mm')]] },
+      { key: 'single', title: t('cu un canat', 'single leaf', 'одностворчатая', 'ad un’anta'), price: 98900, image: '/images/products/door-aluminium.svg', characteristics: [[C.size, measure('1000 × 2200 mm')]] },
+      { key: 'with-sidelight', title: t('cu panou lateral vitrat', 'with glazed sidelight', 'с боковой стеклянной вставкой', 'con fiancoluce vetrato'), price: 139000, image: '/images/products/door-aluminium.svg', characteristics: [[C.size, measure('1500 × 2200 mm')]] },
     ],
   },
   {
@@ -258,11 +258,11 @@ export const productFamilies: ProductFamily[] = [
       'Porta finestra ad anta ribalta con soglia bassa, vetrocamera e maniglia su entrambi i lati. Si arieggia senza aprirla del tutto.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.profile, same('70 mm')], [C.opening, tiltTurn], [C.glazing, same('4-16-4 low-e')], [C.warranty, years(10)]],
+    characteristics: [[C.profile, measure('70 mm')], [C.opening, tiltTurn], [C.glazing, same('4-16-4 low-e')], [C.warranty, years(10)]],
     accessories: [...doorAccessories, 'pvc-window-sill-300'],
     variants: [
-      { key: 'single-leaf', title: t('cu un canat', 'single leaf', 'одностворчатая', 'ad un’anta'), price: 29900, image: '/images/products/door-balcony.svg', characteristics: [[C.size, same('800 × 2150 mm')]] },
-      { key: 'double-leaf', title: t('cu două canate', 'double leaf', 'двустворчатая', 'a due ante'), price: 52900, image: '/images/products/door-balcony.svg', characteristics: [[C.size, same('1500 × 2150 mm')]] },
+      { key: 'single-leaf', title: t('cu un canat', 'single leaf', 'одностворчатая', 'ad un’anta'), price: 29900, image: '/images/products/door-balcony.svg', characteristics: [[C.size, measure('800 × 2150 mm')]] },
+      { key: 'double-leaf', title: t('cu două canate', 'double leaf', 'двустворчатая', 'a due ante'), price: 52900, image: '/images/products/door-balcony.svg', characteristics: [[C.size, measure('1500 × 2150 mm')]] },
     ],
   },
   {
@@ -276,7 +276,7 @@ export const productFamilies: ProductFamily[] = [
       'La porta che unisce terrazza e casa: un’anta fino a 300 kg si solleva e scorre con facilità, soglia piana e tenuta perfetta da chiusa.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.opening, t('ridicare și glisare', 'lift and slide', 'подъём и сдвиг', 'alzante scorrevole')], [C.size, same('3000 × 2300 mm')], [C.glazing, t('geam triplu low-e', 'low-e triple glazing', 'тройной стеклопакет low-e', 'triplo vetro basso-emissivo')], [C.warranty, years(15)]],
+    characteristics: [[C.opening, t('ridicare și glisare', 'lift and slide', 'подъём и сдвиг', 'alzante scorrevole')], [C.size, measure('3000 × 2300 mm')], [C.glazing, t('geam triplu low-e', 'low-e triple glazing', 'тройной стеклопакет low-e', 'triplo vetro basso-emissivo')], [C.warranty, years(15)]],
     accessories: ['sealing-gasket-epdm', 'insect-screen-pleated'],
     variants: [{ key: 'standard', title: t('3000 mm', '3000 mm', '3000 мм', '3000 mm'), price: 219000, image: '/images/products/door-balcony.svg', characteristics: [] }],
   },
@@ -291,7 +291,7 @@ export const productFamilies: ProductFamily[] = [
       'Porta interna con telaio regolabile, cerniere a scomparsa e chiusura magnetica silenziosa. Consegnata rifinita, si posa in un giorno.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.size, same('800 × 2000 mm')], [C.fittings, t('balamale ascunse, broască magnetică', 'concealed hinges, magnetic latch', 'скрытые петли, магнитный замок', 'cerniere a scomparsa, serratura magnetica')], [C.warranty, years(3)]],
+    characteristics: [[C.size, measure('800 × 2000 mm')], [C.fittings, t('balamale ascunse, broască magnetică', 'concealed hinges, magnetic latch', 'скрытые петли, магнитный замок', 'cerniere a scomparsa, serratura magnetica')], [C.warranty, years(3)]],
     accessories: ['door-handle-set-standard'],
     variants: [
       { key: 'white-smooth', title: t('albă netedă', 'smooth white', 'белая гладкая', 'bianca liscia'), price: 18900, image: '/images/products/door-interior.svg', characteristics: [[C.colour, white]] },
@@ -310,12 +310,12 @@ export const productFamilies: ProductFamily[] = [
       'Tapparella esterna con stecche in alluminio coibentate: ombra nelle giornate calde, isolamento nelle notti fredde e protezione dalle effrazioni.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.material, t('aluminiu cu spumă PU', 'foam-filled aluminium', 'алюминий с пенонаполнением', 'alluminio coibentato')], [C.size, same('1200 × 1500 mm')], [C.colour, t('alb, gri, maro, antracit', 'white, grey, brown, anthracite', 'белый, серый, коричневый, антрацит', 'bianco, grigio, marrone, antracite')], [C.warranty, years(5)]],
+    characteristics: [[C.material, t('aluminiu cu spumă PU', 'foam-filled aluminium', 'алюминий с пенонаполнением', 'alluminio coibentato')], [C.size, measure('1200 × 1500 mm')], [C.colour, t('alb, gri, maro, antracit', 'white, grey, brown, anthracite', 'белый, серый, коричневый, антрацит', 'bianco, grigio, marrone, antracite')], [C.warranty, years(5)]],
     accessories: shadingAccessories,
     variants: [
       { key: 'manual-39', title: t('lamelă 39 mm, manual', '39 mm slat, manual', 'ламель 39 мм, ручная', 'stecca 39 mm, manuale'), price: 14900, image: '/images/products/roller-external.svg', characteristics: [[C.drive, t('cu bandă', 'strap', 'ленточный', 'a cinghia')]] },
       { key: 'motorized-39', title: t('lamelă 39 mm, cu motor', '39 mm slat, motorized', 'ламель 39 мм, с мотором', 'stecca 39 mm, motorizzata'), price: 24900, image: '/images/products/roller-external.svg', characteristics: [[C.drive, t('motor Somfy și telecomandă', 'Somfy motor and remote', 'мотор Somfy и пульт', 'motore Somfy e telecomando')]] },
-      { key: 'motorized-55', title: t('lamelă 55 mm, cu motor', '55 mm slat, motorized', 'ламель 55 мм, с мотором', 'stecca 55 mm, motorizzata'), price: 29900, image: '/images/products/roller-external.svg', characteristics: [[C.drive, t('motor Somfy și telecomandă', 'Somfy motor and remote', 'мотор Somfy и пульт', 'motore Somfy e telecomando')], [C.thickness, same('55 mm')]] },
+      { key: 'motorized-55', title: t('lamelă 55 mm, cu motor', '55 mm slat, motorized', 'ламель 55 мм, с мотором', 'stecca 55 mm, motorizzata'), price: 29900, image: '/images/products/roller-external.svg', characteristics: [[C.drive, t('motor Somfy și telecomandă', 'Somfy motor and remote', 'мотор Somfy и пульт', 'motore Somfy e telecomando')], [C.thickness, measure('55 mm')]] },
     ],
   },
   {
@@ -329,7 +329,7 @@ export const productFamilies: ProductFamily[] = [
       'Serranda in stecche di alluminio da 77 mm che si avvolge in un cassonetto sopra il vano. Lascia libero il soffitto del garage, motore e telecomando inclusi.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.thickness, same('77 mm')], [C.size, same('2500 × 2200 mm')], [C.drive, t('motor cu telecomandă', 'motor with remote', 'мотор с пультом', 'motore con telecomando')], [C.warranty, years(5)]],
+    characteristics: [[C.thickness, measure('77 mm')], [C.size, measure('2500 × 2200 mm')], [C.drive, t('motor cu telecomandă', 'motor with remote', 'мотор с пультом', 'motore con telecomando')], [C.warranty, years(5)]],
     accessories: ['remote-control-5-channel'],
     variants: [{ key: 'motorized', title: t('cu motor', 'motorized', 'с мотором', 'motorizzata'), price: 89000, image: '/images/products/roller-garage.svg', characteristics: [] }],
   },
@@ -344,7 +344,7 @@ export const productFamilies: ProductFamily[] = [
       'Tenda a rullo montata direttamente sull’anta, senza forare il telaio. Controllo della luce in camera, cucina o ufficio con un design discreto.',
     ),
     deliveryClass: 'blinds_sills',
-    characteristics: [[C.size, same('600 × 1400 mm')], [C.drive, t('lanț cu arc', 'spring chain', 'цепочка с пружиной', 'catenella con molla')], [C.warranty, years(2)]],
+    characteristics: [[C.size, measure('600 × 1400 mm')], [C.drive, t('lanț cu arc', 'spring chain', 'цепочка с пружиной', 'catenella con molla')], [C.warranty, years(2)]],
     accessories: [],
     variants: [
       { key: 'day-night', title: t('zi-noapte', 'day-night', 'день-ночь', 'giorno-notte'), price: 4900, image: '/images/products/blind-fabric.svg', characteristics: [[C.fabric, t('benzi alternante transparente și opace', 'alternating sheer and opaque stripes', 'чередующиеся прозрачные и плотные полосы', 'strisce alternate trasparenti e coprenti')]] },
@@ -363,7 +363,7 @@ export const productFamilies: ProductFamily[] = [
       'Veneziana con lamelle orientabili per regolare luce e privacy. Facile da pulire e resistente all’umidità.',
     ),
     deliveryClass: 'blinds_sills',
-    characteristics: [[C.size, same('600 × 1400 mm')], [C.drive, t('șnur și baghetă', 'cord and wand', 'шнур и трость', 'cordino e asta')], [C.warranty, years(2)]],
+    characteristics: [[C.size, measure('600 × 1400 mm')], [C.drive, t('șnur și baghetă', 'cord and wand', 'шнур и трость', 'cordino e asta')], [C.warranty, years(2)]],
     accessories: [],
     variants: [
       { key: 'aluminium-25', title: t('aluminiu 25 mm', 'aluminium 25 mm', 'алюминий 25 мм', 'alluminio 25 mm'), price: 3500, image: '/images/products/blind-venetian.svg', characteristics: [[C.material, t('aluminiu', 'aluminium', 'алюминий', 'alluminio')]] },
@@ -381,12 +381,12 @@ export const productFamilies: ProductFamily[] = [
       'Portone sezionale in pannelli sandwich da 40 mm, guarnizioni su tutto il perimetro, protezione antischiacciamento e motore con telecomando incluso.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.thickness, same('40 mm')], [C.drive, t('motor cu telecomandă', 'motor with remote', 'мотор с пультом', 'motore con telecomando')], [C.colour, t('RAL 9016, 8014, 7016, imitație lemn', 'RAL 9016, 8014, 7016, wood effect', 'RAL 9016, 8014, 7016, под дерево', 'RAL 9016, 8014, 7016, effetto legno')], [C.warranty, years(5)]],
+    characteristics: [[C.thickness, measure('40 mm')], [C.drive, t('motor cu telecomandă', 'motor with remote', 'мотор с пультом', 'motore con telecomando')], [C.colour, t('RAL 9016, 8014, 7016, imitație lemn', 'RAL 9016, 8014, 7016, wood effect', 'RAL 9016, 8014, 7016, под дерево', 'RAL 9016, 8014, 7016, effetto legno')], [C.warranty, years(5)]],
     accessories: ['remote-control-5-channel'],
     variants: [
-      { key: '2500x2125', title: same('2500 × 2125 mm'), price: 99000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, same('2500 × 2125 mm')]] },
-      { key: '3000x2250', title: same('3000 × 2250 mm'), price: 115000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, same('3000 × 2250 mm')]] },
-      { key: '5000x2250', title: same('5000 × 2250 mm'), price: 159000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, same('5000 × 2250 mm')]] },
+      { key: '2500x2125', title: measure('2500 × 2125 mm'), price: 99000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, measure('2500 × 2125 mm')]] },
+      { key: '3000x2250', title: measure('3000 × 2250 mm'), price: 115000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, measure('3000 × 2250 mm')]] },
+      { key: '5000x2250', title: measure('5000 × 2250 mm'), price: 159000, image: '/images/products/gate-sectional.svg', characteristics: [[C.size, measure('5000 × 2250 mm')]] },
     ],
   },
   {
@@ -400,7 +400,7 @@ export const productFamilies: ProductFamily[] = [
       'Cancello a due ante per il cortile, in tubolare, con fondo e verniciatura a polvere. Si può automatizzare in seguito.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.width, same('3500 mm')], [C.size, t('înălțime 1800 mm', 'height 1800 mm', 'высота 1800 мм', 'altezza 1800 mm')], [C.warranty, years(5)]],
+    characteristics: [[C.width, measure('3500 mm')], [C.size, t('înălțime 1800 mm', 'height 1800 mm', 'высота 1800 мм', 'altezza 1800 mm')], [C.warranty, years(5)]],
     accessories: ['gate-drive-kit', 'remote-control-5-channel'],
     variants: [
       { key: 'profile', title: t('din profil metalic', 'steel profile', 'из металлопрофиля', 'in profilato'), price: 69000, image: '/images/products/gate-swing.svg', characteristics: [[C.material, t('tablă profilată pe cadru', 'profiled sheet on a frame', 'профлист на каркасе', 'lamiera grecata su telaio')]] },
@@ -421,8 +421,8 @@ export const productFamilies: ProductFamily[] = [
     characteristics: [[C.size, t('înălțime 2000 mm', 'height 2000 mm', 'высота 2000 мм', 'altezza 2000 mm')], [C.drive, t('pregătită pentru automatizare', 'ready for automation', 'готовы к автоматике', 'predisposto per l’automazione')], [C.warranty, years(5)]],
     accessories: ['gate-drive-kit', 'remote-control-5-channel'],
     variants: [
-      { key: '4m', title: t('4 m', '4 m', '4 м', '4 m'), price: 119000, image: '/images/products/gate-sliding.svg', characteristics: [[C.width, same('4000 mm')]] },
-      { key: '6m', title: t('6 m', '6 m', '6 м', '6 m'), price: 159000, image: '/images/products/gate-sliding.svg', characteristics: [[C.width, same('6000 mm')]] },
+      { key: '4m', title: t('4 m', '4 m', '4 м', '4 m'), price: 119000, image: '/images/products/gate-sliding.svg', characteristics: [[C.width, measure('4000 mm')]] },
+      { key: '6m', title: t('6 m', '6 m', '6 м', '6 m'), price: 159000, image: '/images/products/gate-sliding.svg', characteristics: [[C.width, measure('6000 mm')]] },
     ],
   },
   {
@@ -472,11 +472,11 @@ export const productFamilies: ProductFamily[] = [
       'Tenda aperta per terrazze e balconi con bracci in alluminio e tessuto acrilico tinto in massa, resistente ai raggi UV e allo scolorimento.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.fabric, t('acril 300 g/m²', 'acrylic 300 g/m²', 'акрил 300 г/м²', 'acrilico 300 g/m²')], [C.projection, same('2500 mm')], [C.warranty, years(5)]],
+    characteristics: [[C.fabric, t('acril 300 g/m²', 'acrylic 300 g/m²', 'акрил 300 г/м²', 'acrilico 300 g/m²')], [C.projection, measure('2500 mm')], [C.warranty, years(5)]],
     accessories: ['tubular-motor-standard', 'remote-control-5-channel'],
     variants: [
-      { key: '3m', title: t('3 m', '3 m', '3 м', '3 m'), price: 59000, image: '/images/products/awning-open.svg', characteristics: [[C.width, same('3000 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
-      { key: '4-5m', title: t('4,5 m', '4.5 m', '4,5 м', '4,5 m'), price: 79000, image: '/images/products/awning-open.svg', characteristics: [[C.width, same('4500 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
+      { key: '3m', title: t('3 m', '3 m', '3 м', '3 m'), price: 59000, image: '/images/products/awning-open.svg', characteristics: [[C.width, measure('3000 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
+      { key: '4-5m', title: t('4,5 m', '4.5 m', '4,5 м', '4,5 m'), price: 79000, image: '/images/products/awning-open.svg', characteristics: [[C.width, measure('4500 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
     ],
   },
   {
@@ -490,11 +490,11 @@ export const productFamilies: ProductFamily[] = [
       'Da chiusa, tessuto e bracci riposano in un cassonetto, al riparo da pioggia e polvere. Motore Somfy e sensore vento a richiesta.',
     ),
     deliveryClass: 'large',
-    characteristics: [[C.fabric, t('acril 300 g/m²', 'acrylic 300 g/m²', 'акрил 300 г/м²', 'acrilico 300 g/m²')], [C.projection, same('3000 mm')], [C.warranty, years(5)]],
+    characteristics: [[C.fabric, t('acril 300 g/m²', 'acrylic 300 g/m²', 'акрил 300 г/м²', 'acrilico 300 g/m²')], [C.projection, measure('3000 mm')], [C.warranty, years(5)]],
     accessories: ['tubular-motor-standard', 'remote-control-5-channel'],
     variants: [
-      { key: '4m', title: t('4 m', '4 m', '4 м', '4 m'), price: 119000, image: '/images/products/awning-cassette.svg', characteristics: [[C.width, same('4000 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
-      { key: '5-5m-motorized', title: t('5,5 m, cu motor', '5.5 m, motorized', '5,5 м, с мотором', '5,5 m, motorizzata'), price: 169000, image: '/images/products/awning-cassette.svg', characteristics: [[C.width, same('5500 mm')], [C.drive, t('motor Somfy și telecomandă', 'Somfy motor and remote', 'мотор Somfy и пульт', 'motore Somfy e telecomando')]] },
+      { key: '4m', title: t('4 m', '4 m', '4 м', '4 m'), price: 119000, image: '/images/products/awning-cassette.svg', characteristics: [[C.width, measure('4000 mm')], [C.drive, t('manivelă', 'crank', 'ручной привод', 'manovella')]] },
+      { key: '5-5m-motorized', title: t('5,5 m, cu motor', '5.5 m, motorized', '5,5 м, с мотором', '5,5 m, motorizzata'), price: 169000, image: '/images/products/awning-cassette.svg', characteristics: [[C.width, measure('5500 mm')], [C.drive, t('motor Somfy și telecomandă', 'Somfy motor and remote', 'мотор Somfy и пульт', 'motore Somfy e telecomando')]] },
     ],
   },
   {
@@ -511,8 +511,8 @@ export const productFamilies: ProductFamily[] = [
     characteristics: [[C.material, t('aluminiu vopsit', 'powder-coated aluminium', 'окрашенный алюминий', 'alluminio verniciato')], [C.drive, t('motor cu telecomandă', 'motor with remote', 'мотор с пультом', 'motore con telecomando')], [C.warranty, years(10)]],
     accessories: ['remote-control-5-channel'],
     variants: [
-      { key: '3x4', title: same('3 × 4 m'), price: 489000, image: '/images/products/pergola.svg', characteristics: [[C.size, same('3000 × 4000 mm')]] },
-      { key: '4x6', title: same('4 × 6 m'), price: 749000, image: '/images/products/pergola.svg', characteristics: [[C.size, same('4000 × 6000 mm')]] },
+      { key: '3x4', title: measure('3 × 4 m'), price: 489000, image: '/images/products/pergola.svg', characteristics: [[C.size, measure('3000 × 4000 mm')]] },
+      { key: '4x6', title: measure('4 × 6 m'), price: 749000, image: '/images/products/pergola.svg', characteristics: [[C.size, measure('4000 × 6000 mm')]] },
     ],
   },
   {
@@ -527,13 +527,13 @@ export const productFamilies: ProductFamily[] = [
     ),
     deliveryClass: 'blinds_sills',
     unit: 'metre',
-    characteristics: [[C.soldBy, perMetre], [C.thickness, same('22 mm')], [C.colour, t('alb, stejar, marmură', 'white, oak, marble', 'белый, дуб, мрамор', 'bianco, rovere, marmo')]],
+    characteristics: [[C.soldBy, perMetre], [C.thickness, measure('22 mm')], [C.colour, t('alb, stejar, marmură', 'white, oak, marble', 'белый, дуб, мрамор', 'bianco, rovere, marmo')]],
     accessories: [],
     variants: [
-      { key: '200', title: t('200 mm', '200 mm', '200 мм', '200 mm'), price: 990, image: '/images/products/sill.svg', characteristics: [[C.width, same('200 mm')]] },
-      { key: '250', title: t('250 mm', '250 mm', '250 мм', '250 mm'), price: 1190, image: '/images/products/sill.svg', characteristics: [[C.width, same('250 mm')]] },
-      { key: '300', title: t('300 mm', '300 mm', '300 мм', '300 mm'), price: 1390, image: '/images/products/sill.svg', characteristics: [[C.width, same('300 mm')]] },
-      { key: '400', title: t('400 mm', '400 mm', '400 мм', '400 mm'), price: 1790, image: '/images/products/sill.svg', characteristics: [[C.width, same('400 mm')]] },
+      { key: '200', title: t('200 mm', '200 mm', '200 мм', '200 mm'), price: 990, image: '/images/products/sill.svg', characteristics: [[C.width, measure('200 mm')]] },
+      { key: '250', title: t('250 mm', '250 mm', '250 мм', '250 mm'), price: 1190, image: '/images/products/sill.svg', characteristics: [[C.width, measure('250 mm')]] },
+      { key: '300', title: t('300 mm', '300 mm', '300 мм', '300 mm'), price: 1390, image: '/images/products/sill.svg', characteristics: [[C.width, measure('300 mm')]] },
+      { key: '400', title: t('400 mm', '400 mm', '400 мм', '400 mm'), price: 1790, image: '/images/products/sill.svg', characteristics: [[C.width, measure('400 mm')]] },
     ],
   },
   {
@@ -548,11 +548,11 @@ export const productFamilies: ProductFamily[] = [
     ),
     deliveryClass: 'blinds_sills',
     unit: 'metre',
-    characteristics: [[C.soldBy, perMetre], [C.thickness, same('1 mm')], [C.colour, t('alb, maro, antracit', 'white, brown, anthracite', 'белый, коричневый, антрацит', 'bianco, marrone, antracite')]],
+    characteristics: [[C.soldBy, perMetre], [C.thickness, measure('1 mm')], [C.colour, t('alb, maro, antracit', 'white, brown, anthracite', 'белый, коричневый, антрацит', 'bianco, marrone, antracite')]],
     accessories: [],
     variants: [
-      { key: '150', title: t('150 mm', '150 mm', '150 мм', '150 mm'), price: 890, image: '/images/products/sill-external.svg', characteristics: [[C.width, same('150 mm')]] },
-      { key: '250', title: t('250 mm', '250 mm', '250 мм', '250 mm'), price: 1290, image: '/images/products/sill-external.svg', characteristics: [[C.width, same('250 mm')]] },
+      { key: '150', title: t('150 mm', '150 mm', '150 мм', '150 mm'), price: 890, image: '/images/products/sill-external.svg', characteristics: [[C.width, measure('150 mm')]] },
+      { key: '250', title: t('250 mm', '250 mm', '250 мм', '250 mm'), price: 1290, image: '/images/products/sill-external.svg', characteristics: [[C.width, measure('250 mm')]] },
     ],
   },
   {
@@ -602,7 +602,7 @@ export const productFamilies: ProductFamily[] = [
     unit: 'metre',
     characteristics: [[C.soldBy, perMetre], [C.material, t('aluminiu', 'aluminium', 'алюминий', 'alluminio')]],
     accessories: [],
-    variants: [{ key: 'aluminium', title: t('53 mm', '53 mm', '53 мм', '53 mm'), price: 690, image: '/images/products/guide-rail.svg', characteristics: [[C.width, same('53 mm')]] }],
+    variants: [{ key: 'aluminium', title: t('53 mm', '53 mm', '53 мм', '53 mm'), price: 690, image: '/images/products/guide-rail.svg', characteristics: [[C.width, measure('53 mm')]] }],
   },
   {
     key: 'sealing-gasket',
@@ -649,9 +649,9 @@ export const productFamilies: ProductFamily[] = [
     characteristics: [[C.material, t('fibră de sticlă', 'fibreglass', 'стекловолокно', 'fibra di vetro')], [C.warranty, years(2)]],
     accessories: [],
     variants: [
-      { key: 'frame', title: t('pe ramă', 'framed', 'рамочная', 'a telaio'), price: 2490, image: '/images/products/insect-screen.svg', characteristics: [[C.size, same('600 × 1200 mm')]] },
-      { key: 'roller', title: t('rulabilă', 'roller', 'рулонная', 'a rullo'), price: 5900, image: '/images/products/insect-screen.svg', characteristics: [[C.size, same('600 × 1200 mm')]] },
-      { key: 'pleated', title: t('plisată pentru ușă', 'pleated for doors', 'плиссе для двери', 'plissettata per porta'), price: 8900, image: '/images/products/insect-screen.svg', characteristics: [[C.size, same('900 × 2100 mm')]] },
+      { key: 'frame', title: t('pe ramă', 'framed', 'рамочная', 'a telaio'), price: 2490, image: '/images/products/insect-screen.svg', characteristics: [[C.size, measure('600 × 1200 mm')]] },
+      { key: 'roller', title: t('rulabilă', 'roller', 'рулонная', 'a rullo'), price: 5900, image: '/images/products/insect-screen.svg', characteristics: [[C.size, measure('600 × 1200 mm')]] },
+      { key: 'pleated', title: t('plisată pentru ușă', 'pleated for doors', 'плиссе для двери', 'plissettata per porta'), price: 8900, image: '/images/products/insect-screen.svg', characteristics: [[C.size, measure('900 × 2100 mm')]] },
     ],
   },
   {
