@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { expandOnceHydrated } from './helpers';
 
 const QUOTE = '/backend/api/calculator/internal-modules-section/';
 const CART = '/backend/api/calculator/cart/';
@@ -166,4 +167,125 @@ test.describe('price configurator', () => {
       });
     }
   }
+});
+
+/** Issue 27: numbers in the shopper's own signs, the state kept across a language switch, and each window type drawn with its own sashes. */
+test.describe('the configurator in the shopper\'s language (issue 27)', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  const widthField = (page: Page) => configurator(page).getByRole('textbox', { name: /^Lățime totală/ });
+  const typeLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Alegeți produsul' }).getByRole('link', { name });
+
+  test('ro: a size typed with spaces, dots or a decimal comma is read or explained, never silently reverted', async ({ page }) => {
+    await page.goto('/calculators');
+    const width = widthField(page);
+
+    await width.fill('1 200');
+    await width.press('Tab');
+    await expect(width).toHaveValue('1200');
+    await expect(page).toHaveURL(/[?&]s\.width=1200(&|$)/);
+
+    await width.fill('1.500');
+    await width.press('Tab');
+    await expect(width).toHaveValue('1500');
+    await expect(page).toHaveURL(/[?&]s\.width=1500(&|$)/);
+
+    for (const typed of ['1 200,5', '1200.5']) {
+      await width.fill(typed);
+      await width.press('Tab');
+      // What was typed stays, with the reason; the price and the URL keep the last valid width.
+      await expect(width).toHaveValue(typed);
+      await expect(width).toHaveAttribute('aria-invalid', 'true');
+      await expect(configurator(page).getByText('Introduceți un număr întreg, fără zecimale')).toBeVisible();
+      await expect(configurator(page).getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
+      await expect(page).toHaveURL(/[?&]s\.width=1500(&|$)/);
+    }
+
+    await width.fill('1 800');
+    await width.press('Enter');
+    await expect(width).toHaveValue('1800');
+    await expect(width).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(configurator(page).getByText('Introduceți un număr întreg, fără zecimale')).toBeHidden();
+    await expect(configurator(page).getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
+    await expect(page).toHaveURL(/[?&]s\.width=1800(&|$)/);
+  });
+
+  test('ro: a per-metre quantity shows and reads the decimal comma, and too many decimals are explained', async ({ page }) => {
+    await page.goto('/product/pvc-window-sill-250');
+    const quantity = page.getByRole('textbox', { name: 'Cantitate' });
+    await expect(quantity).toHaveValue('0,5');
+
+    await quantity.fill('2,75');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('2,75');
+    await quantity.fill('2.5');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('2,5');
+
+    await quantity.fill('2.555');
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('2.555');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Cel mult 2 zecimale, de exemplu 2,55' })).toBeVisible();
+
+    await quantity.fill('1,25');
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('1,25');
+    await expect(page.getByRole('alert').filter({ hasText: 'zecimale' })).toHaveCount(0);
+  });
+
+  test('switching language keeps the configuration and the search in the query', async ({ page }) => {
+    await page.goto('/calculators');
+    await typeLink(page, 'Fereastră cu două canate').click();
+    await expect(typeLink(page, 'Fereastră cu două canate')).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/[?&]type=\d+/);
+    await expect(configurator(page).getByRole('img', { name: /Schița produsului configurat/ })).toBeVisible();
+    const width = widthField(page);
+    await width.fill('1500');
+    await width.press('Tab');
+    await radio(page, /^Nuc/).check();
+    await expect(page).toHaveURL(/[?&]s\.width=1500(&|$)/);
+    await expect(page).toHaveURL(/[?&]f\.colour=walnut(&|$)/);
+    const configured = Object.fromEntries(new URL(page.url()).searchParams);
+
+    const banner = page.getByRole('banner');
+    await expandOnceHydrated(banner.getByRole('button', { name: 'Alegeți limba' }));
+    await banner.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru\/calculators\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(configured);
+    await expect(configurator(page).getByRole('textbox', { name: /^Общая ширина/ })).toHaveValue('1500');
+    await expect(radio(page, /^Орех/)).toBeChecked();
+    await expect(radio(page, /^Две секции/)).toBeChecked();
+
+    await page.goto('/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%B0');
+    await expandOnceHydrated(page.getByRole('banner').getByRole('button', { name: 'Выберите язык' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Română' }).click();
+    await expect(page).toHaveURL(/\/search\?search=%D0%BE%D0%BA%D0%BD%D0%B0$/);
+    expect(new URL(page.url()).pathname).toBe('/search');
+  });
+
+  test('each window type starts with its own number of sections, and the drawing shows them', async ({ page }) => {
+    await page.goto('/calculators');
+    const types = [
+      ['Fereastră cu un canat', /^O secțiune/, 1],
+      ['Fereastră cu două canate', /^Două secțiuni/, 2],
+      ['Fereastră cu trei canate', /^Trei secțiuni/, 3],
+    ] as const;
+    for (const [name, sections, panes] of types) {
+      await typeLink(page, name).click();
+      await expect(typeLink(page, name)).toHaveAttribute('aria-current', 'page');
+      await expect(radio(page, sections)).toBeChecked();
+      const drawing = configurator(page).getByRole('img', { name: /Schița produsului configurat/ });
+      await expect(drawing.locator('[data-section]')).toHaveCount(panes);
+    }
+    // A fresh load of the three-sash type draws three panes before any click.
+    await page.reload();
+    await expect(configurator(page).getByRole('img', { name: /Schița produsului configurat/ }).locator('[data-section]')).toHaveCount(3);
+  });
+
+  test('ru: product specs and sizes write millimetres as мм', async ({ page }) => {
+    await page.goto('/ru/product/pvc-window-sill-250');
+    await expect(page.getByRole('main').getByText('22 мм', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\d mm\b/)).toHaveCount(0);
+  });
 });

@@ -33,16 +33,18 @@ for (const journey of journeys) {
   });
 }
 
-test('a per-metre product takes two decimals with a comma and shows the price per metre', async ({ page }) => {
+test('a per-metre product takes two decimals with either sign and shows the price per metre', async ({ page }) => {
   await page.goto('/en/product/pvc-window-sill-250');
   await expect(page.getByText(/€\s?11\.90 \/ m|11\.90\s?€ \/ m/).first()).toBeVisible();
   const quantity = page.getByRole('textbox', { name: 'Quantity' });
   await quantity.fill('2,75');
   await quantity.press('Enter');
   await expect(quantity).toHaveValue('2.75');
+  // Issue 27: text that is no quantity stays, with the reason, instead of becoming the minimum.
   await quantity.fill('abc');
   await quantity.press('Tab');
-  await expect(quantity).toHaveValue('0.5');
+  await expect(quantity).toHaveValue('abc');
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a number, for example 2.5' })).toBeVisible();
 });
 
 async function searchFromHeader(page: Page, text: string) {
