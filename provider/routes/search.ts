@@ -64,6 +64,9 @@ async function indexGeneration(db: Db) {
   return String(row?.value ?? '');
 }
 
+/** The query with every term restricted to lexemes of the given weights (`term:*AB`). */
+const withWeights = (query: string, weights: string) => query.replaceAll(':*', `:*${weights}`);
+
 /**
  * Every match of the query in the language, best first (issue 27: "двери" listed door handles
  * before doors). Tiers first: a category or product whose names match (its title, and for a
@@ -84,20 +87,25 @@ async function rankedMatches(db: Db, locale: Locale, query: string): Promise<Ran
     return cached;
   }
   // One row of two arrays: thousands of matches cross the driver far faster than thousands of rows.
+  // `term:*AB` matches a term only where it weighs A or B: the names. The few accessories' ids are
+  // read once rather than joining every match to its product, which cost more than the tiers.
+  const config = searchConfig(locale);
   const [ranked] = rowsOf<{ sources: Source[] | null; ids: number[] | null }>(
     await db.execute(sql`
       select array_agg(m.source order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as sources,
              array_agg(m.ref_id order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as ids
         from (select d.source, d.ref_id, d.kind_order, ts_rank(d.document, q.query) as rank,
                      case
-                       when d.source in ('product', 'category') and ts_filter(d.document, '{a,b}') @@ q.query
-                         then case when p.delivery_class = 'accessory' then 1 else 0 end
-                       when ts_filter(d.document, '{a}') @@ q.query then 2
+                       when d.source in ('product', 'category') and d.document @@ q.names
+                         then case when d.source = 'product' and d.ref_id = any (q.accessories) then 1 else 0 end
+                       when d.document @@ q.titles then 2
                        else 3
                      end as tier
-                from search_documents d
-                cross join (select to_tsquery(${searchConfig(locale)}, ${query}) as query) q
-                left join products p on d.source = 'product' and p.id = d.ref_id
+                from search_documents d,
+                     (select to_tsquery(${config}, ${query}) as query,
+                             to_tsquery(${config}, ${withWeights(query, 'AB')}) as names,
+                             to_tsquery(${config}, ${withWeights(query, 'A')}) as titles,
+                             array(select id from products where delivery_class = 'accessory') as accessories) q
                where d.locale = ${sql.raw(`'${locale}'`)} and d.document @@ q.query) m`),
   );
   const matches: RankedMatches = {
