@@ -30,9 +30,9 @@ test.describe('header mega-menu (desktop)', () => {
     const link = panel.getByRole('link').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
-    release();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    release();
   });
 
   test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
@@ -188,6 +188,8 @@ test.describe('mobile navigation at 375 px', () => {
     await expect(firstPaintMenu.getByRole('link', { name: 'Русский' })).toBeVisible();
     release();
     await waitForHydration(page);
+    await firstPaintMenu.getByRole('button', { name: 'Close the menu' }).click();
+    await expect(firstPaintMenu).toBeHidden();
     await burger.click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(firstPaintMenu).toBeHidden();

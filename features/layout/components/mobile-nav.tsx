@@ -88,6 +88,12 @@ function FirstPaintMenu({ ref, menu, links }: { ref: Ref<HTMLElement>; menu: Men
   const hrefFor = useLocaleHrefs();
   return (
     <nav ref={ref} id={FIRST_PAINT_MENU_ID} popover="auto" className={styles.firstPaintMenu} aria-label={t('mobileMenu')}>
+      <div className={styles.head}>
+        <span className={styles.headTitle}>{t('mobileMenu')}</span>
+        <button type="button" className={styles.close} popoverTarget={FIRST_PAINT_MENU_ID} popoverTargetAction="hide" aria-label={t('closeMenu')}>
+          <CloseIcon />
+        </button>
+      </div>
       <ul className={styles.list}>
         {[...menu, ...links].map((link) => (
           <li key={link.href}>
