@@ -53,18 +53,27 @@ export function ownsCart(caller: Caller, cart: Pick<CartRow, 'userId' | 'anonymo
   return caller.anonymousId !== null && caller.anonymousId === cart.anonymousId;
 }
 
-/** The caller's open cart, created on first use; the unique indexes make parallel calls share one. */
-export async function openCartFor(db: Db, caller: Caller): Promise<CartRow> {
+/** The caller's open cart if there is one (an anonymous caller without an id has none). */
+export async function findOpenCart(db: Db, caller: Caller): Promise<CartRow | undefined> {
+  if (!caller.anonymousId && !caller.user) return undefined;
   const ownerFilter = caller.user
     ? eq(carts.userId, caller.user.id)
     : and(eq(carts.anonymousId, caller.anonymousId ?? ''), isNull(carts.userId));
-  const find = async () => (await db.select().from(carts).where(and(ownerFilter, eq(carts.status, 'open'))).limit(1))[0];
-  const existing = caller.anonymousId || caller.user ? await find() : undefined;
+  return (await db.select().from(carts).where(and(ownerFilter, eq(carts.status, 'open'))).limit(1))[0];
+}
+
+/**
+ * The caller's open cart, created on first use; the unique indexes make parallel calls share one.
+ * `now` (the provider's clock) stamps a new cart, so that the purge of stale carts can be tested.
+ */
+export async function openCartFor(db: Db, caller: Caller, now?: Date): Promise<CartRow> {
+  const find = () => findOpenCart(db, caller);
+  const existing = await find();
   if (existing) return existing;
   const anonymousId = caller.user ? newAnonymousId() : (caller.anonymousId ?? newAnonymousId());
   const [created] = await db
     .insert(carts)
-    .values({ anonymousId, userId: caller.user?.id ?? null })
+    .values({ anonymousId, userId: caller.user?.id ?? null, ...(now ? { createdAt: now, updatedAt: now } : {}) })
     .onConflictDoNothing()
     .returning();
   if (created) return created;

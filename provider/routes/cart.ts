@@ -13,11 +13,13 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
 import { addresses, calculatorTypes, cartItems, carts, deliveryCities, products, users, type CartDeliveryDetails } from '../db/schema';
+import { purgeStaleCartsNow, UNKNOWN_CLIENT, unsavedCart } from '../domain/cart-housekeeping';
 import { paymentMethodIds, paymentMethods } from '../domain/orders';
 import {
   CART_ID_HEADER,
   callerFrom,
   configurationSchema,
+  findOpenCart,
   MAX_CONFIGURED_QUANTITY,
   openCartFor,
   ownedOpenCart,
@@ -26,8 +28,10 @@ import {
   toConfiguration,
   type CartRow,
 } from '../domain/orders-cart';
+import { rateRules } from '../domain/rate-limit';
 import { optionalUser, requireUser } from '../http/auth';
 import { ClientError } from '../http/errors';
+import { bucketKey, recordHit, requestIp } from '../http/rate-limit';
 import { parseJson, parseWith } from '../http/validate';
 import { translate } from '../i18n';
 
@@ -180,8 +184,24 @@ async function foldDuplicateProducts(db: Db, cartId: number) {
 
 export const cartRoutes = new Hono<AppEnv>()
   .on('GET', bothSlashes(CART), async (c) => {
-    const cart = await openCartFor(c.get('db'), caller(c));
-    return c.json(await cartResponse(c, cart));
+    const db = c.get('db');
+    const who = caller(c);
+    const existing = await findOpenCart(db, who);
+    if (existing) return c.json(await cartResponse(c, existing));
+    const now = c.get('now')();
+    // Issue 26: a new anonymous cart counts against the client's limit; past it the answer is an
+    // empty cart of the same shape that is not stored, and the day-old empty carts are purged. A
+    // caller whose address the transport did not give ('unknown') is not limited: one bucket shared
+    // by everyone would let one crawler take the carts of every shopper.
+    if (!who.user) {
+      const ip = requestIp(c);
+      if (ip !== UNKNOWN_CLIENT) {
+        const bucket = await recordHit(c, bucketKey('cart-create-ip', ip), rateRules.cartCreatePerIp);
+        if (bucket.hits > rateRules.cartCreatePerIp.limit) return c.json(await cartResponse(c, unsavedCart(who, now)));
+      }
+      await purgeStaleCartsNow(db, now);
+    }
+    return c.json(await cartResponse(c, await openCartFor(db, who, now)));
   })
   .post(`${CART}/merge/`, async (c) => {
     const user = requireUser(c);
