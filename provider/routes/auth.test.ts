@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../db/schema';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../domain/tokens';
@@ -65,7 +65,7 @@ describe('POST /api/auth/register/', () => {
     const response = await post('/api/auth/register/', { ...registration(email), is_staff: true, bonus_balance: 99999 });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ id: expect.any(Number), email, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' });
+    expect(body).toEqual({ email, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' });
     expect(JSON.stringify(body)).not.toMatch(/password|access|refresh/);
     const [stored] = await provider.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
@@ -73,11 +73,24 @@ describe('POST /api/auth/register/', () => {
     expect(stored?.bonusBalance).toBe(0);
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  // Issue 26: a 400 'already exists' told a stranger which e-mails have accounts.
+  it('answers a taken e-mail as a new one, keeps the account, and mails its owner instead', async () => {
     const { email } = await register();
-    const response = await post('/api/auth/register/', registration(email.toUpperCase()), { locale: 'en' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ email: ['An account with this e-mail already exists'] });
+    const fresh = newEmail();
+    const outbox = (to: string) => provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+    const taken = await post('/api/auth/register/', { ...registration(email.toUpperCase(), 'attacker-pass-1'), first_name: 'Mallory' }, { locale: 'en' });
+    const created = await post('/api/auth/register/', registration(fresh), { locale: 'en' });
+    expect(taken.status).toBe(created.status);
+    expect(Object.keys(await taken.json()).sort()).toEqual(Object.keys(await created.json()).sort());
+    // The account is unchanged: its password still works, the stranger's does not.
+    await login(email);
+    expect((await post('/api/auth/jwt/create', { email, password: 'attacker-pass-1' })).status).toBe(401);
+    const ownerMails = await outbox(email);
+    expect(ownerMails.map((mail) => mail.kind)).toEqual(['registration_welcome', 'registration_existing']);
+    expect(ownerMails[1]).toMatchObject({ subject: 'You already have an account', locale: 'en' });
+    expect(ownerMails[1]?.text).toContain('Hello, Ion!');
+    expect(ownerMails[1]?.text).not.toContain('Mallory');
+    expect((await outbox(fresh)).map((mail) => mail.subject)).toEqual(['Your account has been created']);
   });
 
   it('answers localized field errors for the spec 5 rules', async () => {
@@ -272,7 +285,8 @@ describe('POST /api/auth/logout/', () => {
 });
 
 describe('password reset', () => {
-  const outboxFor = (email: string) => provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const outboxFor = (email: string) =>
+    provider.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')));
   const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
   it('answers the same for a known and an unknown e-mail and mails only the known one', async () => {

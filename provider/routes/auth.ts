@@ -35,6 +35,7 @@ import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } 
 import { parseJson } from '../http/validate';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
+import { alreadyRegisteredMail, welcomeMail } from '../mail/registration';
 import { queueMail } from '../mail/outbox';
 import { listCountries } from './localities';
 
@@ -240,20 +241,30 @@ export const authRoutes = new Hono<AppEnv>()
     const email = normalizeEmail(input.email);
     await consume(c, bucketKey('register-account', email), rateRules.registerPerAccount);
     const db = c.get('db');
-    if (await findUserByEmail(db, email)) throw fieldError(c, 'email', 'email_taken');
+    const now = c.get('now')();
+    // Hashed before knowing whether the e-mail is taken, so both answers take as long.
     const passwordHash = await hashPassword(input.password);
-    try {
-      const [user] = await db
-        .insert(users)
-        .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: c.get('now')() })
-        .returning();
-      if (!user) throw new Error('registration stored no user');
-      // Spec 4: registration does not log in; the client opens the login dialog.
-      return c.json({ id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, phone: user.phone }, 201);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
-      throw error;
+    const mail = { locale: c.get('locale'), siteUrl: getConfig().SITE_URL };
+    let owner = await findUserByEmail(db, email);
+    if (!owner) {
+      try {
+        await db
+          .insert(users)
+          .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        owner = await findUserByEmail(db, email);
+      }
     }
+    // The new account's address gets a welcome; a taken one's owner hears of the attempt, greeted by
+    // the name they registered with (never the stranger's words).
+    const notice = owner
+      ? alreadyRegisteredMail({ to: owner.email, firstName: owner.firstName, ...mail })
+      : welcomeMail({ to: email, firstName: input.first_name, ...mail });
+    await queueMail(db, notice, now);
+    // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
+    // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
+    return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
   })
   .on('POST', paths('/api/auth/jwt/create'), async (c) => {
     const input = await parseJson(c, loginSchema);

@@ -104,7 +104,7 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   await registration.getByLabel('Repetați parola').fill(PASSWORD);
   await registration.getByRole('checkbox').check();
   await registration.getByRole('button', { name: 'Creează contul' }).click();
-  const registered = page.getByRole('dialog', { name: 'Contul a fost creat' });
+  const registered = page.getByRole('dialog', { name: 'Verificați-vă e-mailul' });
   await expect(registered).toBeVisible();
   await registered.getByRole('button', { name: 'Închide' }).first().click();
 

@@ -16,9 +16,11 @@ export interface AuthTokens {
   refresh: string;
 }
 
-/** POST /api/auth/register/: the new account; registration does not log in (spec 4). */
+/**
+ * POST /api/auth/register/: the registration's fields, the same answer whether or not the e-mail
+ * already had an account (its owner gets an e-mail instead), so no id; registration does not log in (spec 4).
+ */
 export interface RegisteredUser {
-  id: number;
   email: string;
   first_name: string;
   last_name: string;
@@ -49,6 +51,7 @@ export interface UserAddress {
 
 /** GET /api/auth/me/: the `userData` of the auth state; bonuses in euro cents. */
 export interface UserProfile extends RegisteredUser {
+  id: number;
   bonus_balance: { amount: number; currency: 'EUR' };
   addresses: UserAddress[];
 }
