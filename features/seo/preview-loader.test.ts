@@ -38,3 +38,29 @@ describe('SEO preview loader', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('SEO preview loader redirects', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("follows the shop's own absolute redirects (localhost on the same port) from the loopback origin", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        calls.push(input);
+        if (new URL(input).pathname === '/en/contacts/') return new Response(null, { status: 308, headers: { Location: 'http://localhost:4321/en/contacts' } });
+        return new Response('<html><head><title>Contacts</title></head></html>', { status: 200 });
+      }),
+    );
+    const { getSeoPreview } = await import('./preview-loader');
+    const result = await getSeoPreview('/en/contacts/', 'http://127.0.0.1:4321');
+    if (!result.ok) throw new Error(result.error);
+    const english = result.previews.find((preview) => preview.locale === 'en')!;
+    expect(english.chain.map((hop) => [hop.path, hop.status])).toEqual([
+      ['/en/contacts/', 308],
+      ['/en/contacts', 200],
+    ]);
+    expect(english.head?.title).toBe('Contacts');
+    expect(calls.every((url) => url.startsWith('http://127.0.0.1:4321/'))).toBe(true);
+  });
+});

@@ -29,18 +29,24 @@ interface Snapshot {
   head: HeadSnapshot | null;
 }
 
-/** The shop's public address: a redirect to it is a redirect within the shop (fetched locally all the same). */
-function publicOrigins(): string[] {
+/**
+ * Other names of the shop: its public address (SITE_URL) and localhost on the same port (the origin
+ * Next gives its own absolute redirects). A redirect to them stays in the shop and is fetched
+ * locally all the same.
+ */
+function shopAliases(origin: string): string[] {
+  const aliases = [origin.replace('//127.0.0.1:', '//localhost:')];
   try {
-    return [new URL(getConfig().SITE_URL).origin];
+    aliases.push(new URL(getConfig().SITE_URL).origin);
   } catch {
-    return [];
+    // No valid SITE_URL: only the local names.
   }
+  return aliases;
 }
 
 async function snapshot(origin: string, path: string): Promise<Snapshot> {
   try {
-    const result = await fetchShopPage(path, { origin, sameSite: publicOrigins() });
+    const result = await fetchShopPage(path, { origin, sameSite: shopAliases(origin) });
     const last = result.chain.at(-1);
     return { status: last?.status ?? null, chain: result.chain, stop: result.stop ?? null, refused: result.refused ?? null, head: result.html === null ? null : parseHead(result.html) };
   } catch (error) {
