@@ -6,7 +6,10 @@
 export interface OriginPolicy {
   /** The public address of the shop (SITE_URL); its host is always ours. */
   siteUrl?: string;
-  /** The host this request reached (Host or X-Forwarded-Host), also ours behind a proxy. */
+  /**
+   * The host this request reached (Host, or X-Forwarded-Host as installForwardedHeaders left it:
+   * only a trusted proxy's, see TRUSTED_PROXY_HOPS), also ours behind a proxy.
+   */
   requestHost?: string | null;
   /**
    * Whether a request with neither Origin nor Sec-Fetch-Site is refused. Browsers send Origin on
@@ -41,7 +44,11 @@ export function isSameSiteRequest(headers: Headers, policy: OriginPolicy): boole
   return !policy.requireOrigin;
 }
 
-/** The host a request reached, preferring the proxy's X-Forwarded-Host. */
+/**
+ * The host a request reached, preferring X-Forwarded-Host. Trusted because every request's
+ * forwarding headers are rewritten before any handler runs (lib/security/forwarded.ts): with
+ * TRUSTED_PROXY_HOPS=0 a client's X-Forwarded-Host is dropped and the header is Host again.
+ */
 export function requestHost(headers: Headers): string | null {
   return headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
 }
