@@ -12,6 +12,13 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 
 /** Personal data → delivery to Bălți → the chosen payment → confirmation with terms. */
 async function checkout(page: Page, labels: Labels, method: string) {
+  const main = await toConfirmation(page, labels, method);
+  await main.getByLabel(labels.terms).check();
+  await main.getByRole('button', { name: labels.finish }).click();
+}
+
+/** Personal data → delivery to Bălți → the chosen payment: the confirmation step is shown. */
+async function toConfirmation(page: Page, labels: Labels, method: string) {
   const main = page.locator('#main');
   await main.getByRole('button', { name: labels.next, exact: true }).click();
   await main.getByLabel(labels.firstName, { exact: true }).fill('Ion');
@@ -29,8 +36,8 @@ async function checkout(page: Page, labels: Labels, method: string) {
   await main.getByRole('button', { name: labels.toPayment }).click();
   await main.getByLabel(method).check();
   await main.getByRole('button', { name: labels.toConfirmation }).click();
-  await main.getByLabel(labels.terms).check();
-  await main.getByRole('button', { name: labels.finish }).click();
+  await expect(main.getByLabel(labels.terms)).toBeVisible();
+  return main;
 }
 
 interface Labels {
@@ -162,6 +169,21 @@ test("the cart page's HTML already holds an anonymous visitor's cart, or its emp
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+  test('ro: the chat button, once it appears, leaves the terms checkbox clear', async ({ page }) => {
+    await page.clock.install();
+    await openCartAsGuest(page, '/cos');
+    const main = await toConfirmation(page, ro, ro.cash);
+    await page.clock.fastForward(10_000);
+    const launcher = page.getByTestId('chat-widget');
+    await expect(launcher).toBeVisible();
+    const terms = main.locator('label').filter({ has: main.getByLabel(ro.terms) });
+    // Scrolled as far as it goes: the terms' line at the bottom of the screen, where the launcher sits.
+    await terms.evaluate((label) => label.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    const [label, chat] = [(await terms.boundingBox())!, (await launcher.boundingBox())!];
+    expect(label.y + label.height).toBeLessThanOrEqual(chat.y);
+    await main.getByLabel(ro.terms).check();
+  });
+
   test('ru: the cart at 375 px', async ({ page }) => {
     const problems = watchConsole(page);
     await openCartAsGuest(page, '/ru/korzina');
