@@ -35,7 +35,8 @@ const emptyValues: VacancyFormValues = { name: '', phone: '', email: '', file: n
 /**
  * The vacancy application (spec 2 modal 'contact', spec 5 rules, spec 7 multipart call). Errors show
  * after the first submit. Spec 8: a failed application is only logged; the form is still cleared
- * and closed, like a successful one.
+ * and closed, like a successful one, except when the visitor can succeed by waiting (429, 507,
+ * issue 26): then the form stays open with what was typed and says so.
  */
 export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const tModals = useTranslations('modals');
