@@ -6,6 +6,7 @@ import { mdlPerEur } from '../../lib/money/rate';
 import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
 import { int32, positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
+import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
 import { calculators, calculatorTypes, orderRequests, type ConfigurableProductDefinition } from '../db/schema';
@@ -60,7 +61,7 @@ async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType>
 
 const quoteSchema = z.object({
   data: configurationSchema,
-  params: z.object({ quantity: int32({ min: 1, max: 999 }).default(1) }).default({ quantity: 1 }),
+  params: z.object({ quantity: int32({ min: 1, max: MAX_LINE_QUANTITY }).default(1) }).default({ quantity: 1 }),
 });
 
 const orderRequestSchema = z.object({
