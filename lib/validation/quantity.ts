@@ -3,7 +3,9 @@ import type { Locale } from '../i18n/locales';
 
 /**
  * Spec 5 'Quantity input': integers, or up to 2 decimals where the product allows it (per-metre
- * goods), with a comma read as a dot; clamped to the bounds; anything unreadable becomes the minimum.
+ * goods), with a comma read as a dot; clamped to the bounds; anything unreadable becomes the minimum
+ * (normalizeQuantity, as the API reads a quantity). The shop's fields read what the shopper types
+ * in their locale and refuse unreadable text with its reason instead (readTypedQuantity, issue 27).
  * Quantities travel as numbers (2.5) and are stored as hundredths (250) so that sums stay exact.
  */
 export interface QuantityRules {
