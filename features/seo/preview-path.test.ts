@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSeoPreviewAllowed, ensureSeoPreviewToken } from './preview-access';
 import { fetchShopPage, parsePreviewPath, previewOrigin } from './preview-path';
 

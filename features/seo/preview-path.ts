@@ -11,7 +11,6 @@ export type PreviewPathError = 'path_required' | 'path_absolute' | 'path_invalid
 export type PreviewPath = { ok: true; path: string } | { ok: false; error: PreviewPathError };
 
 // C0 controls, DEL and C1 controls; whitespace inside a path is refused with them.
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
 /**
