@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_BASE_PATH } from '../app';
-import { articles, calculatorSeo, contactRequests, dynamicPages, infoPages, pageContents, promos, vacancies } from '../db/schema';
+import { articles, calculatorSeo, contactRequests, dynamicPages, infoPages, pageContents, products, promos, vacancies } from '../db/schema';
 import type { Localized } from '../db/localized';
 import { endpointKey, endpoints, type Endpoint } from './endpoints';
 import { createTestProvider, type TestProvider } from './harness';
 import {
   collectStrings,
   createCustomer,
+  edgeValues,
   HOSTILE_HTML,
+  malformedEncodings,
   UNSAFE_HTML_PATTERNS,
   writeFingerprint,
   hostileAuthorizations,
@@ -59,7 +61,7 @@ describe('hostile input', () => {
     });
   }
 
-  /** Sends one request as the fuzz customer (a fresh client IP each time, so rate limits stay out of the way). */
+  /** Sends one request as the fuzz customer (a fresh client address each time, so rate limits stay out of the way). */
   async function send(method: string, path: string, init: { body?: string; type?: string; headers?: Record<string, string> } = {}) {
     requestCount += 1;
     const headers = new Headers({
@@ -68,7 +70,9 @@ describe('hostile input', () => {
       ...init.headers,
     });
     if (init.type) headers.set('Content-Type', init.type);
-    return provider.app.fetch(new Request(`http://provider.test${PROVIDER_BASE_PATH}${path}`, { method, headers, body: init.body }));
+    // The client's address as the Next server hands it over (the provider never reads the header itself).
+    const bindings = { clientAddress: headers.get('X-Forwarded-For') ?? undefined };
+    return provider.app.fetch(new Request(`http://provider.test${PROVIDER_BASE_PATH}${path}`, { method, headers, body: init.body }), bindings);
   }
 
   /** The answer is a 2xx or an expected client error, in the spec's shape; returns the status. */
@@ -205,6 +209,104 @@ describe('hostile input', () => {
       if (!checkEachRequest) expect(await writeFingerprint(provider.db), `${label} changed the database`).toBe(before);
     }
   }, 240_000);
+
+  /**
+   * Issue 26: a valid request to each write endpoint, for the test below to spoil one field at a time
+   * (a refused body stops at its first bad field, so a hostile value deep in a valid one is the only
+   * way to reach the database with it). A write endpoint without a row here fails that test.
+   */
+  async function validBodies(): Promise<Record<string, Record<string, unknown>>> {
+    const types = (await (await send('GET', '/api/calculator/calculator-types')).json()) as { calculatorTypesItems: { id: number; calculator_id: number }[] }[];
+    const type = types[0]!.calculatorTypesItems[0]!;
+    const phone = '+373 (691) 234-56';
+    const address = { delivery_type: 'delivery', city: customer.cityId, street: 'Ștefan cel Mare', house: '1', apartment: '2', first_name: 'Ana', last_name: 'Rusu', phone, company: 'SRL', zip: 'MD-2001', additional_contact: 'Ion' };
+    const [product] = await provider.db.select({ id: products.id }).from(products).limit(1);
+    const password = 'another-horse-battery';
+    return {
+      'POST /feedbacks/contact_us': { phone, name: 'Ana' },
+      'POST /feedbacks/subscribe': { email: 'edge@example.md' },
+      'POST /api/calculator/internal-modules-section': { data: { calculator_type_id: type.id, additionals: [] }, params: { quantity: 2 } },
+      'POST /api/calculator/order-request': { client_name: 'Ana', client_phone: phone, calculator_id: type.calculator_id, calculator_type_id: type.id, configuration: { note: 'x', size: 1 } },
+      'POST /api/calculator/cart/merge': { target_cart: cartId, source_cart: cartId },
+      'POST /api/calculator/cart/:id/items': { data: { calculator_type_id: type.id }, quantity: 1 },
+      'POST /api/calculator/cart/:id/items/add-product': { product_id: product!.id, quantity: 1 },
+      'PATCH /api/calculator/cart/:id/items/:itemId': { quantity: 2 },
+      'POST /api/calculator/cart/:id/set-delivery': { ...address, city: 'Chișinău', zip_code: 'MD-2001' },
+      'POST /api/calculator/cart/:id/set-user-details': { email: customer.email, full_name: 'Ana Rusu', phone },
+      'POST /api/calculator/cart/:id/set-payment-details': { payment_method: 1, use_bonuses: true, bonuses: 10 },
+      'POST /api/calculator/cart/:id/create-order': { comment: 'Sunați înainte' },
+      'POST /api/auth/register': { email: 'edge-new@example.md', password, re_password: password, first_name: 'Ana', last_name: 'Rusu', phone, terms: true },
+      'POST /api/auth/jwt/create': { email: customer.email, password: customer.password },
+      'POST /api/auth/jwt/refresh': { refresh: 'not-a-refresh-token' },
+      'POST /api/auth/logout': { refresh: 'not-a-refresh-token' },
+      'POST /api/auth/resetpassword': { email: customer.email, lang: 'ro' },
+      'POST /api/auth/resetpassword/confirm': { token: 'not-a-reset-token', password, re_password: password },
+      'PATCH /api/auth/me': { action: 'update', first_name: 'Ana', last_name: 'Rusu', phone },
+      'POST /api/auth/me/addresses': address,
+      'PATCH /api/auth/me/addresses/:id': address,
+    };
+  }
+
+  /** Every leaf of a JSON body, as a path of keys (`data.calculator_type_id`), and the body with one of them replaced. */
+  function leafPaths(value: unknown, path: string[] = []): string[][] {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || (path.length && !Object.keys(value).length)) return [path];
+    return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, [...path, key]));
+  }
+  function replaced(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+    const [key, ...rest] = path;
+    return { ...body, [key!]: rest.length ? replaced(body[key!] as Record<string, unknown>, rest, value) : value };
+  }
+
+  it('issue 26: int32 bounds, huge quantities and lone surrogates in one field of a valid request never answer 5xx', async () => {
+    const bodies = await validBodies();
+    const writes = endpoints.filter((row) => row.method !== 'GET' && row.fields && !row.multipart);
+    expect(writes.map((row) => endpointKey(row.method, row.path)).filter((key) => !(key in bodies)), 'write endpoints without a valid body').toEqual([]);
+    // A cart line to change; create-order last, as it closes the cart the others write to.
+    const added = await send('POST', `/api/calculator/cart/${cartId}/items/add-product`, { body: JSON.stringify(bodies['POST /api/calculator/cart/:id/items/add-product']), type: 'application/json' });
+    const itemId = ((await added.json()) as { items: { id: number }[] }).items[0]!.id;
+    const ordered = [...writes].sort((a, b) => Number(a.path.endsWith('create-order')) - Number(b.path.endsWith('create-order')));
+    for (const endpoint of ordered) {
+      const key = endpointKey(endpoint.method, endpoint.path);
+      const path = concretePath(endpoint, endpoint.path.includes(':itemId') ? { name: 'itemId', value: String(itemId) } : undefined);
+      const valid = bodies[key]!;
+      const post = (body: unknown) => send(endpoint.method, path, { body: JSON.stringify(body), type: 'application/json' });
+      // The unspoiled body is accepted (a made-up refresh or reset token aside), so each spoiled field is what is refused.
+      const baseline = await expectHandled(`${key} valid`, await post(valid));
+      if (!/refresh|confirm/.test(key)) expect(baseline, `${key} valid body`).toBeLessThan(300);
+      for (const leaf of leafPaths(valid)) {
+        for (const value of edgeValues) {
+          const status = await expectHandled(`${key} ${leaf.join('.')}=${JSON.stringify(value)}`, await post(replaced(valid, leaf, value)));
+          // Not well-formed text is never stored, whatever the field.
+          if (typeof value === 'string' && !value.isWellFormed()) expect(status, `${key} ${leaf.join('.')}=${JSON.stringify(value)}`).toBeGreaterThanOrEqual(400);
+        }
+      }
+      // A lone surrogate or a NUL as a key, at the top and one level down.
+      for (const bad of ['\uD800', 'a\uDC00', 'a\u0000']) {
+        await expectHandled(`${key} key ${JSON.stringify(bad)}`, await post({ ...valid, [bad]: 1 }));
+        const nested = leafPaths(valid).find((leaf) => leaf.length > 1);
+        if (nested) expect(await expectHandled(`${key} nested key ${JSON.stringify(bad)}`, await post(replaced(valid, nested.slice(0, -1), { [bad]: 1 }))), key).toBe(400);
+      }
+    }
+  }, 300_000);
+
+  it('issue 26: malformed percent-encodings in the path or query string of every endpoint are a 400 with the security headers', async () => {
+    for (const endpoint of endpoints) {
+      const base = concretePath(endpoint);
+      const targets = [
+        ...malformedEncodings.map((bad) => `${base}${base.endsWith('/') ? '' : '/'}${bad}`),
+        ...malformedEncodings.map((bad) => `${base}?page=${bad}`),
+        ...malformedEncodings.map((bad) => `${base}?${bad}=1`),
+        ...[...endpoint.path.matchAll(/:(\w+)/g)].flatMap((match) => malformedEncodings.map((bad) => concretePath(endpoint, { name: match[1]!, value: bad }))),
+      ];
+      for (const target of targets) {
+        const response = await send(endpoint.method, target, endpoint.method === 'GET' ? {} : { body: '{}', type: 'application/json' });
+        const label = `${endpoint.method} ${target}`;
+        expect(await expectHandled(label, response.clone()), label).toBe(400);
+        expect(response.headers.get('content-security-policy'), label).toContain("default-src 'none'");
+        expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+      }
+    }
+  }, 120_000);
 
   it('harmless but odd values are plain data: searched, stored and answered as sent', async () => {
     for (const value of ["' OR 1=1 --", "'; DROP TABLE products; --", '%', '_', '😀', '\u202Eabc', 'ăîșțâ']) {
