@@ -40,6 +40,12 @@ export const carts = pgTable(
     id: serial('id').primaryKey(),
     anonymousId: text('anonymous_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account a guest's checkout in this anonymous cart created (spec 4: the order form
+     * registers the visitor without logging in): its order goes to that account, and the same guest
+     * submitting the form again goes on with it.
+     */
+    checkoutUserId: integer('checkout_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: cartStatuses }).notNull().default('open'),
     deliveryDetails: jsonb('delivery_details').$type<CartDeliveryDetails>(),
     userDetails: jsonb('user_details').$type<CartUserDetails>(),

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "checkout_user_id" integer;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_checkout_user_id_users_id_fk" FOREIGN KEY ("checkout_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
