@@ -33,5 +33,6 @@ export function ensureSeoPreviewToken(env: Record<string, string | undefined> = 
     return;
   }
   env.SEO_PREVIEW_TOKEN = randomBytes(24).toString('base64url');
-  print(`SEO preview (staff only, token generated for this run; set SEO_PREVIEW_TOKEN to fix it): /ro/seo-preview?token=${env.SEO_PREVIEW_TOKEN}`);
+  const origin = env.PORT ? `http://localhost:${env.PORT}` : '';
+  print(`SEO preview (staff only, token generated for this run; set SEO_PREVIEW_TOKEN to keep one): ${origin}/seo-preview?token=${env.SEO_PREVIEW_TOKEN}`);
 }
