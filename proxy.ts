@@ -5,6 +5,7 @@ import { pageForSlug, splitLocale, wrongLocaleSlugRedirect } from './lib/i18n/sl
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
 import { contentSecurityPolicy, hstsHeader } from './lib/security/headers';
+import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/malformed-path.mjs';
 import { createNonce, isNonce, NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './lib/security/nonce-header.mjs';
 
 const intl = createMiddleware(routing);
@@ -53,6 +54,12 @@ export default function proxy(request: NextRequest) {
   const policyHeader = nonce ? NONCE_POLICY_HEADER : 'Content-Security-Policy';
   // nextUrl normalizes the trailing slash away; the raw URL still shows it.
   const raw = new URL(request.url);
+  // Issue 26: a path that does not decode (/%FF) names no page, and Next, matching it to
+  // app/[locale] after this proxy, would answer a bare 500 (lib/security/malformed-path.mjs).
+  // scripts/server.mjs answers it before Next; this covers next dev and plain next start.
+  if (isMalformedPath(raw.pathname)) {
+    return new NextResponse(BAD_PATH_BODY, { status: 400, headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }) });
+  }
   if (raw.pathname.length > 1 && raw.pathname.endsWith('/')) {
     raw.pathname = raw.pathname.replace(/\/+$/, '') || '/';
     return withSecurityHeaders(NextResponse.redirect(raw, 308), policy, policyHeader);

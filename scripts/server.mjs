@@ -18,6 +18,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { PageCache } from '../lib/cache/page-cache.mjs';
+import { rejectMalformedPath } from '../lib/security/malformed-path.mjs';
 import { NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from '../lib/security/nonce-header.mjs';
 import { noncePool } from '../lib/security/nonce-pool.mjs';
 import { rewriteScriptNonces } from '../lib/security/nonce-response.mjs';
@@ -57,6 +58,10 @@ const pages = new PageCache();
 const createNonce = noncePool();
 
 server.on('request', async (req, res) => {
+  // Issue 26: Next answers a bare 500 for a path that does not decode (/%FF, /backend/%FF: it fails
+  // matching the dynamic routes, before the /backend handler runs); this is a 400 with the security
+  // headers (lib/security/malformed-path.mjs).
+  if (rejectMalformedPath(req, res)) return;
   // A fresh nonce for every request, over whatever a client sent under the header's name.
   const nonce = createNonce();
   req.headers[NONCE_REQUEST_HEADER] = nonce;

@@ -40,26 +40,5 @@ export function contentSecurityPolicy({ nonce, development = false }: CspOptions
   ].join('; ');
 }
 
-/** The provider's JSON and files: nothing in them may load or run anything, nor be framed. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** Headers that are the same on every answer (pages, assets and the API). */
-export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
-];
-
-/** Two years, the HSTS preload list's minimum; subdomains too, since the shop owns its domain. */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
-
-/**
- * HSTS only when a production server answers on an https SITE_URL: on http (local runs, the e2e
- * server) the browser ignores it anyway, and a development machine must not pin localhost to https.
- */
-export function hstsHeader(env: { NODE_ENV?: string; SITE_URL?: string }): string | null {
-  return env.NODE_ENV === 'production' && env.SITE_URL?.startsWith('https://') ? HSTS_VALUE : null;
-}
-
+export { API_CONTENT_SECURITY_POLICY, HSTS_VALUE, hstsHeader, STATIC_SECURITY_HEADERS } from './static-headers.mjs';
 export { createNonce } from './nonce-header.mjs';
