@@ -159,6 +159,8 @@ export interface CartView {
   items_quantity: number;
   delivery_details: CartDeliveryDetails | null;
   user_details: CartUserDetails | null;
+  /** The guest's checkout in this cart already created their account: the order goes to it. */
+  checkout_account: boolean;
   payment_details: { payment_method: number; bonuses: number } | null;
   bonuses_available: number | null;
   totals: CartTotals;
@@ -277,6 +279,7 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
       items_quantity: items.reduce((sum, item) => sum + (item.unit === 'metre' ? 1 : item.count), 0),
       delivery_details: cart.deliveryDetails,
       user_details: cart.userDetails,
+      checkout_account: cart.userId === null && cart.checkoutUserId !== null,
       payment_details: cart.paymentMethod === null ? null : { payment_method: cart.paymentMethod, bonuses: totals.bonuses },
       bonuses_available: balance,
       totals,

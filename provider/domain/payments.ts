@@ -94,6 +94,11 @@ async function restoreCart(db: Db, orderedCartId: number) {
   );
   await db
     .update(carts)
-    .set({ deliveryDetails: open.deliveryDetails ?? ordered.deliveryDetails, userDetails: open.userDetails ?? ordered.userDetails })
+    .set({
+      deliveryDetails: open.deliveryDetails ?? ordered.deliveryDetails,
+      userDetails: open.userDetails ?? ordered.userDetails,
+      // The guest who retries goes on with the account their first checkout created.
+      checkoutUserId: open.checkoutUserId ?? ordered.checkoutUserId,
+    })
     .where(eq(carts.id, open.id));
 }

@@ -16,7 +16,8 @@ import { registrationSchema } from '../../lib/validation/registration';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
-import { addresses, countries, deliveryCities, passwordResetTokens, refreshTokens, regions, users } from '../db/schema';
+import { addresses, carts, countries, deliveryCities, passwordResetTokens, refreshTokens, regions, users } from '../db/schema';
+import { callerFrom, CART_ID_HEADER, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import { rateRules } from '../domain/rate-limit';
 import {
@@ -231,6 +232,12 @@ function addressIdParam(c: Context<AppEnv>): number {
   return id;
 }
 
+/** Whether the account was ever signed in to (a login issues its first refresh token). */
+async function hasSignedIn(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
 const notFound = (c: Context<AppEnv>) => new ClientError(404, { detail: message(c, 'not_found') });
 
 /** Spec 7 'Auth': accounts, JWT sessions, password reset, profile and addresses. */
@@ -245,16 +252,29 @@ export const authRoutes = new Hono<AppEnv>()
     // Hashed before knowing whether the e-mail is taken, so both answers take as long.
     const passwordHash = await hashPassword(input.password);
     const mail = { locale: c.get('locale'), siteUrl: getConfig().SITE_URL };
+    // Spec 4: the order form registers a guest from their anonymous cart (X-Cart-Id).
+    const checkoutCart = c.get('user') ? undefined : await findOpenCart(db, callerFrom(null, c.req.header(CART_ID_HEADER)));
     let owner = await findUserByEmail(db, email);
     if (!owner) {
       try {
-        await db
+        const [created] = await db
           .insert(users)
-          .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now });
+          .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now })
+          .returning({ id: users.id });
+        if (checkoutCart && created) await db.update(carts).set({ checkoutUserId: created.id }).where(eq(carts.id, checkoutCart.id));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         owner = await findUserByEmail(db, email);
       }
+    }
+    if (owner && checkoutCart?.checkoutUserId === owner.id) {
+      // The same guest sending the order form again (after Back, or a declined card) in the cart whose
+      // checkout created the account: they go on with it, and their latest details stand while the
+      // account has never been signed in to.
+      if (!(await hasSignedIn(db, owner.id))) {
+        await db.update(users).set({ passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone }).where(eq(users.id, owner.id));
+      }
+      return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
     }
     // The new account's address gets a welcome; a taken one's owner hears of the attempt, greeted by
     // the name they registered with (never the stranger's words).

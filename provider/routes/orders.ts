@@ -113,7 +113,8 @@ export const orderRoutes = new Hono<AppEnv>()
           id: orderId,
           nr: orderNumber(orderId, now),
           cartId: cart.id,
-          userId: cart.userId,
+          // A guest's order belongs to the account their checkout created (spec 4), found on first login.
+          userId: cart.userId ?? cart.checkoutUserId,
           status: statuses.at(-1)!,
           locale,
           items: snapshots,

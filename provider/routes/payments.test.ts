@@ -61,10 +61,11 @@ describe('test bank payments', () => {
   });
 
   it('approves once: the order is paid and a replay changes nothing', async () => {
-    const { orderId, path } = await cardOrder('en');
+    const { orderId, nr, path } = await cardOrder('en');
     const approve = await provider.request(`${path}/approve`, { method: 'POST' });
     expect(approve.status).toBe(303);
-    expect(approve.headers.get('location')).toBe(`http://localhost:3000/en?success_order=True&orderId=${orderId}`);
+    expect(nr).toMatch(/^FM-\d{4}-\d{5}$/);
+    expect(approve.headers.get('location')).toBe(`http://localhost:3000/en?success_order=True&orderId=${nr}`);
     expect(await statusOf(orderId)).toBe('paid');
     expect(await historyOf(orderId)).toEqual(['new', 'awaiting_payment', 'paid']);
 

@@ -16,9 +16,12 @@ import { translate } from '../i18n';
 
 const siteUrl = () => getConfig().SITE_URL;
 
-/** Spec 2: the home page with success_order=True and orderId opens the order-success modal. */
-export function successUrl(locale: Locale, orderId: number): string {
-  return `${siteUrl()}${withLocale(locale, '/')}?success_order=True&orderId=${orderId}`;
+/**
+ * Spec 2: the home page with success_order=True and orderId opens the order-success modal. The
+ * order is named by its public number (FM-2026-00005), as the bank page and the history name it.
+ */
+export function successUrl(locale: Locale, orderNumber: string): string {
+  return `${siteUrl()}${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(orderNumber)}`;
 }
 
 export function declinedUrl(locale: Locale): string {
@@ -29,7 +32,7 @@ const orderLocale = (c: Context<AppEnv>, order: { locale: string } | undefined):
   order && isLocale(order.locale) ? order.locale : c.get('locale');
 
 /** Where the shopper goes once the order is settled: a replay lands where the first answer did. */
-const settledUrl = (locale: Locale, order: typeof orders.$inferSelect) => (isPaid(order.status) ? successUrl(locale, order.id) : declinedUrl(locale));
+const settledUrl = (locale: Locale, order: typeof orders.$inferSelect) => (isPaid(order.status) ? successUrl(locale, order.nr) : declinedUrl(locale));
 
 async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
   // The hosted page posts from our own origin; another site must not settle a payment it saw the link of.

@@ -8,6 +8,7 @@ async function openCartAsGuest(page: Page, path: string) {
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
 }
 
+const PASSWORD = 'parola-sigura-1';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Personal data → delivery to Bălți → the chosen payment → confirmation with terms. */
@@ -18,17 +19,29 @@ async function checkout(page: Page, labels: Labels, method: string) {
 }
 
 /** Personal data → delivery to Bălți → the chosen payment: the confirmation step is shown. */
-async function toConfirmation(page: Page, labels: Labels, method: string) {
+async function toConfirmation(page: Page, labels: Labels, method: string, email = uniqueEmail('guest')) {
   const main = page.locator('#main');
   await main.getByRole('button', { name: labels.next, exact: true }).click();
+  await fillOrderForm(page, labels, email);
+  await main.getByRole('button', { name: labels.toDelivery }).click();
+  return fromDelivery(page, labels, method);
+}
+
+/** The order form of a guest (spec 4), with the password PASSWORD. */
+async function fillOrderForm(page: Page, labels: Labels, email: string) {
+  const main = page.locator('#main');
   await main.getByLabel(labels.firstName, { exact: true }).fill('Ion');
   await main.getByLabel(labels.lastName, { exact: true }).fill('Popescu');
-  await main.getByLabel('E-mail').fill(uniqueEmail('guest'));
+  await main.getByLabel('E-mail').fill(email);
   await main.getByLabel(labels.phone).first().pressSequentially('69123456');
-  await main.getByLabel(labels.password, { exact: true }).fill('parola-sigura-1');
-  await main.getByLabel(labels.repeatPassword).fill('parola-sigura-1');
+  await main.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  await main.getByLabel(labels.repeatPassword).fill(PASSWORD);
   await main.getByRole('checkbox').check();
-  await main.getByRole('button', { name: labels.toDelivery }).click();
+}
+
+/** The delivery step to Bălți, then the payment method: the confirmation step is shown. */
+async function fromDelivery(page: Page, labels: Labels, method: string) {
+  const main = page.locator('#main');
   await main.getByLabel(labels.city).selectOption({ label: labels.balti });
   await main.getByLabel(labels.street).fill('Ștefan cel Mare');
   await main.getByLabel(labels.house).fill('12');
@@ -108,9 +121,10 @@ test('ro: a guest orders a window and an accessory with delivery to Bălți and 
   await openCartAsGuest(page, '/cos');
   await page.screenshot({ path: 'test-results/checkout-ro-1280.png', fullPage: true });
   await checkout(page, ro, ro.cash);
-  await page.waitForURL(/success_order=True&orderId=\d+/);
-  const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  await expect(page.locator('[data-modal="order_success"]')).toContainText(orderId);
+  // The order's public number, as the bank page and the order history name it.
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
+  await expect(page.locator('[data-modal="order_success"]')).toContainText(orderNumber);
   await expect(page.getByRole('link', { name: /coș|cart/i }).first()).not.toContainText(/[1-9]/);
   expect(problems).toEqual([]);
 });
@@ -121,7 +135,7 @@ test('ru: card payment approved at the test bank ends on the success modal', asy
   await checkout(page, ru, ru.card);
   await page.waitForURL(/\/backend\/pay\//);
   await page.getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i }).first().click();
-  await page.waitForURL(/success_order=True&orderId=\d+/);
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
   await expect(page.locator('[data-modal="order_success"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -135,6 +149,60 @@ test('ro: a declined card payment returns to the cart with a message and the car
   await page.waitForURL(/payment=declined/);
   await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+test('ro: a guest who goes back, is declined, retries and pays finds the order and its bonuses after logging in', async ({ page }) => {
+  test.slow();
+  const problems = watchConsole(page);
+  await openCartAsGuest(page, '/cos');
+  const main = page.locator('#main');
+  const email = uniqueEmail('retry');
+  await main.getByRole('button', { name: ro.next, exact: true }).click();
+  await fillOrderForm(page, ro, email);
+  await main.getByRole('button', { name: ro.toDelivery }).click();
+  await expect(main.getByLabel(ro.street)).toBeVisible();
+  // Back: the guest's details and account stand; nothing to type again, no "account exists".
+  await main.getByRole('button', { name: 'Înapoi' }).click();
+  await expect(main.getByText(email)).toBeVisible();
+  await main.getByRole('button', { name: ro.toDelivery }).click();
+  await (await fromDelivery(page, ro, ro.card)).getByLabel(ro.terms).check();
+  await main.getByRole('button', { name: ro.finish }).click();
+  await page.waitForURL(/\/backend\/pay\//);
+  await page.getByRole('button', { name: /refuz/i }).first().click();
+  await page.waitForURL(/payment=declined/);
+  await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
+
+  // The retry the decline message invites: the same guest goes on with the same account.
+  await main.getByRole('button', { name: ro.next, exact: true }).click();
+  await expect(main.getByText(email)).toBeVisible();
+  await main.getByRole('button', { name: ro.toDelivery }).click();
+  await (await fromDelivery(page, ro, ro.card)).getByLabel(ro.terms).check();
+  await main.getByRole('button', { name: ro.finish }).click();
+  await page.waitForURL(/\/backend\/pay\//);
+  await page.getByRole('button', { name: /aprob|confirm|plăt/i }).first().click();
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
+  const success = page.locator('[data-modal="order_success"]');
+  await expect(success).toContainText(orderNumber);
+  await success.getByRole('button').first().click();
+
+  // The first login: the paid order is in "Comenzile mele", with its bonuses on the balance.
+  const cabinet = page.getByRole('banner').getByRole('button', { name: 'Contul meu' });
+  await expect(cabinet).toHaveAttribute('aria-busy', 'false');
+  await cabinet.click();
+  const login = page.getByRole('dialog', { name: 'Autentificare' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Parola', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
+  await cabinet.click();
+  const profile = page.getByRole('dialog', { name: 'Contul meu' });
+  await profile.getByRole('button', { name: 'Comenzile mele' }).click();
+  await expect(profile.getByText(`Comanda nr. ${orderNumber}`, { exact: true })).toBeVisible();
+  await profile.getByRole('button', { name: 'Bonusuri' }).click();
+  // 1 % of the paid order (spec 2 'use bonuses'): more than nothing.
+  await expect(profile.getByText(/^[1-9]\d*,\d{2}\s€$/)).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -36,20 +36,26 @@ function contactOf(cart: Cart, user: UserProfile | null) {
 
 const offline = (cart: Cart, signedIn: boolean) => (signedIn ? null : cart.anonymous_id);
 
-export function PersonalStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
-  const t = useTranslations('checkout');
-  const tAuth = useTranslations('auth');
+type StepProps = { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void };
+
+/**
+ * Spec 4 'Ordering flow', the order (guest data) step: a signed-in customer goes on as themselves; a
+ * guest whose checkout in this cart already created their account (they came Back, or retry after a
+ * declined card) goes on with it; anyone else fills the order form. Each has its own state, so a
+ * message of one (a failed form) never shows in another (after logging in).
+ */
+export function PersonalStep(props: StepProps) {
   const signedIn = useIsAuth();
   const user = useUser();
+  if (signedIn && user) return <SignedInDetails key="user" {...props} user={user} />;
+  if (props.cart.checkout_account && props.cart.user_details) return <ReturningGuestDetails key="returning" {...props} details={props.cart.user_details} />;
+  return <GuestOrderForm key="guest" {...props} />;
+}
+
+function SignedInDetails({ locale, cart, onBack, onNext, user }: StepProps & { user: UserProfile }) {
+  const t = useTranslations('checkout');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyRegistration });
-
   const continueSignedIn = async () => {
     setPending(true);
     const error = await applyCart(() => clientApi(locale).cart.setUserDetails(cart.id, {}, null));
@@ -57,11 +63,66 @@ export function PersonalStep({ locale, cart, onBack, onNext }: { locale: Locale;
     if (error) setFailure(error);
     else onNext();
   };
+  return (
+    <section className={styles.step}>
+      <h2>{t('personalTitle')}</h2>
+      <p>{t('signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email })}</p>
+      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button onClick={continueSignedIn} disabled={pending}>
+          {t('toDelivery')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The guest's details are in the cart and their account exists: nothing to type again. */
+function ReturningGuestDetails({ cart, onBack, onNext, details }: StepProps & { details: NonNullable<Cart['user_details']> }) {
+  const t = useTranslations('checkout');
+  return (
+    <section className={styles.step}>
+      <h2>{t('personalTitle')}</h2>
+      <p>{t('guestAccountCreated', { email: details.email })}</p>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('contact')}</dt>
+          <dd>
+            {details.full_name}, {details.phone}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <Button onClick={onNext} disabled={cart.items.length === 0}>
+          {t('toDelivery')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
+  const t = useTranslations('checkout');
+  const tAuth = useTranslations('auth');
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitted, isValid },
+  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyRegistration });
+
   // Spec 4: the order form registers the visitor (no automatic login) and opens delivery.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const api = clientApi(locale);
-    const registered = await api.auth.register(values);
+    const registered = await api.auth.register(values, offline(cart, false));
     if (!registered.ok) {
       setFailure(firstOfLastField(registered.error) ?? t('failure'));
       return;
@@ -72,23 +133,6 @@ export function PersonalStep({ locale, cart, onBack, onNext }: { locale: Locale;
     else onNext();
   });
 
-  if (signedIn && user) {
-    return (
-      <section className={styles.step}>
-        <h2>{t('personalTitle')}</h2>
-        <p>{t('signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email })}</p>
-        {failure && <p className={styles.alert} role="alert">{failure}</p>}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={onBack}>
-            {t('back')}
-          </Button>
-          <Button onClick={continueSignedIn} disabled={pending}>
-            {t('toDelivery')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
   return (
     <section className={styles.step}>
       <h2>{t('personalTitle')}</h2>
@@ -323,7 +367,7 @@ export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart
     }
     const payUrl = result.data.payment_data?.result.payUrl;
     // A full page load: the success modal reads the query on start and the cart starts fresh.
-    window.location.assign(payUrl ?? `${withLocale(locale, '/')}?success_order=True&orderId=${result.data.order.id}`);
+    window.location.assign(payUrl ?? `${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(result.data.order.nr)}`);
   };
   return (
     <section className={styles.step}>

@@ -1,4 +1,5 @@
 import type { Http } from '../http';
+import { CART_ID_HEADER } from './cart';
 import type {
   AddressInput,
   AddressUpdateInput,
@@ -22,7 +23,9 @@ export const authApi = (http: Http) => ({
   login: (body: LoginInput) => http<AuthTokens>({ method: 'POST', path: '/api/auth/jwt/create', body }),
   refresh: (refresh: string) => http<AuthTokens>({ method: 'POST', path: '/api/auth/jwt/refresh/', body: { refresh } }),
   logout: (refresh: string) => http<null>({ method: 'POST', path: '/api/auth/logout/', body: { refresh } }),
-  register: (body: RegistrationInput) => http<RegisteredUser>({ method: 'POST', path: '/api/auth/register/', body }),
+  /** From the order form, `offlineCartId` names the guest's cart: the account it creates is that cart's (spec 4). */
+  register: (body: RegistrationInput, offlineCartId?: string | null) =>
+    http<RegisteredUser>({ method: 'POST', path: '/api/auth/register/', body, headers: offlineCartId ? { [CART_ID_HEADER]: offlineCartId } : undefined }),
   resetPassword: (body: PasswordResetRequest) => http<DetailMessage>({ method: 'POST', path: '/api/auth/resetpassword/', body }),
   confirmPasswordReset: (body: PasswordResetConfirmInput) =>
     http<DetailMessage>({ method: 'POST', path: '/api/auth/resetpassword/confirm/', body }),

@@ -79,6 +79,8 @@ export interface Cart {
   items_quantity: number;
   delivery_details: DeliveryDetails | null;
   user_details: CartUserDetails | null;
+  /** A guest's checkout in this cart already created their account (they go on with it). */
+  checkout_account: boolean;
   payment_details: { payment_method: PaymentMethodId; bonuses: number } | null;
   /** The signed-in customer's bonus balance in euro cents; null for a visitor. */
   bonuses_available: number | null;
