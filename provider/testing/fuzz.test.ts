@@ -287,6 +287,17 @@ describe('hostile input', () => {
         if (nested) expect(await expectHandled(`${key} nested key ${JSON.stringify(bad)}`, await post(replaced(valid, nested.slice(0, -1), { [bad]: 1 }))), key).toBe(400);
       }
     }
+    // The CV upload (multipart, fields/file checked in forms.test.ts): its integer is the `vacancy` query value.
+    const [vacancy] = await provider.db.select({ id: vacancies.id }).from(vacancies).limit(1);
+    for (const value of [vacancy!.id, ...edgeValues.filter((candidate) => typeof candidate !== 'string' || candidate.isWellFormed())]) {
+      const form = new FormData();
+      for (const [field, text] of Object.entries({ name: 'Ana Rusu', phone: '+373 (691) 234-56', email: 'ana@example.md' })) form.set(field, text);
+      form.set('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+      requestCount += 1;
+      const request = new Request(`http://provider.test${PROVIDER_BASE_PATH}/feedbacks/vacancy/?vacancy=${encodeURIComponent(String(value))}`, { method: 'POST', body: form });
+      const status = await expectHandled(`vacancy=${String(value)}`, await provider.app.fetch(request, { clientAddress: `10.26.${(requestCount >> 8) & 255}.${requestCount & 255}` }));
+      if (value === vacancy!.id) expect(status, 'a valid application').toBeLessThan(300);
+    }
   }, 300_000);
 
   it('issue 26: malformed percent-encodings in the path or query string of every endpoint are a 400 with the security headers', async () => {
