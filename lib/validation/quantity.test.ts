@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, fromHundredths, normalizeQuantity, parseQuantity, quantityBounds, readTypedQuantity, stepQuantity, toHundredths, type QuantityRules } from './quantity';
+import { cartLineRules, clampQuantity, fromHundredths, MAX_LINE_QUANTITY, normalizeQuantity, parseQuantity, quantityBounds, readTypedQuantity, stepQuantity, toHundredths, type QuantityRules } from './quantity';
 
 const pieces: QuantityRules = { min: 1, max: 10, allowDecimals: false };
 const metres: QuantityRules = { min: 0.5, max: 25, allowDecimals: true };
@@ -72,5 +72,15 @@ describe('typed quantities in the shopper\'s locale (issue 27)', () => {
     ['7', 'en', pieces, { ok: true, value: 7, problem: null }],
   ] as const)('%j in %s', (text, locale, rules, expected) => {
     expect(readTypedQuantity(text, rules, locale)).toEqual(expected);
+  });
+});
+
+describe('cartLineRules', () => {
+  it('keeps a line within MAX_LINE_QUANTITY, as the API does, and says which bound applied', () => {
+    const unbounded = cartLineRules({ min: 1, max: null, allowDecimals: false });
+    expect(quantityBounds(unbounded)).toEqual({ min: 1, max: MAX_LINE_QUANTITY });
+    expect(readTypedQuantity('99 999', unbounded, 'ro')).toEqual({ ok: true, value: MAX_LINE_QUANTITY, problem: 'above_max' });
+    expect(quantityBounds(cartLineRules({ min: 0.5, max: 600, allowDecimals: true }))).toEqual({ min: 0.5, max: 600 });
+    expect(quantityBounds(cartLineRules({ min: 1, max: 5_000, allowDecimals: false })).max).toBe(MAX_LINE_QUANTITY);
   });
 });

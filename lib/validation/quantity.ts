@@ -26,6 +26,11 @@ export const QUANTITY_STEP = 1;
 export const MAX_LINE_QUANTITY = 999;
 const HUNDREDTHS = 100;
 
+/** A cart line's rules as the shop's quantity fields apply them: the product's own, within MAX_LINE_QUANTITY. */
+export function cartLineRules({ min, max, allowDecimals }: { min?: number | null; max?: number | null; allowDecimals: boolean }): QuantityRules {
+  return { min, max: Math.min(max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY), allowDecimals };
+}
+
 export function quantityBounds(rules: QuantityRules): { min: number; max: number } {
   const modules = rules.moduleValues ?? [];
   const min = rules.min ?? (modules.length ? Math.min(...modules) : 1);

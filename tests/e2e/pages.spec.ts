@@ -47,6 +47,15 @@ test('a per-metre product takes two decimals with either sign and shows the pric
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a number, for example 2.5' })).toBeVisible();
 });
 
+test('ro: a quantity past what one cart line may hold stops at 999 and says so', async ({ page }) => {
+  await page.goto('/product/pvc-classic-70-one-sash');
+  const quantity = page.getByRole('textbox', { name: 'Cantitate' });
+  await quantity.fill('99999');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue('999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Cantitatea maximă este 999' })).toBeVisible();
+});
+
 async function searchFromHeader(page: Page, text: string) {
   const box = page.getByRole('banner').getByRole('searchbox');
   await box.fill(text);

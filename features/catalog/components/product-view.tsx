@@ -13,6 +13,7 @@ import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './product-gallery';
 import { ProductList } from './product-list';
 import styles from './catalog.module.scss';
+import { cartLineRules } from '@/lib/validation/quantity';
 
 /**
  * The product page (issue 7): gallery, title, price (per linear metre where sold by length),
@@ -56,7 +57,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
           <AddToCart
             productId={product.id}
             cartHref={localeHref(locale, '/cart')}
-            rules={{ min: product.min_quantity, max: product.max_quantity, allowDecimals: product.per_metre }}
+            rules={cartLineRules({ min: product.min_quantity, max: product.max_quantity, allowDecimals: product.per_metre })}
             labels={{
               quantity: t('quantity'),
               decrease: t('decrease'),

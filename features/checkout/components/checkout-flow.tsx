@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/money/format';
 import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './checkout.module.scss';
+import { cartLineRules } from '@/lib/validation/quantity';
 
 // The steps after the cart carry the forms: they load on demand (checkout-steps.tsx).
 const PersonalStep = dynamic(() => import('./checkout-steps').then((m) => m.PersonalStep));
@@ -165,7 +166,7 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
               <td data-label={t('columns.quantity')}>
                 <QuantityStepper
                   value={item.quantity}
-                  rules={{ min: item.min_quantity, max: item.max_quantity, allowDecimals: item.unit === 'metre' }}
+                  rules={cartLineRules({ min: item.min_quantity, max: item.max_quantity, allowDecimals: item.unit === 'metre' })}
                   label={t('quantityOf', { name: item.name })}
                   decreaseLabel={t('decrease')}
                   increaseLabel={t('increase')}
