@@ -37,3 +37,18 @@ export const cvFileSchema = z
   .refine((file) => file.size > 0, 'required')
   .refine((file) => cvExtension(file.name) !== null, 'invalid_file_type')
   .refine((file) => file.size <= CV_MAX_BYTES, 'file_too_large');
+
+/** The first bytes of each CV type: PDF, the OLE container of .doc, the ZIP container of .docx. */
+const CV_SIGNATURES: Record<CvExtension, readonly number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+export const CV_SIGNATURE_BYTES = 8;
+
+/** Whether a file's first bytes are those of the type its name claims (an .exe renamed .pdf is not). */
+export function cvContentMatches(fileName: string, head: Uint8Array): boolean {
+  const extension = cvExtension(fileName);
+  if (!extension) return false;
+  return CV_SIGNATURES[extension].every((byte, index) => head[index] === byte);
+}

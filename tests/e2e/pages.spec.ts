@@ -141,17 +141,32 @@ test.describe('vacancy application', () => {
     await expect(page.getByRole('dialog', { name: 'Mulțumim!' })).toBeVisible();
   });
 
-  test('an .exe renamed to .pdf is refused by the provider; the form is cleared and closed (spec 8)', async ({ page }) => {
+  test('an .exe renamed to .pdf is refused in the browser: nothing is sent and the form stays open with the reason', async ({ page }) => {
     const dialog = await openForm(page);
     await fill(dialog);
     await dialog.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/feedbacks/vacancy/')) sent = true;
+    });
+    await dialog.getByRole('button', { name: 'Trimite' }).click();
+    await expect(dialog.getByText('Sunt acceptate doar fișiere PDF, DOC sau DOCX')).toBeVisible();
+    await expect(dialog.getByLabel('Nume și prenume')).toHaveValue('Ion Popescu');
+    expect(sent).toBe(false);
+  });
+
+  test('a .docx the provider refuses keeps the dialog open with its message', async ({ page }) => {
+    const dialog = await openForm(page);
+    await fill(dialog);
+    // A ZIP archive (what a .docx is made of) that holds no Word document: only the provider can tell.
+    await dialog.getByLabel('CV').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: zipOf('notes.txt', 'not a CV') });
     const sent = page.waitForResponse((response) => response.url().includes('/feedbacks/vacancy/'));
     await dialog.getByRole('button', { name: 'Trimite' }).click();
     expect((await sent).status()).toBe(400);
-    await expect(dialog).toBeHidden();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Sunt acceptate doar fișiere PDF, DOC sau DOCX' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Nume și prenume')).toHaveValue('Ion Popescu');
     await expect(page.getByRole('dialog', { name: 'Mulțumim!' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Aplică' }).first().click();
-    await expect(page.locator('[data-modal="contact"]').getByLabel('Nume și prenume')).toHaveValue('');
   });
 
   test('a file over 15 MB is refused before sending', async ({ page }) => {
@@ -290,3 +305,15 @@ test('the home page keeps its height while scrolling, and the footer is as tall 
   const box = (await footer.boundingBox())!;
   expect(box.height).toBeLessThan(inner + 200);
 });
+
+/** A one-file ZIP archive (stored, no compression): a local header, the name and the data. */
+function zipOf(name: string, text: string): Buffer {
+  const data = Buffer.from(text);
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name), data]);
+}

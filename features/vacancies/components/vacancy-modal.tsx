@@ -8,11 +8,12 @@ import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
-import { formFailureKey, isRetryLater, openModal, useFieldError, useModal, type FormFailureKey } from '@/features/modals';
+import { formFailureKey, isRetryLater, openModal, useFieldError, useModal } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
+import type { ApiError } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { CV_ACCEPT, VACANCY_NAME_MAX, VACANCY_NAME_MIN } from '@/lib/validation/vacancy';
+import { CV_ACCEPT, CV_SIGNATURE_BYTES, cvContentMatches, VACANCY_NAME_MAX, VACANCY_NAME_MIN } from '@/lib/validation/vacancy';
 import { vacancyFormSchema, type VacancyFormValues } from '../schema';
 import styles from './vacancies.module.scss';
 
@@ -32,11 +33,22 @@ export interface VacancyModalLabels {
 
 const emptyValues: VacancyFormValues = { name: '', phone: '', email: '', file: null };
 
+/** Whether the file is what its name says, read from its first bytes before it is sent. */
+async function cvLooksRight(file: File): Promise<boolean> {
+  return cvContentMatches(file.name, new Uint8Array(await file.slice(0, CV_SIGNATURE_BYTES).arrayBuffer()));
+}
+
+/** The provider's reason, already in the visitor's language: its detail, else its first field message. */
+function providerReason(error: ApiError): string | null {
+  return error.detail ?? Object.values(error.fields ?? {}).flat()[0] ?? null;
+}
+
 /**
  * The vacancy application (spec 2 modal 'contact', spec 5 rules, spec 7 multipart call). Errors show
- * after the first submit. Spec 8: a failed application is only logged; the form is still cleared
- * and closed, like a successful one, except when the visitor can succeed by waiting (429, 507,
- * issue 26): then the form stays open with what was typed and says so.
+ * after the first submit. A CV whose content is not the type its name claims is refused before it
+ * is sent. A refused application (400: a file the provider does not accept), or one the visitor can
+ * send by waiting (429, 507), keeps the form open with what was typed and says why (issues 26, 27,
+ * over spec 8's clear-and-close); any other failure is only logged and the form cleared and closed.
  */
 export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const tModals = useTranslations('modals');
@@ -44,12 +56,13 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const { isOpen, payload, close } = useModal('contact');
   const fieldError = useFieldError();
   const id = useId();
-  const [failure, setFailure] = useState<FormFailureKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<VacancyFormValues>({ resolver: zodResolver(vacancyFormSchema), defaultValues: emptyValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 
@@ -62,12 +75,14 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const onSubmit = handleSubmit(async (values) => {
     if (!payload) return;
     setFailure(null);
+    if (values.file && !(await cvLooksRight(values.file))) {
+      setError('file', { message: 'invalid_file_type' });
+      return;
+    }
     const result = await browserApi(locale).forms.vacancy({ vacancyId: payload.vacancyId, name: values.name, phone: values.phone, email: values.email, file: values.file ?? null });
-    // Issue 26: too many applications (429) or no room for CVs (507) keep the form and what was typed,
-    // with a translated message; any other failure is logged and the form cleared and closed (spec 8).
-    if (!result.ok && isRetryLater(result.status)) {
+    if (!result.ok && (result.status === 400 || isRetryLater(result.status))) {
       log.warn(`vacancy application refused with ${result.status}`, result.error);
-      setFailure(formFailureKey(result.status));
+      setFailure((result.status === 400 && providerReason(result.error)) || tModals(formFailureKey(result.status)));
       return;
     }
     finish();
@@ -126,7 +141,7 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
         />
         {failure && (
           <p className={styles.failure} role="alert">
-            {tModals(failure)}
+            {failure}
           </p>
         )}
         <Button type="submit" block disabled={isSubmitting}>
