@@ -260,8 +260,8 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     await page.goto('/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%B0');
     await expandOnceHydrated(page.getByRole('banner').getByRole('button', { name: 'Выберите язык' }));
     await page.getByRole('banner').getByRole('link', { name: 'Română' }).click();
-    await expect(page).toHaveURL(/\/search\?search=%D0%BE%D0%BA%D0%BD%D0%B0$/);
-    expect(new URL(page.url()).pathname).toBe('/search');
+    // Romanian has no prefix: the path is /search itself, not /ru/search.
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/search\?search=%D0%BE%D0%BA%D0%BD%D0%B0$/);
   });
 
   test('each window type starts with its own number of sections, and the drawing shows them', async ({ page }) => {

@@ -244,7 +244,7 @@ test.describe('mobile', () => {
     await page.clock.fastForward(10_000);
     const launcher = page.getByTestId('chat-widget');
     await expect(launcher).toBeVisible();
-    const terms = main.locator('label').filter({ has: main.getByLabel(ro.terms) });
+    const terms = main.locator('label').filter({ hasText: ro.terms });
     // Scrolled as far as it goes: the terms' line at the bottom of the screen, where the launcher sits.
     await terms.evaluate((label) => label.scrollIntoView({ block: 'end', behavior: 'instant' }));
     const [label, chat] = [(await terms.boundingBox())!, (await launcher.boundingBox())!];
