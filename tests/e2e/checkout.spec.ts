@@ -206,6 +206,20 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
   expect(problems).toEqual([]);
 });
 
+test('ro: catalog windows count in the cart\'s characteristics, with their standard size', async ({ page, request }) => {
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
+  const products = (await (await request.get('/backend/products/?category=pvc-windows&page_size=60')).json()) as { results: { id: number; link: string }[] };
+  const twoSash = products.results.find((product) => product.link.endsWith('/pvc-classic-70-two-sash'))!;
+  const added = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers: { 'X-Cart-Id': cart.anonymous_id }, data: { product_id: twoSash.id, quantity: 2 } });
+  expect(added.ok()).toBe(true);
+  await page.context().addCookies([{ name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' }]);
+  await page.goto('/cos');
+  const characteristics = page.locator('dl').filter({ has: page.getByText('Suprafața totală') });
+  // Two windows of 1 300 × 1 400 mm.
+  await expect(characteristics.locator('div').filter({ hasText: 'Ferestre' }).locator('dd')).toHaveText('2');
+  await expect(characteristics.locator('div').filter({ hasText: 'Suprafața totală' }).locator('dd')).toHaveText('3,64 m²');
+});
+
 test('ru: an empty cart links to the accessories category and the calculators', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/ru/korzina');

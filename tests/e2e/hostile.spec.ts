@@ -41,3 +41,14 @@ for (const locale of ['ro', 'ru']) {
     await expect(page.locator('h1')).toContainText('<img');
   });
 }
+
+// Issue 26: a path whose percent-encoding decodes to no text names nothing: a 400 with the usual
+// security headers, never a bare 500, for pages and the API alike.
+for (const path of ['/%FF', '/en/%C0%AF', '/backend/%FF', '/backend/api/calculator/cart/%E0%A4%A']) {
+  test(`a malformed path answers 400 with the security headers: ${path}`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(400);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+}

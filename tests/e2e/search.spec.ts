@@ -28,3 +28,21 @@ test('en: page 999 of a search is past the end and links to the last page', asyn
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByText(/is past the end/)).toHaveCount(0);
 });
+
+/**
+ * Issue 27: what Moldovans type finds what the shop calls it (synonyms kept as data in the
+ * provider), and a match on a product's name ranks above an accessory that only mentions the word.
+ */
+for (const { path, query, region, first } of [
+  { path: '/search', query: 'termopan', region: 'Produse', first: /^Fereastră PVC/ },
+  { path: '/search', query: 'rolete', region: 'Produse', first: /^Rulou/ },
+  { path: '/search', query: 'plasa tantari', region: 'Produse', first: /^Plasă contra insectelor/ },
+  { path: '/ru/search', query: 'стеклопакет', region: 'Товары', first: /^Окно ПВХ/ },
+  { path: '/ru/search', query: 'двери', region: 'Товары', first: /дверь/i },
+]) {
+  test(`${path.startsWith('/ru') ? 'ru' : 'ro'}: "${query}" lists ${first.source} first`, async ({ page }) => {
+    await page.goto(`${path}?search=${encodeURIComponent(query)}`);
+    const products = page.getByRole('region', { name: region });
+    await expect(products.getByRole('heading', { level: 3 }).first()).toHaveText(first);
+  });
+}
