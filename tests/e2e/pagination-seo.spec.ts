@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+// Playwright's own test: the fixtures' goto waits for hydration, which never comes without JavaScript.
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
  * Issue 29: each page of a list is its own canonical page with a title of its own, in the HTML the

@@ -20,7 +20,7 @@ const aliases: [alias: string, final: string][] = [
   ['/ro/kontakty/chisinau-main/', '/contacte/chisinau-main'],
   ['/en/contacte/balti', '/en/contacts/balti'],
   ['/ro/windows?page=2', '/windows?page=2'],
-  ['/ro/lucrari/?page=2&category=x', '/lucrari?page=2&category=x'],
+  ['/ro/lucrari/?utm_source=mail&x=1', '/lucrari?utm_source=mail&x=1'],
   ['/ru/promos/', '/ru/aktsii'],
 ];
 
