@@ -22,6 +22,9 @@ const aliases: [alias: string, final: string][] = [
   ['/ro/windows?page=2', '/windows?page=2'],
   ['/ro/lucrari/?utm_source=mail&x=1', '/lucrari?utm_source=mail&x=1'],
   ['/ru/promos/', '/ru/aktsii'],
+  ['/info/privacy-policy', '/info/politica-de-confidentialitate'],
+  ['/en/info/politica-de-confidentialitate', '/en/info/privacy-policy'],
+  ['/it/info/politique-de-confidentialite', '/it/info/informativa-privacy'],
 ];
 
 test('every alias is one 308 to the final URL, query kept', async ({ request, baseURL }) => {
