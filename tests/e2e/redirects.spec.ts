@@ -22,6 +22,8 @@ const aliases: [alias: string, final: string][] = [
   ['/ro/windows?page=2', '/windows?page=2'],
   ['/ro/lucrari/?utm_source=mail&x=1', '/lucrari?utm_source=mail&x=1'],
   ['/ru/promos/', '/ru/aktsii'],
+  ['/pvc-windows?page=2', '/windows/pvc-windows?page=2'],
+  ['/en/pvc-windows', '/en/windows/pvc-windows'],
   ['/info/privacy-policy', '/info/politica-de-confidentialitate'],
   ['/en/info/politica-de-confidentialitate', '/en/info/privacy-policy'],
   ['/it/info/politique-de-confidentialite', '/it/info/informativa-privacy'],
@@ -31,7 +33,10 @@ test('every alias is one 308 to the final URL, query kept', async ({ request, ba
   const wrong: string[] = [];
   for (const [alias, final] of aliases) {
     const response = await request.get(alias, { maxRedirects: 0 });
-    const location = response.headers().location ?? '';
+    // A page that redirects itself (permanentRedirect: info slugs, a subcategory's own slug) gets its
+    // Location header twice from Next 16 on its first, uncached render; the request API joins them.
+    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value);
+    const location = locations.every((value) => value === locations[0]) ? (locations[0] ?? '') : locations.join(', ');
     const target = new URL(location, baseURL);
     const next = await request.get(`${target.pathname}${target.search}`, { maxRedirects: 0 });
     if (response.status() !== 308 || `${target.pathname}${target.search}` !== final || target.host !== new URL(baseURL!).host || next.status() !== 200) {
