@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { serverApi } from '@/lib/api/server';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { hreflangAlternates } from './alternates';
+import { hreflangAlternates, listSearch, type ListPosition } from './alternates';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
 export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
@@ -27,6 +27,8 @@ export interface PageSeo {
   alternates?: Partial<Record<Locale, string>>;
   /** Forces noindex whatever the SEO record says (calculator pages, previews). */
   noindex?: boolean;
+  /** A page of a list (category, blog, works): its page number and state go into canonical, hreflang and title. */
+  list?: ListPosition;
 }
 
 async function seoRecord(locale: Locale, pageType: string) {
@@ -43,6 +45,14 @@ async function fallbackText(locale: Locale, pageType: string | undefined) {
   return known ? { title: t(`${known}.title`), description: t(`${known}.description`) } : null;
 }
 
+/** Issue 29: every page of a list has a title of its own ("Blog — Advice — page 2"). */
+async function listTitle(locale: Locale, title: string, list: ListPosition): Promise<string> {
+  const labelled = list.label ? `${title} — ${list.label}` : title;
+  if (list.page <= 1) return labelled;
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return t('pagedTitle', { title: labelled, page: list.page });
+}
+
 /**
  * The metadata of one page (issue 6 'SEO'): title, description, canonical, hreflang alternates,
  * robots, Open Graph and Twitter card. The SEO record from the API wins; then the entity's fields;
@@ -56,11 +66,15 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     seo.pageType ? seoRecord(seo.locale, seo.pageType) : Promise.resolve(null),
     fallbackText(seo.locale, seo.pageType),
   ]);
-  const title = record?.meta_title || record?.title || seo.title || fallback?.title;
+  const baseTitle = record?.meta_title || record?.title || seo.title || fallback?.title;
+  const title = baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
   const description = record?.meta_description || record?.description || seo.description || fallback?.description;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
-  const languages = hreflangAlternates(seo.path, seo.alternates);
+  const search = listSearch(seo.list);
+  const languages = Object.fromEntries(
+    Object.entries(hreflangAlternates(seo.path, seo.alternates)).map(([locale, path]) => [locale, `${path}${search}`]),
+  ) as ReturnType<typeof hreflangAlternates>;
   const canonical = languages[seo.locale];
   const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
   const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
 import { buildPageMetadata } from '@/features/seo/metadata';
@@ -21,10 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, indexing: page.indexing, alternates });
 }
 
-/** `/info/{slug}`: info pages such as the privacy policy, by any of their localized slugs. */
+/** `/info/{slug}`: info pages such as the privacy policy under the language's own slug; any other of their slugs redirects there. */
 export default async function InfoPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const page = await getInfoPage(locale, slug);
+  // Issue 29: another language's slug is an alias of this language's page, one 308 away.
+  if (page.slug !== slug) permanentRedirect(withLocale(locale, `/info/${page.slug}`));
   return <TextPageView locale={locale} title={page.title} html={page.body} />;
 }
