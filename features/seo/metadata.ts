@@ -5,6 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { hreflangAlternates } from './alternates';
+import { metaDescription } from './meta-description';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
 export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
@@ -57,7 +58,8 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     fallbackText(seo.locale, seo.pageType),
   ]);
   const title = record?.meta_title || record?.title || seo.title || fallback?.title;
-  const description = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const fullDescription = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const description = fullDescription ? metaDescription(fullDescription) : undefined;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
   const languages = hreflangAlternates(seo.path, seo.alternates);

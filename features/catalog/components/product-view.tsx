@@ -17,7 +17,8 @@ import { cartLineRules } from '@/lib/validation/quantity';
 
 /**
  * The product page (issue 7): gallery, title, price (per linear metre where sold by length),
- * add to cart with the spec 5 quantity input, call-back for a quote, characteristics, description,
+ * add to cart with the spec 5 quantity input, call-back for a quote, characteristics as a specification
+ * table, description,
  * suitable accessories, breadcrumbs, and Product + BreadcrumbList JSON-LD.
  */
 export async function ProductView({ locale, product }: { locale: Locale; product: ProductDetail }) {
@@ -80,14 +81,16 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       {product.characteristics.length > 0 && (
         <section aria-labelledby="characteristics" className={styles.section}>
           <h2 id="characteristics">{t('characteristics')}</h2>
-          <dl className={styles.specs}>
-            {product.characteristics.map((entry) => (
-              <div key={entry.name}>
-                <dt>{entry.name}</dt>
-                <dd>{entry.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <table className={styles.specs}>
+            <tbody>
+              {product.characteristics.map((entry) => (
+                <tr key={entry.name}>
+                  <th scope="row">{entry.name}</th>
+                  <td>{entry.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       )}
 
