@@ -22,6 +22,24 @@ describe('JSON-LD helpers', () => {
     expect(product.offers).toEqual(expect.objectContaining({ '@type': 'Offer', price: '12345.50', priceCurrency: 'MDL', availability: 'https://schema.org/InStock' }));
   });
 
+  it('gives the per-metre price its unit (MTR) and a piece price H87', () => {
+    const sill = productJsonLd({ name: 'Pervaz PVC 250 mm', url: 'https://x.md/product/sill', priceMinor: 1190, currency: 'EUR', unit: 'metre' });
+    expect(sill.offers).toEqual(
+      expect.objectContaining({
+        price: '11.90',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '11.90',
+          priceCurrency: 'EUR',
+          unitCode: 'MTR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' },
+        },
+      }),
+    );
+    const window = productJsonLd({ name: 'Fereastră', url: 'u', priceMinor: 18900, currency: 'EUR' });
+    expect(window.offers).toEqual(expect.objectContaining({ priceSpecification: expect.objectContaining({ unitCode: 'H87', price: '189.00' }) }));
+  });
+
   it('builds Article and FAQPage', () => {
     expect(articleJsonLd({ headline: 'H', url: 'u', datePublished: '2026-01-01', inLanguage: 'ro' }).dateModified).toBe('2026-01-01');
     expect(faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);

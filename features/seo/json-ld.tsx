@@ -69,7 +69,14 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing 
   };
 }
 
-/** Product with one Offer; the price arrives in minor units and leaves as a decimal string. */
+/** UN/CEFACT codes schema.org expects in `unitCode`: MTR a metre, H87 a piece. */
+export const UNIT_CODE = { metre: 'MTR', piece: 'H87' } as const;
+
+/**
+ * Product with one Offer; the price arrives in minor units and leaves as a decimal string. Its
+ * UnitPriceSpecification says what the price buys: one piece, or one linear metre of goods cut to
+ * length (Google's unit pricing markup: a reference quantity of 1 in that unit).
+ */
 export function productJsonLd(product: {
   name: string;
   description?: string;
@@ -79,7 +86,10 @@ export function productJsonLd(product: {
   priceMinor: number;
   currency: string;
   availability?: 'InStock' | 'PreOrder' | 'OutOfStock';
+  unit?: keyof typeof UNIT_CODE;
 }): Thing {
+  const price = (product.priceMinor / 100).toFixed(2);
+  const unitCode = UNIT_CODE[product.unit ?? 'piece'];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -91,8 +101,15 @@ export function productJsonLd(product: {
     offers: {
       '@type': 'Offer',
       url: product.url,
-      price: (product.priceMinor / 100).toFixed(2),
+      price,
       priceCurrency: product.currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: product.currency,
+        unitCode,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+      },
       availability: `https://schema.org/${product.availability ?? 'InStock'}`,
       seller: { '@type': 'Organization', name: company.name },
     },

@@ -38,7 +38,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       <JsonLd
         data={[
           breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
-          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency }),
+          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency, unit: product.per_metre ? 'metre' : 'piece' }),
         ]}
       />
       <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
