@@ -1,4 +1,5 @@
 import { company } from '@/features/layout/client';
+import { openingHoursSpecification } from './opening-hours';
 
 type Thing = Record<string, unknown>;
 
@@ -60,6 +61,36 @@ export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { sit
   };
 }
 
+/** "+373 (22) 40-50-60" → "+37322405060": the form schema.org and dialers read. */
+const e164 = (phone: string) => phone.replace(/(?!^\+)\D/g, '');
+
+/**
+ * One branch's page (`/contacts/{slug}`) as a LocalBusiness of the organization: its address,
+ * coordinates, phone and the opening hours read from the hours it shows.
+ */
+export function localBusinessJsonLd({ siteUrl, branch, hours, image }: { siteUrl: string; branch: BranchInput; hours: string; image?: string | null }): Thing {
+  const suffix = `, ${branch.city}`;
+  // The address is written for people, town last; PostalAddress has a field for the town.
+  const street = branch.address.endsWith(suffix) ? branch.address.slice(0, -suffix.length) : branch.address;
+  const openingHours = openingHoursSpecification(hours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${branch.url ?? siteUrl}#branch`,
+    name: branch.name,
+    ...(branch.url ? { url: branch.url } : {}),
+    ...(image ? { image } : {}),
+    parentOrganization: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: branch.city, addressCountry: company.address.country },
+    ...(typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } }
+      : {}),
+    ...(branch.phone ? { telephone: e164(branch.phone) } : {}),
+    ...(branch.email ? { email: branch.email } : {}),
+    ...(openingHours.length ? { openingHoursSpecification: openingHours } : {}),
+  };
+}
+
 /** BreadcrumbList for category and product pages; urls absolute. */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing {
   return {
@@ -117,7 +148,7 @@ export function productJsonLd(product: {
 }
 
 /** Article for blog posts; dates as ISO strings. */
-export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string }): Thing {
+export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string; publisherLogo?: string }): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -129,7 +160,7 @@ export function articleJsonLd(article: { headline: string; description?: string;
     dateModified: article.dateModified ?? article.datePublished,
     inLanguage: article.inLanguage,
     author: { '@type': 'Organization', name: company.name },
-    publisher: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name, ...(article.publisherLogo ? { logo: { '@type': 'ImageObject', url: article.publisherLogo } } : {}) },
   };
 }
 
