@@ -28,3 +28,8 @@ export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): st
   const words = (cut > max / 2 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(/[\s,;:—–-]+$/u, '');
   return `${words}…`;
 }
+
+/** A page body's prose for its description: headings are left out, the page title says them already. */
+export function bodyText(html: string): string {
+  return htmlText(html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' '));
+}
