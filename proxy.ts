@@ -65,6 +65,11 @@ export default function proxy(request: NextRequest) {
     return withSecurityHeaders(NextResponse.redirect(raw, 308), policy, policyHeader);
   }
   const { pathname, searchParams } = request.nextUrl;
+  // Issue 29: Next names a page's Open Graph card by its route, default locale included
+  // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
+  if (splitLocale(pathname).prefixed && pathname.endsWith('/opengraph-image')) {
+    return withSecurityHeaders(NextResponse.next(), policy, policyHeader);
+  }
   const corrected = wrongLocaleSlugRedirect(pathname);
   if (corrected) {
     const url = request.nextUrl.clone();

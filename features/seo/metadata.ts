@@ -28,6 +28,11 @@ export interface PageSeo {
   alternates?: Partial<Record<Locale, string>>;
   /** Forces noindex whatever the SEO record says (calculator pages, previews). */
   noindex?: boolean;
+  /**
+   * 'product': the page writes `og:type` product itself (Next's metadata types stop at website,
+   * article …) and its route draws its own PNG card (opengraph-image.tsx), which Twitter reads too.
+   */
+  ogType?: 'website' | 'product';
 }
 
 async function seoRecord(locale: Locale, pageType: string) {
@@ -65,6 +70,7 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
   const languages = hreflangAlternates(seo.path, seo.alternates);
   const canonical = languages[seo.locale];
   const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
+  const product = seo.ogType === 'product';
   const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');
   return {
     // The home page carries the brand already; others get the layout's "| brand" template.
@@ -73,15 +79,15 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     alternates: { canonical, languages },
     robots: { index: indexing, follow: true },
     openGraph: {
-      type: 'website',
+      ...(product ? {} : { type: 'website' as const }),
       siteName,
       title: title ?? siteName,
       description,
       url: canonical,
       locale: localeIso[seo.locale].replace('-', '_'),
       alternateLocale: locales.filter((locale) => locale !== seo.locale).map((locale) => localeIso[locale].replace('-', '_')),
-      images,
+      ...(product ? {} : { images }),
     },
-    twitter: { card: 'summary_large_image', title: title ?? siteName, description, images: images.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title: title ?? siteName, description, ...(product ? {} : { images: images.map((i) => i.url) }) },
   };
 }

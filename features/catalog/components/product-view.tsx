@@ -35,6 +35,10 @@ export async function ProductView({ locale, product }: { locale: Locale; product
   }));
   return (
     <div className="container">
+      {/* React hoists these into <head>; Next's openGraph metadata has no 'product' type. */}
+      <meta property="og:type" content="product" />
+      <meta property="product:price:amount" content={(product.price / 100).toFixed(2)} />
+      <meta property="product:price:currency" content={product.currency} />
       <JsonLd
         data={[
           breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
