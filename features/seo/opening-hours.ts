@@ -29,13 +29,12 @@ const clock = (time: string) => time.padStart(5, '0');
 
 function daysOf(text: string): Day[] {
   if (everyDay.test(text)) return [...week];
-  const words = text.match(/\p{L}+/gu) ?? [];
   const range = /(\p{L}+)\s*[–—-]\s*(\p{L}+)/u.exec(text);
   if (range) {
     const [from, to] = [dayIndex(range[1]!), dayIndex(range[2]!)];
     if (from >= 0 && to >= from) return week.slice(from, to + 1);
   }
-  return words.map(dayIndex).filter((index) => index >= 0).map((index) => week[index]!);
+  return (text.match(/\p{L}+/gu) ?? []).map(dayIndex).filter((index) => index >= 0).map((index) => week[index]!);
 }
 
 /**

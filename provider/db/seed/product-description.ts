@@ -5,7 +5,7 @@ type Characteristic = [name: Localized, value: Localized];
 
 const locales: Locale[] = ['ro', 'en', 'ru', 'it'];
 
-/** Characteristics that say nothing about this product in particular. */
+/** Characteristics that tell nothing of this product in particular, or that its title says already (sashes). */
 const generic = new Set(['Warranty', 'Sold by', 'Sashes']);
 
 const chamberWords: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>>> = {
