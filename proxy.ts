@@ -60,6 +60,11 @@ export default function proxy(request: NextRequest) {
   if (isMalformedPath(raw.pathname)) {
     return new NextResponse(BAD_PATH_BODY, { status: 400, headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }) });
   }
+  // Issue 29: Next names a page's Open Graph card by its route, default locale included
+  // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
+  if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
+    return withSecurityHeaders(NextResponse.next(), policy, policyHeader);
+  }
   // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
   // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
   const final = aliasRedirect(raw.pathname);

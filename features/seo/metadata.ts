@@ -5,6 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { hreflangAlternates, listSearch, type ListPosition } from './alternates';
+import { metaDescription } from './meta-description';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
 export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
@@ -29,6 +30,11 @@ export interface PageSeo {
   noindex?: boolean;
   /** A page of a list (category, blog, works): its page number and state go into canonical, hreflang and title. */
   list?: ListPosition;
+  /**
+   * 'product': the page writes `og:type` product itself (Next's metadata types stop at website,
+   * article …) and its route draws its own PNG card (opengraph-image.tsx), which Twitter reads too.
+   */
+  ogType?: 'website' | 'product';
 }
 
 async function seoRecord(locale: Locale, pageType: string) {
@@ -68,7 +74,8 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
   ]);
   const baseTitle = record?.meta_title || record?.title || seo.title || fallback?.title;
   const title = baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
-  const description = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const fullDescription = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const description = fullDescription ? metaDescription(fullDescription) : undefined;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
   const search = listSearch(seo.list);
@@ -77,6 +84,7 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
   ) as ReturnType<typeof hreflangAlternates>;
   const canonical = languages[seo.locale];
   const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
+  const product = seo.ogType === 'product';
   const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');
   return {
     // The home page carries the brand already; others get the layout's "| brand" template.
@@ -85,15 +93,15 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     alternates: { canonical, languages },
     robots: { index: indexing, follow: true },
     openGraph: {
-      type: 'website',
+      ...(product ? {} : { type: 'website' as const }),
       siteName,
       title: title ?? siteName,
       description,
       url: canonical,
       locale: localeIso[seo.locale].replace('-', '_'),
       alternateLocale: locales.filter((locale) => locale !== seo.locale).map((locale) => localeIso[locale].replace('-', '_')),
-      images,
+      ...(product ? {} : { images }),
     },
-    twitter: { card: 'summary_large_image', title: title ?? siteName, description, images: images.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title: title ?? siteName, description, ...(product ? {} : { images: images.map((i) => i.url) }) },
   };
 }
