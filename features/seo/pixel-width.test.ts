@@ -56,6 +56,9 @@ describe('widthUsage', () => {
   it('grades the width used against the limit', () => {
     expect(widthUsage('Short', TITLE_MAX_PX, TITLE_FONT).level).toBe('ok');
     expect(widthUsage('W'.repeat(28), TITLE_MAX_PX, TITLE_FONT).level).toBe('near');
-    expect(widthUsage('W'.repeat(40), TITLE_MAX_PX, TITLE_FONT)).toMatchObject({ level: 'over', max: TITLE_MAX_PX });
+    expect(widthUsage('W'.repeat(40), TITLE_MAX_PX, TITLE_FONT)).toMatchObject({
+      level: 'over',
+      max: TITLE_MAX_PX,
+    });
   });
 });

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // A request that claims to come through a proxy for another host (issue 26: server-side request forgery).
 vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }),
+  headers: async () =>
+    new Headers({
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    }),
 }));
 
 describe('SEO preview loader', () => {
@@ -18,7 +23,10 @@ describe('SEO preview loader', () => {
       'fetch',
       vi.fn(async (input: string | URL | Request) => {
         calls.push(String(input instanceof Request ? input.url : input));
-        return new Response('<html><head><title>Contacts</title></head></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+        return new Response('<html><head><title>Contacts</title></head></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        });
       }),
     );
     const { getSeoPreview } = await import('./preview-loader');
@@ -34,7 +42,10 @@ describe('SEO preview loader', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const { getSeoPreview } = await import('./preview-loader');
-    expect(await getSeoPreview('http://evil.example/')).toEqual({ ok: false, error: 'path_absolute' });
+    expect(await getSeoPreview('http://evil.example/')).toEqual({
+      ok: false,
+      error: 'path_absolute',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -48,7 +59,11 @@ describe('SEO preview loader redirects', () => {
       'fetch',
       vi.fn(async (input: string) => {
         calls.push(input);
-        if (new URL(input).pathname === '/en/contacts/') return new Response(null, { status: 308, headers: { Location: 'http://localhost:4321/en/contacts' } });
+        if (new URL(input).pathname === '/en/contacts/')
+          return new Response(null, {
+            status: 308,
+            headers: { Location: 'http://localhost:4321/en/contacts' },
+          });
         return new Response('<html><head><title>Contacts</title></head></html>', { status: 200 });
       }),
     );
@@ -62,5 +77,20 @@ describe('SEO preview loader redirects', () => {
     ]);
     expect(english.head?.title).toBe('Contacts');
     expect(calls.every((url) => url.startsWith('http://127.0.0.1:4321/'))).toBe(true);
+  });
+});
+
+describe('SEO preview loader bad input', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the path does not exist when the shop answers 404, and fetches no other language', async () => {
+    const fetch = vi.fn(async () => new Response('<html><head><title>Not found</title></head></html>', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    const { getSeoPreview } = await import('./preview-loader');
+    expect(await getSeoPreview('/en/no-such-page', 'http://127.0.0.1:4321')).toEqual({
+      ok: false,
+      error: 'path_not_found',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,7 +19,9 @@ export interface LocalePreview {
   warnings: PreviewWarning[];
 }
 
-export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: PreviewPathError };
+/** `path_not_found`: the shop answers 404 for the path (a typo, an old product), so there is nothing to preview. */
+export type SeoPreviewError = PreviewPathError | 'path_not_found';
+export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: SeoPreviewError };
 
 interface Snapshot {
   status: number | null;
@@ -48,7 +50,13 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
   try {
     const result = await fetchShopPage(path, { origin, sameSite: shopAliases(origin) });
     const last = result.chain.at(-1);
-    return { status: last?.status ?? null, chain: result.chain, stop: result.stop ?? null, refused: result.refused ?? null, head: result.html === null ? null : parseHead(result.html) };
+    return {
+      status: last?.status ?? null,
+      chain: result.chain,
+      stop: result.stop ?? null,
+      refused: result.refused ?? null,
+      head: result.html === null ? null : parseHead(result.html),
+    };
   } catch (error) {
     log.warn(`seo-preview could not load ${path}`, error);
     return { status: null, chain: [], stop: null, refused: null, head: null };
@@ -64,13 +72,20 @@ export async function getSeoPreview(rawPath: string | undefined, origin = previe
   if (!parsed.ok) return parsed;
   const { path } = parsed;
   const first = await snapshot(origin, path);
+  if (first.status === 404) return { ok: false, error: 'path_not_found' };
   const alternates = first.head?.hreflang ?? {};
   const previews = await Promise.all(
     locales.map(async (locale) => {
       const alternate = alternates[locale] ? parsePreviewPath(new URL(alternates[locale], origin).pathname) : null;
       const target = alternate?.ok ? alternate.path : switchLocalePath(path.split('?')[0]!, locale);
       const result = target === path ? first : await snapshot(origin, target);
-      return { locale, language: localeNames[locale], url: target, ...result, warnings: result.head ? previewWarnings(result.head) : [] };
+      return {
+        locale,
+        language: localeNames[locale],
+        url: target,
+        ...result,
+        warnings: result.head ? previewWarnings(result.head) : [],
+      };
     }),
   );
   return { ok: true, path, previews };
