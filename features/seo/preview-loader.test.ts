@@ -94,3 +94,44 @@ describe('SEO preview loader bad input', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SEO preview loader checks', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks each language against the others and against the sitemap', async () => {
+    const paths = { ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts' };
+    const links = Object.entries({ ...paths, 'x-default': '/contacte' })
+      .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="http://localhost:4321${href}"/>`)
+      .join('');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const { pathname } = new URL(input);
+        if (pathname === '/sitemap.xml')
+          return new Response(
+            `<urlset>${Object.values(paths)
+              .map((p) => `<url><loc>http://localhost:4321${p}</loc></url>`)
+              .join('')}</urlset>`,
+          );
+        const noindex = pathname === '/it/contacts' ? '<meta name="robots" content="noindex"/>' : '';
+        return new Response(
+          `<html><head><title>C</title><link rel="canonical" href="http://localhost:4321${pathname}"/>${links}${noindex}</head><body><h1>C</h1><img src="/x.png"></body></html>`,
+        );
+      }),
+    );
+    const { getSeoPreview } = await import('./preview-loader');
+    const result = await getSeoPreview('/en/contacts', 'http://127.0.0.1:4321');
+    if (!result.ok) throw new Error(result.error);
+    const levels = (locale: string) => Object.fromEntries(result.previews.find((p) => p.locale === locale)!.checks.map((c) => [c.key, c.level]));
+    expect(levels('en')).toMatchObject({
+      status_ok: 'pass',
+      canonical_ok: 'pass',
+      robots_ok: 'pass',
+      hreflang_ok: 'pass',
+      jsonld_none: 'warn',
+      images_missing_alt: 'warn',
+      headings_ok: 'pass',
+    });
+    expect(levels('it')).toMatchObject({ robots_noindex_in_sitemap: 'fail' });
+  });
+});

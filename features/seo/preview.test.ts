@@ -21,15 +21,11 @@ describe('SEO preview', () => {
     expect(head.hreflang).toEqual({ ru: 'http://x/ru/kontakty' });
   });
 
-  it('warns about long or missing texts, no image, missing hreflang and noindex', () => {
+  it('warns about long or missing texts and no image', () => {
     const warnings = previewWarnings(parseHead(page(`<title>${'W'.repeat(31)}</title><meta name="robots" content="noindex, follow"/>`)));
-    expect(warnings.map((w) => w.key)).toEqual(['title_long', 'description_missing', 'image_missing', 'canonical_missing', 'hreflang_missing', 'noindex']);
+    expect(warnings.map((w) => w.key)).toEqual(['title_long', 'description_missing', 'image_missing']);
     // 31 × W at 20 px Arial: 31 × 1933/2048 × 20 = 585 px, past 580 px.
     expect(warnings[0]).toEqual({ key: 'title_long', width: 585, max: 580 });
-    expect(warnings.find((w) => w.key === 'hreflang_missing')).toEqual({
-      key: 'hreflang_missing',
-      locales: 'ro, en, ru, it, x-default',
-    });
   });
 
   it('has nothing to say about a complete page', () => {

@@ -1,4 +1,3 @@
-import { locales } from '@/lib/i18n/locales';
 import { DESCRIPTION_FONT, DESCRIPTION_MAX_PX, TITLE_FONT, TITLE_MAX_PX, textWidth } from './pixel-width';
 
 /** What a crawler reads from a page's head. */
@@ -15,11 +14,7 @@ export interface HeadSnapshot {
 }
 
 export type PreviewWarning =
-  | {
-      key: 'title_missing' | 'description_missing' | 'image_missing' | 'noindex' | 'canonical_missing';
-    }
-  | { key: 'title_long' | 'description_long'; width: number; max: number }
-  | { key: 'hreflang_missing'; locales: string };
+  { key: 'title_missing' | 'description_missing' | 'image_missing' } | { key: 'title_long' | 'description_long'; width: number; max: number };
 
 const decode = (value: string) =>
   value
@@ -59,7 +54,7 @@ export function parseHead(html: string): HeadSnapshot {
   };
 }
 
-/** Head checks: title over 580 px, description missing or over 920 px (desktop), no image, missing hreflang, noindex. */
+/** The texts of the result and the card: title over 580 px, description missing or over 920 px (desktop), no image. Canonical, robots and hreflang are checks (checks.ts). */
 export function previewWarnings(head: HeadSnapshot): PreviewWarning[] {
   const warnings: PreviewWarning[] = [];
   if (!head.title) warnings.push({ key: 'title_missing' });
@@ -78,9 +73,5 @@ export function previewWarnings(head: HeadSnapshot): PreviewWarning[] {
     });
   }
   if (!head.ogImage) warnings.push({ key: 'image_missing' });
-  if (!head.canonical) warnings.push({ key: 'canonical_missing' });
-  const missing = [...locales, 'x-default'].filter((locale) => !head.hreflang[locale]);
-  if (missing.length > 0) warnings.push({ key: 'hreflang_missing', locales: missing.join(', ') });
-  if (head.robots && /noindex/i.test(head.robots)) warnings.push({ key: 'noindex' });
   return warnings;
 }

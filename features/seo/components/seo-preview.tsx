@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CheckFinding } from '../checks';
 import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
 import { serpSnippet, type SerpDevice } from '../serp';
@@ -27,8 +28,6 @@ export async function SeoPreview({
       case 'title_long':
       case 'description_long':
         return t(`warning_${warning.key}`, { width: warning.width, max: warning.max });
-      case 'hreflang_missing':
-        return t('warning_hreflang_missing', { locales: warning.locales });
       default:
         return t(`warning_${warning.key}`);
     }
@@ -53,6 +52,23 @@ export async function SeoPreview({
       />
     );
   };
+  const checks = (findings: CheckFinding[]) => (
+    <ul className={styles.checks}>
+      {findings.map((finding, index) => (
+        <li key={`${finding.key}-${index}`} data-level={finding.level}>
+          <span className={styles.level}>{t(`level_${finding.level}`)}</span> {t(`check_${finding.key}`, finding.params ?? {})}
+          {finding.fixPath && finding.level !== 'pass' && (
+            <>
+              {' '}
+              <a href={finding.fixPath} target="_blank" rel="noopener">
+                {t('checkFix')} <code>{finding.fixPath}</code>
+              </a>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
   // The page asked for; the other languages follow side by side.
   const main = previews?.find((preview) => preview.url === path) ?? previews?.[0];
   return (
@@ -150,6 +166,10 @@ export async function SeoPreview({
                 </div>
               </div>
             )}
+            <div>
+              <h3>{t('checks')}</h3>
+              {checks(preview.checks)}
+            </div>
           </article>
         ))}
       </div>
