@@ -16,6 +16,7 @@ import {
   type BodySnapshot,
   type CheckFinding,
 } from './checks';
+import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
 import { fetchShopPage, parsePreviewPath, previewOrigin, type PreviewHop, type PreviewPathError, type PreviewStop } from './preview-path';
 
@@ -30,6 +31,8 @@ export interface LocalePreview {
   refused: string | null;
   head: HeadSnapshot | null;
   warnings: PreviewWarning[];
+  /** The Open Graph card as the networks show it. */
+  card: SocialCard | null;
   /** Status, canonical, robots against the sitemap, hreflang, JSON-LD, image alts and headings. */
   checks: CheckFinding[];
 }
@@ -90,7 +93,13 @@ export async function sitemapPaths(origin: string): Promise<Set<string> | null> 
   try {
     const root = await read('/sitemap.xml');
     if (root === null) return null;
-    const files = /<sitemapindex\b/.test(root) ? await Promise.all(locs(root).slice(0, SITEMAP_FILES_MAX).map((loc) => read(pathOf(loc)))) : [root];
+    const files = /<sitemapindex\b/.test(root)
+      ? await Promise.all(
+          locs(root)
+            .slice(0, SITEMAP_FILES_MAX)
+            .map((loc) => read(pathOf(loc))),
+        )
+      : [root];
     return new Set(files.flatMap((xml) => (xml === null ? [] : locs(xml).map(pathOf))));
   } catch (error) {
     log.warn('seo-preview could not read the sitemap', error);
@@ -110,12 +119,15 @@ export async function getSeoPreview(rawPath: string | undefined, origin = previe
   const first = await snapshot(origin, path);
   if (first.status === 404) return { ok: false, error: 'path_not_found' };
   const alternates = first.head?.hreflang ?? {};
+  const firstPath = first.chain.at(-1)?.path;
   const [sitemap, ...loaded] = await Promise.all([
     sitemapPaths(origin),
     ...locales.map(async (locale) => {
       const alternate = alternates[locale] ? parsePreviewPath(pathOf(alternates[locale])) : null;
       const target = alternate?.ok ? alternate.path : switchLocalePath(path.split('?')[0]!, locale);
-      return { locale, target, result: target === path ? first : await snapshot(origin, target) };
+      // The version the path itself leads to keeps the path asked for, so its redirect chain shows.
+      if (target === path || target === firstPath) return { locale, target: path, result: first };
+      return { locale, target, result: await snapshot(origin, target) };
     }),
   ]);
   const pages = loaded.map(({ locale, result }) => ({ locale, path: result.chain.at(-1)?.path ?? '', head: result.head }));
@@ -127,7 +139,15 @@ export async function getSeoPreview(rawPath: string | undefined, origin = previe
       ...(result.head ? [...checkCanonical(result.head, page.path), ...checkRobots(result.head, page.path, sitemap), ...checkHreflang(page, pages)] : []),
       ...(body ? [...checkJsonLd(body, page.path), ...checkImages(body, page.path), ...checkHeadings(body, page.path)] : []),
     ];
-    return { locale, language: localeNames[locale], url: target, ...shown, warnings: result.head ? previewWarnings(result.head) : [], checks };
+    return {
+      locale,
+      language: localeNames[locale],
+      url: target,
+      ...shown,
+      warnings: result.head ? previewWarnings(result.head) : [],
+      card: result.head ? socialCard(result.head, target, [origin, ...shopAliases(origin)]) : null,
+      checks,
+    };
   });
   return { ok: true, path, previews };
 }

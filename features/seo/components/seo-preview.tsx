@@ -4,6 +4,7 @@ import type { CheckFinding } from '../checks';
 import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
 import { serpSnippet, type SerpDevice } from '../serp';
+import { SocialCards } from './social-cards';
 import { SearchResult } from './search-result';
 import styles from './seo-preview.module.scss';
 
@@ -139,18 +140,9 @@ export async function SeoPreview({
                 </div>
                 <div>
                   <h3>{t('socialCard')}</h3>
-                  <div className={styles.card}>
-                    {preview.head.ogImage ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- shows exactly the image URL the page declares
-                      <img src={preview.head.ogImage} alt="" width={480} height={252} />
-                    ) : (
-                      <div className={styles.noImage}>{t('noImage')}</div>
-                    )}
-                    <div className={styles.cardText}>
-                      <strong>{preview.head.ogTitle ?? preview.head.title}</strong>
-                      <span>{preview.head.ogDescription ?? preview.head.description}</span>
-                    </div>
-                  </div>
+                  {preview.card && (
+                    <SocialCards card={preview.card} labels={{ facebook: t('facebook'), telegram: t('telegram'), viber: t('viber'), noImage: t('noImage') }} />
+                  )}
                 </div>
                 <div className={styles.warnings}>
                   <h3>{t('warnings')}</h3>
