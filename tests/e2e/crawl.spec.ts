@@ -155,10 +155,7 @@ test('no two indexable pages of one language share a meta description, products 
 });
 
 test('no two product pages of one language share a meta description', async ({ request }) => {
-  // Issue 29 'Thin duplicate pages': the seed gives products of one series one description (108
-  // groups in the 4 languages on 25 Nov); another change is giving every product its own. Remove
-  // this fixme with it: the failure message lists every group of pages that share a description.
-  test.fixme(true, "issue 29 'Thin duplicate pages': product descriptions are duplicated in the seed");
+  // Issue 29 'Thin duplicate pages': every product has a description of its own in every language.
   test.setTimeout(120_000);
   const { pages } = await crawlSite(request);
   const shared = duplicates([...pages.values()].filter(isProduct), (page) => page.description);
