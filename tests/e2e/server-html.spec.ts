@@ -67,3 +67,35 @@ test.describe('the language switcher in the server\'s HTML (issue 29)', () => {
     expect(new Set(hrefs.it)).toEqual(new Set(['/it/windows?page=2']));
   });
 });
+
+test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
+  const prefix: Record<Locale, string> = { ro: '', en: '/en', ru: '/ru', it: '/it' };
+  const contacts: Record<Locale, string> = { ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts' };
+  const lost: Record<Locale, string> = { ro: 'Se pare că v-ați rătăcit', en: 'It seems you are lost', ru: 'Кажется, вы заблудились', it: 'Sembra che ti sia perso' };
+  /** Each kind of unknown address: no page at all (one segment and deeper), a product, an article, a branch. */
+  const unknown = (locale: Locale) => [
+    `${prefix[locale]}/nu-exista`,
+    `${prefix[locale]}/a/b/c`,
+    `${prefix[locale]}/product/xyz`,
+    `${prefix[locale]}/blog/999999`,
+    `${contacts[locale]}/xyz`,
+  ];
+
+  for (const locale of locales) {
+    test(`${locale}: an unknown page, product, article or branch is a real page with status 404`, async ({ page }) => {
+      for (const path of unknown(locale)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+        await expect(page.locator('html'), path).not.toHaveAttribute('id', '__next_error__');
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(lost[locale]);
+        await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+        await expect(page.locator('header form[role="search"]'), path).toHaveCount(1);
+        await expect(page.locator('footer'), path).toHaveCount(1);
+        expect(await page.locator(`a[href="${contacts[locale]}"]`).count(), `${path}: a link to contacts`).toBeGreaterThan(0);
+        // The catalog: the header's category links.
+        expect(await page.locator('header nav a[href]').count(), `${path}: links to the catalog`).toBeGreaterThan(0);
+      }
+    });
+  }
+});

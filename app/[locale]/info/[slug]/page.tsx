@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 
@@ -16,6 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = await getInfoPage(locale, slug);
+  if (!page) return notFoundMetadata(locale);
   // Spec 2: each language has its own slug; a language without one falls back to en.
   const alternates = Object.fromEntries(locales.map((code) => [code, withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`)]));
   return buildPageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, indexing: page.indexing, alternates });
@@ -26,5 +28,6 @@ export default async function InfoPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const page = await getInfoPage(locale, slug);
+  if (!page) return <NotFoundPage />;
   return <TextPageView locale={locale} title={page.title} html={page.body} />;
 }
