@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { log } from '../log';
 
 /** More proxies than this in front of the shop is no deployment (lib/security/forwarded.ts). */
 export const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -151,4 +152,17 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (env === process.env) cached = config;
   return config;
+}
+
+/**
+ * The environment at start-up (instrumentation.ts): an invalid one stops the server with its
+ * message. Next only logs an error thrown there and then serves, every page failing.
+ */
+export function getConfigOrExit(): AppConfig {
+  try {
+    return getConfig();
+  } catch (error) {
+    log.error(`the server does not start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

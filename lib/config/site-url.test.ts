@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getConfig } from '.';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConfig, getConfigOrExit } from '.';
 
 const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
 
@@ -34,5 +34,25 @@ describe('SITE_URL', () => {
 
   it('refuses a deployment that is neither production nor local', () => {
     expect(() => getConfig(env({ DEPLOYMENT: 'staging' }))).toThrow(/DEPLOYMENT must be production or local/);
+  });
+
+  describe('at start-up', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.restoreAllMocks();
+    });
+
+    it('stops the server with the reason instead of serving failing pages', () => {
+      const exit = vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+        throw new Error(`exit ${code}`);
+      }) as never);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.stubEnv('NODE_ENV', 'production');
+      vi.stubEnv('DEPLOYMENT', 'production');
+      vi.stubEnv('SITE_URL', '');
+      expect(() => getConfigOrExit()).toThrow('exit 1');
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(String(logged.mock.calls[0]?.[0])).toMatch(/does not start.*SITE_URL is required when NODE_ENV=production and DEPLOYMENT=production/s);
+    });
   });
 });
