@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures';
+import { watchConsole } from './helpers';
 
 /**
  * Issue 29: what a crawler reads, the HTML the server sends, checked without JavaScript (so no
@@ -98,4 +100,18 @@ test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
       }
     });
   }
+});
+
+test.describe('the 404 page once its scripts run', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('hydrates without errors and still shows the view in the visitor\'s language', async ({ page }) => {
+    const problems = watchConsole(page, [/404/]);
+    const response = await page.goto('/ru/product/xyz');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Кажется, вы заблудились');
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
+    expect(problems).toEqual([]);
+  });
 });
