@@ -1,0 +1,64 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/features/auth/store';
+import { setAccessToken } from '@/features/auth/token';
+import type { Cart, UserProfile } from '@/lib/api';
+import ro from '@/messages/ro.json';
+import { emptyCart } from '@/tests/fixtures/cart';
+import { PersonalStep } from './checkout-steps';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  setAccessToken(null);
+  useAuthStore.setState({ user: null });
+});
+afterAll(() => server.close());
+
+const noop = () => {};
+const renderStep = (cart: Cart) =>
+  render(
+    <NextIntlClientProvider locale="ro" messages={ro}>
+      <PersonalStep locale="ro" cart={cart} onBack={noop} onNext={noop} />
+    </NextIntlClientProvider>,
+  );
+
+describe('the order form step (spec 4, issue 27)', () => {
+  it('drops a guest form\'s failure once the visitor has logged in', async () => {
+    server.use(http.post('*/api/auth/register/', () => HttpResponse.json({ detail: 'Prea multe încercări.' }, { status: 429 })));
+    renderStep({ ...emptyCart, anonymous_id: 'a'.repeat(32) });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Prenumele'), 'Ion');
+    await user.type(screen.getByLabelText('Numele'), 'Popescu');
+    await user.type(screen.getByLabelText('E-mail'), 'ion@example.md');
+    await user.type(screen.getAllByLabelText(/Telefon mobil/)[0]!, '69123456');
+    await user.type(screen.getByLabelText('Parola'), 'parola-sigura-1');
+    await user.type(screen.getByLabelText('Repetați parola'), 'parola-sigura-1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: ro.checkout.toDelivery }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prea multe încercări.');
+
+    const profile = { id: 7, email: 'ion@example.md', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' } as UserProfile;
+    act(() => {
+      setAccessToken('token');
+      useAuthStore.setState({ user: profile });
+    });
+    expect(screen.getByText('Comandați ca Ion Popescu (ion@example.md).')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the guest whose account this cart created go on without typing again or being asked to log in', () => {
+    renderStep({ ...emptyCart, checkout_account: true, user_details: { email: 'ion@example.md', full_name: 'Ion Popescu', phone: '+373 (691) 234-56' } });
+    expect(screen.getByText(ro.checkout.guestAccountCreated.replace('{email}', 'ion@example.md'))).toBeInTheDocument();
+    expect(screen.getByText('Ion Popescu, +373 (691) 234-56')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Parola')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ro.checkout.login })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ro.checkout.toDelivery })).toBeVisible();
+  });
+});
