@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import type { ApiResult, CategoryDetail, DynamicPage, Paginated, ProductCard } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
@@ -18,10 +18,13 @@ export function pageParam(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }
 
-/** The page's main entity: a 404 answer is the 404 page; any other failure is the error page. */
-export function required<T>(result: ApiResult<T>, what: string): T {
+/**
+ * The page's main entity, or null when there is none (a 404, or a malformed id: 400), for which the
+ * page renders the 404 page (issue 29: in the server's HTML); any other failure is the error page.
+ */
+export function found<T>(result: ApiResult<T>, what: string): T | null {
   if (result.ok) return result.data;
-  if (result.status === 404 || result.status === 400) notFound();
+  if (result.status === 404 || result.status === 400) return null;
   throw new Error(`${what} failed with ${result.status}`);
 }
 
@@ -44,7 +47,7 @@ export type SlugPage =
  * `/{slug}` (spec 2): a top category, else a dynamic or footer page, else 404. A subcategory asked
  * for by its own slug moves permanently to its canonical `/{parent}/{slug}`.
  */
-export const getSlugPage = cache(async (locale: Locale, slug: string, page: number): Promise<SlugPage> => {
+export const getSlugPage = cache(async (locale: Locale, slug: string, page: number): Promise<SlugPage | null> => {
   const api = serverApi(locale);
   const category = await api.catalog.category(slug);
   if (category.ok) {
@@ -52,7 +55,8 @@ export const getSlugPage = cache(async (locale: Locale, slug: string, page: numb
     return categoryWithProducts(locale, category.data, page);
   }
   if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);
-  return { kind: 'dynamic', page: required(await api.pages.dynamicPage(slug), `dynamic page ${slug}`) };
+  const dynamicPage = found(await api.pages.dynamicPage(slug), `dynamic page ${slug}`);
+  return dynamicPage && { kind: 'dynamic', page: dynamicPage };
 });
 
 /**
@@ -60,14 +64,11 @@ export const getSlugPage = cache(async (locale: Locale, slug: string, page: numb
  * subcategory must belong to the parent named in the path, so one page has one address.
  */
 export const getSubcategoryPage = cache(async (locale: Locale, parentSlug: string, slug: string, page: number) => {
-  const category = required(await serverApi(locale).catalog.category(slug), `category ${slug}`);
-  if (parentSlug === KNOWN_CATEGORY_PREFIX) {
-    if (category.parent_id !== null) notFound();
-    return categoryWithProducts(locale, category, page);
-  }
-  if (category.parent_category_slug !== parentSlug) notFound();
-  return categoryWithProducts(locale, category, page);
+  const category = found(await serverApi(locale).catalog.category(slug), `category ${slug}`);
+  if (!category) return null;
+  if (parentSlug === KNOWN_CATEGORY_PREFIX) return category.parent_id === null ? categoryWithProducts(locale, category, page) : null;
+  return category.parent_category_slug === parentSlug ? categoryWithProducts(locale, category, page) : null;
 });
 
 /** `/product/{product}`: the product with its characteristics, accessories and breadcrumbs. */
-export const getProductPage = cache(async (locale: Locale, slug: string) => required(await serverApi(locale).catalog.product(slug), `product ${slug}`));
+export const getProductPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).catalog.product(slug), `product ${slug}`));

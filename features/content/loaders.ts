@@ -6,10 +6,13 @@ import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The page's main entity: a 404 (or a malformed id) is the 404 page; any other failure the error page. */
-function required<T>(result: ApiResult<T>, what: string): T {
+/**
+ * The page's main entity, or null when there is none (a 404 or a malformed id), for which the page
+ * renders the 404 page (issue 29: in the server's HTML); any other failure is the error page.
+ */
+function found<T>(result: ApiResult<T>, what: string): T | null {
   if (result.ok) return result.data;
-  if (result.status === 404 || result.status === 400) notFound();
+  if (result.status === 404 || result.status === 400) return null;
   throw new Error(`${what} failed with ${result.status}`);
 }
 
@@ -74,14 +77,14 @@ export const getBlogPage = cache(async (locale: Locale, tab: number, page: numbe
   return { ...articles, page };
 });
 
-export const getArticlePage = cache(async (locale: Locale, id: string) => required(await serverApi(locale).pages.article(id), `article ${id}`));
+export const getArticlePage = cache(async (locale: Locale, id: string) => found(await serverApi(locale).pages.article(id), `article ${id}`));
 
 export const getPromosPage = cache(async (locale: Locale) => {
   const answer = orEmpty(await serverApi(locale).pages.promosPage(), null, 'pages/promo-page');
   return { page: answer as PageContent | null, promos: answer?.promos ?? [] };
 });
 
-export const getPromoPage = cache(async (locale: Locale, id: string) => required(await serverApi(locale).pages.promo(id), `promo ${id}`));
+export const getPromoPage = cache(async (locale: Locale, id: string) => found(await serverApi(locale).pages.promo(id), `promo ${id}`));
 
 export const getWorksPage = cache(async (locale: Locale, category: string | undefined, page: number) => {
   const api = serverApi(locale).pages;
@@ -98,7 +101,7 @@ export const getContactsPage = cache(async (locale: Locale) => {
   return { page: answer as PageContent | null, branches: answer?.branches ?? [] };
 });
 
-export const getBranchPage = cache(async (locale: Locale, slug: string) => required(await serverApi(locale).pages.branch(slug), `branch ${slug}`));
+export const getBranchPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).pages.branch(slug), `branch ${slug}`));
 
 export const getDealersPage = cache(async (locale: Locale) => {
   const answer = orEmpty(await serverApi(locale).pages.dealersPage(), null, 'dealers/template');
@@ -106,4 +109,4 @@ export const getDealersPage = cache(async (locale: Locale) => {
 });
 
 /** Spec 2: the privacy policy and other info pages by any of their localized slugs (en the fallback). */
-export const getInfoPage = cache(async (locale: Locale, slug: string) => required(await serverApi(locale).content.infoPage(slug), `info page ${slug}`));
+export const getInfoPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).content.infoPage(slug), `info page ${slug}`));

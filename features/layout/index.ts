@@ -2,5 +2,6 @@
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
 export { ShellOverlays } from './components/shell-overlays';
+export { NotFoundPage } from './components/not-found-page';
 export { getShellData } from './loaders';
 export * from './client';

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import type { Locale } from '@/lib/i18n/locales';
+import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 
 /**
  * Everything the header and footer show, fetched once per request and locale. A locale switch is a
@@ -17,4 +18,18 @@ export const getShellData = cache(async (locale: Locale) => {
     footerColumns: orEmpty(footerColumns, [], 'footer columns'),
     infoPages: orEmpty(infoPages, [], 'info pages'),
   };
+});
+
+/**
+ * Every info page's slug in each language, so the language switcher in the server's HTML leads to
+ * an info page's own slug (spec 2); the list names each page by this language's slug only.
+ */
+export const getInfoPageSlugs = cache(async (locale: Locale): Promise<InfoPageSlugs> => {
+  const { infoPages } = await getShellData(locale);
+  const api = serverApi(locale).content;
+  const details = await Promise.all(infoPages.filter((page) => page.slug).map((page) => api.infoPage(page.slug)));
+  return details.flatMap((result) => {
+    const slugs = orEmpty(result, null, 'info page slugs')?.slugs;
+    return slugs ? [slugs] : [];
+  });
 });

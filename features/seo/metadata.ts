@@ -37,6 +37,14 @@ export interface PageSeo {
   ogType?: 'website' | 'product';
 }
 
+/** The 404 page's metadata (issue 29): its title in the visitor's language, and never indexed. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  // `/x.php` reaches [locale] with that as the locale: the locale layout answers 404 (see below).
+  if (!isLocale(locale)) return { robots: 'noindex' };
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return { title: t('notFoundTitle'), robots: 'noindex' };
+}
+
 async function seoRecord(locale: Locale, pageType: string) {
   const result = await serverApi(locale).seo.seoContent(pageType);
   if (result.ok) return result.data;

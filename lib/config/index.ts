@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { log } from '../log';
 
 /** More proxies than this in front of the shop is no deployment (lib/security/forwarded.ts). */
 export const MAX_TRUSTED_PROXY_HOPS = 10;
@@ -66,6 +67,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** The shop's public address. Unset: http://localhost:PORT, so a local run on any port links to itself. */
   SITE_URL: emptyAsUnset.pipe(z.url().optional()),
+  /**
+   * `production`: a real deployment, where the public address cannot be guessed, so SITE_URL is
+   * required (with NODE_ENV=production); `local` (default): a run on this machine, tests and demos.
+   */
+  DEPLOYMENT: emptyAsUnset.pipe(z.enum(['production', 'local'], { error: 'DEPLOYMENT must be production or local' }).default('local')),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How many proxies in front of this server append to X-Forwarded-For (a load balancer, nginx…).
@@ -126,12 +132,37 @@ export function getMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig 
   return parsed.data;
 }
 
+/**
+ * Issue 29: in a real deployment the localhost default would put canonicals, hreflang, the sitemap
+ * and Open Graph on a host nobody can reach, so the server does not start without SITE_URL.
+ */
+const siteUrlRequired = <T extends { NODE_ENV: string; DEPLOYMENT: string; SITE_URL?: string }>(value: T) =>
+  !(value.NODE_ENV === 'production' && value.DEPLOYMENT === 'production') || Boolean(value.SITE_URL);
+const siteUrlRequiredIssue = {
+  path: ['SITE_URL'],
+  message:
+    'SITE_URL is required when NODE_ENV=production and DEPLOYMENT=production: set it to the public address of the shop (e.g. https://shop.example.md), which canonical links, hreflang, the sitemap and Open Graph use; for a run on this machine, leave DEPLOYMENT unset (local)',
+};
+
 /** Environment, validated once; a bad value stops start-up with a readable message. */
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached && env === process.env) return cached;
-  const parsed = envSchema.refine(mailFromRequired, mailFromRequiredIssue).safeParse(env);
+  const parsed = envSchema.refine(mailFromRequired, mailFromRequiredIssue).refine(siteUrlRequired, siteUrlRequiredIssue).safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
   const config = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (env === process.env) cached = config;
   return config;
+}
+
+/**
+ * The environment at start-up (instrumentation.ts): an invalid one stops the server with its
+ * message. Next only logs an error thrown there and then serves, every page failing.
+ */
+export function getConfigOrExit(): AppConfig {
+  try {
+    return getConfig();
+  } catch (error) {
+    log.error(`the server does not start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryView, getSlugPage, getSubcategoryPage } from '@/features/catalog';
 import { TextPageView } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Shared by the plain routes and their `~q/[query]` twins (a page number from the query string).
 
 export async function slugPageMetadata(locale: Locale, category: string, page: number): Promise<Metadata> {
   const found = await getSlugPage(locale, category, page);
+  if (!found) return notFoundMetadata(locale);
   if (found.kind === 'dynamic') {
     return buildPageMetadata({ locale, path: `/${found.page.slug}`, title: found.page.title, description: found.page.description, image: found.page.image, indexing: found.page.indexing });
   }
@@ -19,12 +21,15 @@ export async function slugPageMetadata(locale: Locale, category: string, page: n
 export async function SlugPageBody({ locale, category, page }: { locale: Locale; category: string; page: number }) {
   setRequestLocale(locale);
   const found = await getSlugPage(locale, category, page);
+  if (!found) return <NotFoundPage />;
   if (found.kind === 'dynamic') return <TextPageView locale={locale} title={found.page.title} lead={found.page.description} html={found.page.text} image={found.page.image} />;
   return <CategoryView locale={locale} category={found.category} products={found.products} />;
 }
 
 export async function subcategoryMetadata(locale: Locale, category: string, subcategory: string, page: number): Promise<Metadata> {
-  const { category: detail } = await getSubcategoryPage(locale, category, subcategory, page);
+  const found = await getSubcategoryPage(locale, category, subcategory, page);
+  if (!found) return notFoundMetadata(locale);
+  const detail = found.category;
   return buildPageMetadata({ locale, path: detail.category_link, title: detail.title, description: detail.description, image: detail.banner_image ?? detail.image, list: { page } });
 }
 
@@ -32,5 +37,6 @@ export async function subcategoryMetadata(locale: Locale, category: string, subc
 export async function SubcategoryPageBody({ locale, category, subcategory, page }: { locale: Locale; category: string; subcategory: string; page: number }) {
   setRequestLocale(locale);
   const found = await getSubcategoryPage(locale, category, subcategory, page);
+  if (!found) return <NotFoundPage />;
   return <CategoryView locale={locale} category={found.category} products={found.products} />;
 }

@@ -3,12 +3,16 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { useLocaleHrefs } from '../use-locale-hrefs';
 import styles from './locale-switcher.module.scss';
 
-/** Language dropdown, opened on click (spec 2); each entry is a real link, so it works without JS. */
-export function LocaleSwitcher() {
+/**
+ * Language dropdown, opened on click (spec 2); each entry is a real link to the same page in that
+ * language, so it works without JS. `infoPages` names the info pages' slugs in every language.
+ */
+export function LocaleSwitcher({ infoPages }: { infoPages: InfoPageSlugs }) {
   const t = useTranslations('common');
   const current = useLocale() as Locale;
   const routePath = usePathname();
@@ -34,7 +38,7 @@ export function LocaleSwitcher() {
     };
   }, [open]);
 
-  const hrefFor = useLocaleHrefs();
+  const hrefFor = useLocaleHrefs(infoPages);
 
   return (
     <div className={styles.root} ref={rootRef}>

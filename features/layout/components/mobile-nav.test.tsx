@@ -6,7 +6,7 @@ import ru from '@/messages/ru.json';
 import type { MenuCategory } from '../menu';
 import { MobileNav } from './mobile-nav';
 
-vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }));
+vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => [] }));
 
 beforeAll(() => {
   // Below the 1200 px desktop breakpoint: the drawer may open.
@@ -31,7 +31,7 @@ const windows: MenuCategory = {
 const renderNav = (menu: MenuCategory[]) =>
   render(
     <NextIntlClientProvider locale="ru" messages={ru}>
-      <MobileNav menu={menu} links={[]} />
+      <MobileNav menu={menu} links={[]} infoPages={[]} />
     </NextIntlClientProvider>,
   );
 

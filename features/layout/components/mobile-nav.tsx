@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ArrowLeftIcon, CalculatorIcon, ChevronRightIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { lockScroll, trapTab } from '@/components/modal';
+import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { openCallBack } from '../call-back';
 import type { MenuCategory, MenuLinkItem } from '../menu';
@@ -28,7 +29,7 @@ const FIRST_PAINT_MENU_ID = 'mobile-nav-links';
  * closes on route change, on Escape and at 1200 px. Before the scripts run, the burger opens a plain
  * list of the same links as a native popover, so a tap on the first paint is never lost.
  */
-export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLinkItem[] }) {
+export function MobileNav({ menu, links, infoPages }: { menu: MenuCategory[]; links: MenuLinkItem[]; infoPages: InfoPageSlugs }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -64,11 +65,12 @@ export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLi
       >
         <MenuIcon />
       </button>
-      <FirstPaintMenu ref={firstPaintMenuRef} menu={menu} links={links} />
+      <FirstPaintMenu ref={firstPaintMenuRef} menu={menu} links={links} infoPages={infoPages} />
       {open && (
         <Drawer
           menu={menu}
           links={links}
+          infoPages={infoPages}
           chosen={menu.find((category) => category.id === chosenId) ?? null}
           onChoose={setChosenId}
           onClose={() => {
@@ -82,10 +84,10 @@ export function MobileNav({ menu, links }: { menu: MenuCategory[]; links: MenuLi
 }
 
 /** Every category, extra link and language as a plain link: what the burger opens without scripts. */
-function FirstPaintMenu({ ref, menu, links }: { ref: Ref<HTMLElement>; menu: MenuCategory[]; links: MenuLinkItem[] }) {
+function FirstPaintMenu({ ref, menu, links, infoPages }: { ref: Ref<HTMLElement>; menu: MenuCategory[]; links: MenuLinkItem[]; infoPages: InfoPageSlugs }) {
   const t = useTranslations('nav');
   const current = useLocale() as Locale;
-  const hrefFor = useLocaleHrefs();
+  const hrefFor = useLocaleHrefs(infoPages);
   return (
     <nav ref={ref} id={FIRST_PAINT_MENU_ID} popover="auto" className={styles.firstPaintMenu} aria-label={t('mobileMenu')}>
       <div className={styles.head}>
@@ -119,12 +121,14 @@ function FirstPaintMenu({ ref, menu, links }: { ref: Ref<HTMLElement>; menu: Men
 function Drawer({
   menu,
   links,
+  infoPages,
   chosen,
   onChoose,
   onClose,
 }: {
   menu: MenuCategory[];
   links: MenuLinkItem[];
+  infoPages: InfoPageSlugs;
   chosen: MenuCategory | null;
   onChoose: (id: number | null) => void;
   onClose: () => void;
@@ -132,7 +136,7 @@ function Drawer({
   const t = useTranslations('nav');
   const tHeader = useTranslations('header');
   const current = useLocale() as Locale;
-  const hrefFor = useLocaleHrefs();
+  const hrefFor = useLocaleHrefs(infoPages);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

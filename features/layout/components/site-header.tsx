@@ -5,7 +5,7 @@ import { AccountEntry } from '@/features/account';
 import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
 import { company } from '../company';
-import { getShellData } from '../loaders';
+import { getInfoPageSlugs, getShellData } from '../loaders';
 import { buildMenu } from '../menu';
 import { CallBackButton } from './call-back-button';
 import { CartLink } from './cart-link';
@@ -17,11 +17,12 @@ import styles from './site-header.module.scss';
 
 /** Spec 2 'Header': top bar, category bar with mega-menus, search, cart; the mobile nav below 1200 px. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tNav, tHeader, { nav, links }] = await Promise.all([
+  const [t, tNav, tHeader, { nav, links }, infoPages] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'header' }),
     getShellData(locale),
+    getInfoPageSlugs(locale),
   ]);
   const menu = buildMenu(nav, locale);
   const extraLinks = links.map((link) => ({ title: link.title, href: localeHref(locale, link.href) }));
@@ -51,13 +52,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 </span>
               </div>
             </div>
-            <LocaleSwitcher />
+            <LocaleSwitcher infoPages={infoPages} />
           </div>
         </div>
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <MobileNav menu={menu} links={extraLinks} />
+          <MobileNav menu={menu} links={extraLinks} infoPages={infoPages} />
           <Link href={withLocaleHome(locale)} className={styles.logo}>
             <Logo title={t('siteName')} />
           </Link>

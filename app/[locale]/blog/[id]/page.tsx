@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleView, getArticlePage } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -14,11 +15,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const article = await getArticlePage(locale, id);
+  if (!article) return notFoundMetadata(locale);
   return buildPageMetadata({ locale, path: article.link, title: article.title, description: article.description, image: article.image, indexing: article.indexing });
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  return <ArticleView locale={locale} article={await getArticlePage(locale, id)} />;
+  const article = await getArticlePage(locale, id);
+  return article ? <ArticleView locale={locale} article={article} /> : <NotFoundPage />;
 }

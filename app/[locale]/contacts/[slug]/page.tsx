@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { BranchView, getBranchPage } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -15,6 +16,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const branch = await getBranchPage(locale, slug);
+  if (!branch) return notFoundMetadata(locale);
   return buildPageMetadata({ locale, path: `/contacts/${branch.slug}`, title: branch.title, description: `${branch.address} · ${branch.working_hours}`, image: branch.image });
 }
 
@@ -22,5 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BranchPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  return <BranchView locale={locale} branch={await getBranchPage(locale, slug)} />;
+  const branch = await getBranchPage(locale, slug);
+  return branch ? <BranchView locale={locale} branch={branch} /> : <NotFoundPage />;
 }

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
+import { NotFoundPage } from '@/features/layout';
 import { bodyText } from '@/features/seo/meta-description';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 
@@ -18,6 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = await getInfoPage(locale, slug);
+  if (!page) return notFoundMetadata(locale);
   // Spec 2: each language has its own slug; a language without one falls back to en.
   const alternates = Object.fromEntries(locales.map((code) => [code, withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`)]));
   // Issue 29: the description is the page's own prose, cut to a snippet's length by buildPageMetadata.
@@ -29,6 +31,7 @@ export default async function InfoPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const page = await getInfoPage(locale, slug);
+  if (!page) return <NotFoundPage />;
   // Issue 29: another language's slug is an alias of this language's page, one 308 away.
   if (page.slug !== slug) permanentRedirect(withLocale(locale, `/info/${page.slug}`));
   return <TextPageView locale={locale} title={page.title} html={page.body} />;

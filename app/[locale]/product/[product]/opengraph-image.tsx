@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { getProductPage, OG_CARD_SIZE, ProductOgCard, productPrice } from '@/features/catalog';
@@ -14,6 +15,8 @@ export default async function Image({ params }: { params: Promise<{ locale: Loca
     getTranslations({ locale, namespace: 'catalog' }),
     getTranslations({ locale, namespace: 'common' }),
   ]);
+  // An image is no page: an unknown product's card is a plain 404.
+  if (!detail) notFound();
   const price = productPrice(detail.price, locale);
   return new ImageResponse(<ProductOgCard product={detail} price={detail.per_metre ? tCatalog('perMetre', { price }) : price} siteName={tCommon('siteName')} />, OG_CARD_SIZE);
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getProductPage, ProductView } from '@/features/catalog';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; product: string }> };
@@ -15,11 +16,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
   const detail = await getProductPage(locale, product);
+  if (!detail) return notFoundMetadata(locale);
   return buildPageMetadata({ locale, path: detail.link, title: detail.title, description: detail.description, ogType: 'product' });
 }
 
 export default async function ProductPage({ params }: Props) {
   const { locale, product } = await params;
   setRequestLocale(locale);
-  return <ProductView locale={locale} product={await getProductPage(locale, product)} />;
+  const detail = await getProductPage(locale, product);
+  return detail ? <ProductView locale={locale} product={detail} /> : <NotFoundPage />;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getPromoPage, PromoView } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -15,11 +16,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const promo = await getPromoPage(locale, id);
+  if (!promo) return notFoundMetadata(locale);
   return buildPageMetadata({ locale, path: promo.link, title: promo.title, description: promo.description, image: promo.image });
 }
 
 export default async function PromoPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  return <PromoView locale={locale} promo={await getPromoPage(locale, id)} />;
+  const promo = await getPromoPage(locale, id);
+  return promo ? <PromoView locale={locale} promo={promo} /> : <NotFoundPage />;
 }
