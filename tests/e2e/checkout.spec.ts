@@ -117,6 +117,8 @@ const ru: Labels = {
 };
 
 test('ro: a guest orders a window and an accessory with delivery to Bălți and cash', async ({ page }) => {
+  // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
+  test.slow();
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/cos');
   await page.screenshot({ path: 'test-results/checkout-ro-1280.png', fullPage: true });
@@ -130,6 +132,8 @@ test('ro: a guest orders a window and an accessory with delivery to Bălți and 
 });
 
 test('ru: card payment approved at the test bank ends on the success modal', async ({ page }) => {
+  // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
+  test.slow();
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/ru/korzina');
   await checkout(page, ru, ru.card);
@@ -141,6 +145,8 @@ test('ru: card payment approved at the test bank ends on the success modal', asy
 });
 
 test('ro: a declined card payment returns to the cart with a message and the cart intact', async ({ page }) => {
+  // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
+  test.slow();
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/cos');
   await checkout(page, ro, ro.card);
@@ -252,6 +258,8 @@ test("the cart page's HTML already holds an anonymous visitor's cart, or its emp
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test('ro: the chat button, once it appears, leaves the terms checkbox clear', async ({ page }) => {
+    // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
+    test.slow();
     await page.clock.install();
     await openCartAsGuest(page, '/cos');
     const main = await toConfirmation(page, ro, ro.cash);
