@@ -33,6 +33,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/pages/seo-content/detail/', access: 'public' },
   { method: 'GET', path: '/api/calculator/calculator-seo/:id/', access: 'public' },
   { method: 'GET', path: '/api/calculator/calculator-type-seo/:id/', access: 'public' },
+  { method: 'GET', path: '/pages/dynamic', access: 'public' },
   { method: 'GET', path: '/pages/dynamic/:slug', access: 'public' },
   { method: 'GET', path: '/pages/about', access: 'public' },
   { method: 'GET', path: '/pages/about/:link', access: 'public' },
