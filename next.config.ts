@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
@@ -21,9 +20,6 @@ const nextConfig: NextConfig = {
   // Next hashes every HTML answer in JavaScript to make its ETag: a fifth of the server's CPU on a
   // cached catalog page (CPU profile under load). Cached pages carry s-maxage for shared caches instead.
   generateEtags: false,
-  // Next's file-system cache, except that pages keyed by a query string (searches, page numbers) stay
-  // in its bounded memory LRU instead of adding a file each to the disk (lib/cache).
-  cacheHandler: path.resolve('lib/cache/route-cache-handler.mjs'),
   // The spec's API paths end in '/' (e.g. /backend/api/calculator/cart/): Next must not strip it.
   // Pages get the usual trailing-slash redirect from proxy.ts instead.
   skipTrailingSlashRedirect: true,

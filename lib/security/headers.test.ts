@@ -11,7 +11,7 @@ describe('content security policy', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('allows inline scripts only without a nonce: cached pages when server.mjs is not in front', () => {
+  it('allows inline scripts only without a nonce: the static policy of cached public pages', () => {
     const policy = directives(contentSecurityPolicy({}));
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
