@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { pageHeaders } from './lib/security/headers';
 
 // Messages are compiled at build time, so browsers get next-intl's formatter without the ICU parser
 // (about 12 kB of gzip JavaScript on every page).
@@ -31,11 +31,16 @@ const nextConfig: NextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  // Pages add their CSP (and HSTS) in proxy.ts; the provider sets all of its own in provider/http.
-  headers: async () => [
-    { source: '/', headers: [...STATIC_SECURITY_HEADERS] },
-    { source: '/:path((?!backend).*)', headers: [...STATIC_SECURITY_HEADERS] },
-  ],
+  // Every page gets the fixed security headers and the static CSP of cached public pages; proxy.ts
+  // replaces the CSP with a per-request nonce policy on dynamic pages and adds HSTS
+  // (docs/adr/0005-csp-per-page-class.md). The provider sets all of its own in provider/http.
+  headers: async () => {
+    const headers = pageHeaders({ development: process.env.NODE_ENV === 'development' });
+    return [
+      { source: '/', headers },
+      { source: '/:path((?!backend).*)', headers },
+    ];
+  },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
 };
 

@@ -27,8 +27,9 @@ function listingOf(segments: string[]): Listing | null {
   return null;
 }
 
-function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
-  response.headers.set('Content-Security-Policy', policy);
+/** HSTS (on https in production), and the nonce policy of a dynamic page over next.config's static one. */
+function withSecurityHeaders(response: NextResponse, policy?: string): NextResponse {
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   const hsts = hstsHeader({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL });
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;
@@ -49,8 +50,6 @@ function withoutRequestPolicy(request: NextRequest): NextRequest {
  */
 export default function proxy(request: NextRequest) {
   const development = process.env.NODE_ENV === 'development';
-  // Cached public pages: the static policy, the same for everyone.
-  const policy = contentSecurityPolicy({ development });
   // nextUrl normalizes the trailing slash away; the raw URL still shows it.
   const raw = new URL(request.url);
   // Issue 26: a path that does not decode (/%FF, /backend/%FF) names nothing, and Next, matching it
@@ -64,14 +63,14 @@ export default function proxy(request: NextRequest) {
   if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/')) return NextResponse.next();
   if (raw.pathname.length > 1 && raw.pathname.endsWith('/')) {
     raw.pathname = raw.pathname.replace(/\/+$/, '') || '/';
-    return withSecurityHeaders(NextResponse.redirect(raw, 308), policy);
+    return withSecurityHeaders(NextResponse.redirect(raw, 308));
   }
   const { pathname, searchParams } = request.nextUrl;
   const corrected = wrongLocaleSlugRedirect(pathname);
   if (corrected) {
     const url = request.nextUrl.clone();
     url.pathname = corrected;
-    return withSecurityHeaders(NextResponse.redirect(url, 308), policy);
+    return withSecurityHeaders(NextResponse.redirect(url, 308));
   }
 
   const { locale, path } = splitLocale(pathname);
@@ -89,9 +88,10 @@ export default function proxy(request: NextRequest) {
     return withSecurityHeaders(intl(new NextRequest(request, { headers })), pagePolicy);
   }
 
-  // Never a CSP header of the request here: Next takes a render's nonce from it, and a regeneration
-  // this request triggers would bake a nonce the client chose into the cached page for everyone.
-  const response = withSecurityHeaders(intl(withoutRequestPolicy(request)), policy);
+  // Cached public pages keep the static policy of next.config.ts, the same for everyone. Never a CSP
+  // header of the request here: Next takes a render's nonce from it, and a regeneration this request
+  // triggers would bake a nonce the client chose into the cached page for everyone.
+  const response = withSecurityHeaders(intl(withoutRequestPolicy(request)));
   if (response.headers.has('Location')) return response;
   const target = new URL(request.nextUrl);
   if (segments[0] === QUERY_MARKER) {

@@ -7,8 +7,8 @@
  *   per request: a fresh nonce and `'strict-dynamic'`, which Next puts on its own scripts (it reads
  *   the nonce from the request's CSP header, set by proxy.ts).
  * - Cached public pages are rendered once for everyone and cannot carry a nonce; Next writes its RSC
- *   payload as inline scripts, so they get the static policy: scripts from 'self' and
- *   `'unsafe-inline'`, with every other directive as strict.
+ *   payload as inline scripts, so they get the static policy from next.config.ts `headers()`
+ *   (pageHeaders below): scripts from 'self' and `'unsafe-inline'`, every other directive as strict.
  */
 
 export interface CspOptions {
@@ -56,6 +56,15 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
 ];
+
+/**
+ * The headers next.config.ts gives every page: the fixed ones and the static policy. The policy's
+ * name is lower-case as proxy.ts writes it, so on a dynamic page the proxy's nonce policy replaces it
+ * (Next applies the config's headers first, then the proxy's) instead of adding a second one.
+ */
+export function pageHeaders({ development = false }: { development?: boolean } = {}): { key: string; value: string }[] {
+  return [...STATIC_SECURITY_HEADERS, { key: 'content-security-policy', value: contentSecurityPolicy({ development }) }];
+}
 
 /** Two years, the HSTS preload list's minimum; subdomains too, since the shop owns its domain. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
