@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
-import { pageForSlug, splitLocale, wrongLocaleSlugRedirect } from './lib/i18n/slugs';
+import { aliasRedirect, pageForSlug, splitLocale } from './lib/i18n/slugs';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
 import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
@@ -61,17 +61,19 @@ export default function proxy(request: NextRequest) {
   // The provider's paths reach the proxy only when they hold a percent sign (config.matcher below),
   // to be checked above; the provider sets its own headers.
   if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/')) return NextResponse.next();
-  if (raw.pathname.length > 1 && raw.pathname.endsWith('/')) {
-    raw.pathname = raw.pathname.replace(/\/+$/, '') || '/';
+  // Issue 29: Next names a page's Open Graph card by its route, default locale included
+  // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
+  if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
+    return withSecurityHeaders(NextResponse.next());
+  }
+  // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
+  // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
+  const final = aliasRedirect(raw.pathname);
+  if (final) {
+    raw.pathname = final;
     return withSecurityHeaders(NextResponse.redirect(raw, 308));
   }
   const { pathname, searchParams } = request.nextUrl;
-  const corrected = wrongLocaleSlugRedirect(pathname);
-  if (corrected) {
-    const url = request.nextUrl.clone();
-    url.pathname = corrected;
-    return withSecurityHeaders(NextResponse.redirect(url, 308));
-  }
 
   const { locale, path } = splitLocale(pathname);
   const segments = internalSegments(path);

@@ -2,5 +2,6 @@
 export { CATEGORY_PAGE_SIZE, getProductPage, getSlugPage, getSubcategoryPage, pageParam, required, type SlugPage } from './loaders';
 export { CategoryView } from './components/category-view';
 export { ProductView } from './components/product-view';
+export { OG_CARD_SIZE, ProductOgCard } from './components/product-og-card';
 export { ProductList } from './components/product-list';
 export { productPrice } from './price';

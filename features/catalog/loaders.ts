@@ -48,7 +48,7 @@ export const getSlugPage = cache(async (locale: Locale, slug: string, page: numb
   const api = serverApi(locale);
   const category = await api.catalog.category(slug);
   if (category.ok) {
-    if (category.data.parent_id !== null) permanentRedirect(localeHref(locale, category.data.category_link));
+    if (category.data.parent_id !== null) permanentRedirect(`${localeHref(locale, category.data.category_link)}${page > 1 ? `?page=${page}` : ''}`);
     return categoryWithProducts(locale, category.data, page);
   }
   if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
+import { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
 
 describe('JSON-LD helpers', () => {
   it('describes the organization with contact points and branches as LocalBusiness', () => {
@@ -7,6 +7,37 @@ describe('JSON-LD helpers', () => {
     expect(org['@type']).toBe('Organization');
     expect(org.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', telephone: '+37322800800' })]);
     expect(org.department).toEqual([expect.objectContaining({ '@type': 'LocalBusiness', name: 'Bălți', telephone: '+37323100100' })]);
+  });
+
+  it('describes a branch as a LocalBusiness with address, geo, phone and opening hours', () => {
+    const branch = localBusinessJsonLd({
+      siteUrl: 'https://x.md',
+      hours: 'Zilnic 8:30–19:30',
+      image: 'https://x.md/images/b.svg',
+      branch: { name: 'Showroom Bălți', address: 'str. Independenței 45, Bălți', city: 'Bălți', phone: '+373 (231) 6-20-20', email: 'balti@x.md', url: 'https://x.md/contacts/balti', latitude: 47.7617, longitude: 27.9289 },
+    });
+    expect(branch).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      '@id': 'https://x.md/contacts/balti#branch',
+      name: 'Showroom Bălți',
+      url: 'https://x.md/contacts/balti',
+      image: 'https://x.md/images/b.svg',
+      parentOrganization: { '@id': 'https://x.md/#organization' },
+      address: { '@type': 'PostalAddress', streetAddress: 'str. Independenței 45', addressLocality: 'Bălți', addressCountry: 'MD' },
+      geo: { '@type': 'GeoCoordinates', latitude: 47.7617, longitude: 27.9289 },
+      telephone: '+37323162020',
+      email: 'balti@x.md',
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:30', closes: '19:30' },
+      ],
+    });
+  });
+
+  it('leaves out of a LocalBusiness what the branch does not have', () => {
+    const branch = localBusinessJsonLd({ siteUrl: 'https://x.md', hours: 'by appointment', branch: { name: 'B', address: 'Somewhere 1', city: 'Cahul', latitude: null, longitude: null } });
+    expect(Object.keys(branch)).toEqual(['@context', '@type', '@id', 'name', 'parentOrganization', 'address']);
+    expect(branch.address).toEqual(expect.objectContaining({ streetAddress: 'Somewhere 1', addressLocality: 'Cahul' }));
   });
 
   it('numbers breadcrumbs from 1', () => {
@@ -22,8 +53,42 @@ describe('JSON-LD helpers', () => {
     expect(product.offers).toEqual(expect.objectContaining({ '@type': 'Offer', price: '12345.50', priceCurrency: 'MDL', availability: 'https://schema.org/InStock' }));
   });
 
-  it('builds Article and FAQPage', () => {
-    expect(articleJsonLd({ headline: 'H', url: 'u', datePublished: '2026-01-01', inLanguage: 'ro' }).dateModified).toBe('2026-01-01');
+  it('gives the per-metre price its unit (MTR) and a piece price H87', () => {
+    const sill = productJsonLd({ name: 'Pervaz PVC 250 mm', url: 'https://x.md/product/sill', priceMinor: 1190, currency: 'EUR', unit: 'metre' });
+    expect(sill.offers).toEqual(
+      expect.objectContaining({
+        price: '11.90',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '11.90',
+          priceCurrency: 'EUR',
+          unitCode: 'MTR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTR' },
+        },
+      }),
+    );
+    const window = productJsonLd({ name: 'Fereastră', url: 'u', priceMinor: 18900, currency: 'EUR' });
+    expect(window.offers).toEqual(expect.objectContaining({ priceSpecification: expect.objectContaining({ unitCode: 'H87', price: '189.00' }) }));
+  });
+
+  it('builds Article with its headline, dates, image and the organization as author and publisher', () => {
+    const article = articleJsonLd({ headline: 'Cum alegeți fereastra', url: 'https://x.md/blog/1', image: 'https://x.md/a.svg', datePublished: '2026-01-01', inLanguage: 'ro-MD', publisherLogo: 'https://x.md/logo.png' });
+    expect(article).toEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Cum alegeți fereastra',
+        image: ['https://x.md/a.svg'],
+        datePublished: '2026-01-01',
+        dateModified: '2026-01-01',
+        mainEntityOfPage: 'https://x.md/blog/1',
+        author: expect.objectContaining({ '@type': 'Organization' }),
+        publisher: expect.objectContaining({ '@type': 'Organization', logo: { '@type': 'ImageObject', url: 'https://x.md/logo.png' } }),
+      }),
+    );
+    expect(articleJsonLd({ headline: 'x'.repeat(200), url: 'u', datePublished: '2026-01-01', inLanguage: 'ro' }).headline).toHaveLength(110);
+  });
+
+  it('builds FAQPage', () => {
     expect(faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
   });
 

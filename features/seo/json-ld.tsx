@@ -1,4 +1,5 @@
 import { company } from '@/features/layout/client';
+import { openingHoursSpecification } from './opening-hours';
 
 type Thing = Record<string, unknown>;
 
@@ -60,6 +61,36 @@ export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { sit
   };
 }
 
+/** "+373 (22) 40-50-60" → "+37322405060": the form schema.org and dialers read. */
+const e164 = (phone: string) => phone.replace(/(?!^\+)\D/g, '');
+
+/**
+ * One branch's page (`/contacts/{slug}`) as a LocalBusiness of the organization: its address,
+ * coordinates, phone and the opening hours read from the hours it shows.
+ */
+export function localBusinessJsonLd({ siteUrl, branch, hours, image }: { siteUrl: string; branch: BranchInput; hours: string; image?: string | null }): Thing {
+  const suffix = `, ${branch.city}`;
+  // The address is written for people, town last; PostalAddress has a field for the town.
+  const street = branch.address.endsWith(suffix) ? branch.address.slice(0, -suffix.length) : branch.address;
+  const openingHours = openingHoursSpecification(hours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${branch.url ?? siteUrl}#branch`,
+    name: branch.name,
+    ...(branch.url ? { url: branch.url } : {}),
+    ...(image ? { image } : {}),
+    parentOrganization: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: branch.city, addressCountry: company.address.country },
+    ...(typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } }
+      : {}),
+    ...(branch.phone ? { telephone: e164(branch.phone) } : {}),
+    ...(branch.email ? { email: branch.email } : {}),
+    ...(openingHours.length ? { openingHoursSpecification: openingHours } : {}),
+  };
+}
+
 /** BreadcrumbList for category and product pages; urls absolute. */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing {
   return {
@@ -69,7 +100,14 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing 
   };
 }
 
-/** Product with one Offer; the price arrives in minor units and leaves as a decimal string. */
+/** UN/CEFACT codes schema.org expects in `unitCode`: MTR a metre, H87 a piece. */
+export const UNIT_CODE = { metre: 'MTR', piece: 'H87' } as const;
+
+/**
+ * Product with one Offer; the price arrives in minor units and leaves as a decimal string. Its
+ * UnitPriceSpecification says what the price buys: one piece, or one linear metre of goods cut to
+ * length (Google's unit pricing markup: a reference quantity of 1 in that unit).
+ */
 export function productJsonLd(product: {
   name: string;
   description?: string;
@@ -79,7 +117,10 @@ export function productJsonLd(product: {
   priceMinor: number;
   currency: string;
   availability?: 'InStock' | 'PreOrder' | 'OutOfStock';
+  unit?: keyof typeof UNIT_CODE;
 }): Thing {
+  const price = (product.priceMinor / 100).toFixed(2);
+  const unitCode = UNIT_CODE[product.unit ?? 'piece'];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -91,8 +132,15 @@ export function productJsonLd(product: {
     offers: {
       '@type': 'Offer',
       url: product.url,
-      price: (product.priceMinor / 100).toFixed(2),
+      price,
       priceCurrency: product.currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: product.currency,
+        unitCode,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode },
+      },
       availability: `https://schema.org/${product.availability ?? 'InStock'}`,
       seller: { '@type': 'Organization', name: company.name },
     },
@@ -100,7 +148,7 @@ export function productJsonLd(product: {
 }
 
 /** Article for blog posts; dates as ISO strings. */
-export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string }): Thing {
+export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string; publisherLogo?: string }): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -112,7 +160,7 @@ export function articleJsonLd(article: { headline: string; description?: string;
     dateModified: article.dateModified ?? article.datePublished,
     inLanguage: article.inLanguage,
     author: { '@type': 'Organization', name: company.name },
-    publisher: { '@type': 'Organization', name: company.name },
+    publisher: { '@type': 'Organization', name: company.name, ...(article.publisherLogo ? { logo: { '@type': 'ImageObject', url: article.publisherLogo } } : {}) },
   };
 }
 

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { serverApi } from '@/lib/api/server';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { hreflangAlternates } from './alternates';
+import { hreflangAlternates, listSearch, type ListPosition } from './alternates';
+import { metaDescription } from './meta-description';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
 export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
@@ -27,6 +28,13 @@ export interface PageSeo {
   alternates?: Partial<Record<Locale, string>>;
   /** Forces noindex whatever the SEO record says (calculator pages, previews). */
   noindex?: boolean;
+  /** A page of a list (category, blog, works): its page number and state go into canonical, hreflang and title. */
+  list?: ListPosition;
+  /**
+   * 'product': the page writes `og:type` product itself (Next's metadata types stop at website,
+   * article …) and its route draws its own PNG card (opengraph-image.tsx), which Twitter reads too.
+   */
+  ogType?: 'website' | 'product';
 }
 
 async function seoRecord(locale: Locale, pageType: string) {
@@ -43,6 +51,14 @@ async function fallbackText(locale: Locale, pageType: string | undefined) {
   return known ? { title: t(`${known}.title`), description: t(`${known}.description`) } : null;
 }
 
+/** Issue 29: every page of a list has a title of its own ("Blog — Advice — page 2"). */
+async function listTitle(locale: Locale, title: string, list: ListPosition): Promise<string> {
+  const labelled = list.label ? `${title} — ${list.label}` : title;
+  if (list.page <= 1) return labelled;
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  return t('pagedTitle', { title: labelled, page: list.page });
+}
+
 /**
  * The metadata of one page (issue 6 'SEO'): title, description, canonical, hreflang alternates,
  * robots, Open Graph and Twitter card. The SEO record from the API wins; then the entity's fields;
@@ -56,13 +72,19 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     seo.pageType ? seoRecord(seo.locale, seo.pageType) : Promise.resolve(null),
     fallbackText(seo.locale, seo.pageType),
   ]);
-  const title = record?.meta_title || record?.title || seo.title || fallback?.title;
-  const description = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const baseTitle = record?.meta_title || record?.title || seo.title || fallback?.title;
+  const title = baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
+  const fullDescription = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const description = fullDescription ? metaDescription(fullDescription) : undefined;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
-  const languages = hreflangAlternates(seo.path, seo.alternates);
+  const search = listSearch(seo.list);
+  const languages = Object.fromEntries(
+    Object.entries(hreflangAlternates(seo.path, seo.alternates)).map(([locale, path]) => [locale, `${path}${search}`]),
+  ) as ReturnType<typeof hreflangAlternates>;
   const canonical = languages[seo.locale];
   const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
+  const product = seo.ogType === 'product';
   const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');
   return {
     // The home page carries the brand already; others get the layout's "| brand" template.
@@ -71,15 +93,15 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     alternates: { canonical, languages },
     robots: { index: indexing, follow: true },
     openGraph: {
-      type: 'website',
+      ...(product ? {} : { type: 'website' as const }),
       siteName,
       title: title ?? siteName,
       description,
       url: canonical,
       locale: localeIso[seo.locale].replace('-', '_'),
       alternateLocale: locales.filter((locale) => locale !== seo.locale).map((locale) => localeIso[locale].replace('-', '_')),
-      images,
+      ...(product ? {} : { images }),
     },
-    twitter: { card: 'summary_large_image', title: title ?? siteName, description, images: images.map((i) => i.url) },
+    twitter: { card: 'summary_large_image', title: title ?? siteName, description, ...(product ? {} : { images: images.map((i) => i.url) }) },
   };
 }

@@ -3,6 +3,20 @@ import { getConfig } from '@/lib/config';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/slugs';
 import { log } from '@/lib/log';
+import {
+  checkCanonical,
+  checkHeadings,
+  checkHreflang,
+  checkImages,
+  checkJsonLd,
+  checkRobots,
+  checkStatus,
+  parseBody,
+  pathOf,
+  type BodySnapshot,
+  type CheckFinding,
+} from './checks';
+import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
 import { fetchShopPage, parsePreviewPath, previewOrigin, type PreviewHop, type PreviewPathError, type PreviewStop } from './preview-path';
 
@@ -17,9 +31,15 @@ export interface LocalePreview {
   refused: string | null;
   head: HeadSnapshot | null;
   warnings: PreviewWarning[];
+  /** The Open Graph card as the networks show it. */
+  card: SocialCard | null;
+  /** Status, canonical, robots against the sitemap, hreflang, JSON-LD, image alts and headings. */
+  checks: CheckFinding[];
 }
 
-export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: PreviewPathError };
+/** `path_not_found`: the shop answers 404 for the path (a typo, an old product), so there is nothing to preview. */
+export type SeoPreviewError = PreviewPathError | 'path_not_found';
+export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: SeoPreviewError };
 
 interface Snapshot {
   status: number | null;
@@ -27,6 +47,7 @@ interface Snapshot {
   stop: PreviewStop | null;
   refused: string | null;
   head: HeadSnapshot | null;
+  body: BodySnapshot | null;
 }
 
 /**
@@ -48,30 +69,85 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
   try {
     const result = await fetchShopPage(path, { origin, sameSite: shopAliases(origin) });
     const last = result.chain.at(-1);
-    return { status: last?.status ?? null, chain: result.chain, stop: result.stop ?? null, refused: result.refused ?? null, head: result.html === null ? null : parseHead(result.html) };
+    return {
+      status: last?.status ?? null,
+      chain: result.chain,
+      stop: result.stop ?? null,
+      refused: result.refused ?? null,
+      head: result.html === null ? null : parseHead(result.html),
+      body: result.html === null ? null : parseBody(result.html),
+    };
   } catch (error) {
     log.warn(`seo-preview could not load ${path}`, error);
-    return { status: null, chain: [], stop: null, refused: null, head: null };
+    return { status: null, chain: [], stop: null, refused: null, head: null, body: null };
+  }
+}
+
+/** Sitemap files read at most (an index names one file per chunk of pages). */
+const SITEMAP_FILES_MAX = 20;
+
+/** The paths the shop's sitemap lists (following a sitemap index), or `null` when it cannot be read. */
+export async function sitemapPaths(origin: string): Promise<Set<string> | null> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const read = async (path: string) => (await fetchShopPage(path, { origin, sameSite: shopAliases(origin) })).html;
+  try {
+    const root = await read('/sitemap.xml');
+    if (root === null) return null;
+    const files = /<sitemapindex\b/.test(root)
+      ? await Promise.all(
+          locs(root)
+            .slice(0, SITEMAP_FILES_MAX)
+            .map((loc) => read(pathOf(loc))),
+        )
+      : [root];
+    return new Set(files.flatMap((xml) => (xml === null ? [] : locs(xml).map(pathOf))));
+  } catch (error) {
+    log.warn('seo-preview could not read the sitemap', error);
+    return null;
   }
 }
 
 /**
- * How one storefront path looks to search engines and social networks, in every language. Only
- * paths of this shop are fetched, from the fixed local origin (never from request headers).
+ * How one storefront path looks to search engines and social networks, in every language, with the
+ * checks of each version. Only paths of this shop are fetched, from the fixed local origin (never
+ * from request headers).
  */
 export async function getSeoPreview(rawPath: string | undefined, origin = previewOrigin()): Promise<SeoPreviewResult> {
   const parsed = parsePreviewPath(rawPath);
   if (!parsed.ok) return parsed;
   const { path } = parsed;
   const first = await snapshot(origin, path);
+  if (first.status === 404) return { ok: false, error: 'path_not_found' };
   const alternates = first.head?.hreflang ?? {};
-  const previews = await Promise.all(
-    locales.map(async (locale) => {
-      const alternate = alternates[locale] ? parsePreviewPath(new URL(alternates[locale], origin).pathname) : null;
+  const firstPath = first.chain.at(-1)?.path;
+  const [sitemap, ...loaded] = await Promise.all([
+    sitemapPaths(origin),
+    ...locales.map(async (locale) => {
+      const alternate = alternates[locale] ? parsePreviewPath(pathOf(alternates[locale])) : null;
       const target = alternate?.ok ? alternate.path : switchLocalePath(path.split('?')[0]!, locale);
-      const result = target === path ? first : await snapshot(origin, target);
-      return { locale, language: localeNames[locale], url: target, ...result, warnings: result.head ? previewWarnings(result.head) : [] };
+      // The version the path itself leads to keeps the path asked for, so its redirect chain shows.
+      if (target === path || target === firstPath) return { locale, target: path, result: first };
+      return { locale, target, result: await snapshot(origin, target) };
     }),
-  );
+  ]);
+  const pages = loaded.map(({ locale, result }) => ({ locale, path: result.chain.at(-1)?.path ?? '', head: result.head }));
+  const previews = loaded.map(({ locale, target, result }, index): LocalePreview => {
+    const { body, ...shown } = result;
+    const page = pages[index]!;
+    const checks = [
+      ...checkStatus(result.chain, target),
+      ...(result.head ? [...checkCanonical(result.head, page.path), ...checkRobots(result.head, page.path, sitemap), ...checkHreflang(page, pages)] : []),
+      ...(body ? [...checkJsonLd(body, page.path), ...checkImages(body, page.path), ...checkHeadings(body, page.path)] : []),
+    ];
+    return {
+      locale,
+      language: localeNames[locale],
+      url: target,
+      ...shown,
+      warnings: result.head ? previewWarnings(result.head) : [],
+      card: result.head ? socialCard(result.head, target, [origin, ...shopAliases(origin)]) : null,
+      checks,
+    };
+  });
   return { ok: true, path, previews };
 }

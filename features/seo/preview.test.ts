@@ -11,20 +11,28 @@ describe('SEO preview', () => {
           '<link rel="canonical" href="http://x/contacte"/><link rel="alternate" hrefLang="ru" href="http://x/ru/kontakty"/><meta property="og:image" content="http://x/og.png"/>',
       ),
     );
-    expect(head).toMatchObject({ title: 'Contacte | Fereastra Moldovei', description: 'Telefon & e-mail', canonical: 'http://x/contacte', robots: 'index, follow', ogImage: 'http://x/og.png' });
+    expect(head).toMatchObject({
+      title: 'Contacte | Fereastra Moldovei',
+      description: 'Telefon & e-mail',
+      canonical: 'http://x/contacte',
+      robots: 'index, follow',
+      ogImage: 'http://x/og.png',
+    });
     expect(head.hreflang).toEqual({ ru: 'http://x/ru/kontakty' });
   });
 
-  it('warns about long or missing texts, no image, missing hreflang and noindex', () => {
-    const warnings = previewWarnings(parseHead(page(`<title>${'a'.repeat(61)}</title><meta name="robots" content="noindex, follow"/>`)));
-    expect(warnings.map((w) => w.key)).toEqual(['title_long', 'description_missing', 'image_missing', 'canonical_missing', 'hreflang_missing', 'noindex']);
-    expect(warnings[0]).toEqual({ key: 'title_long', length: 61 });
-    expect(warnings.find((w) => w.key === 'hreflang_missing')).toEqual({ key: 'hreflang_missing', locales: 'ro, en, ru, it, x-default' });
+  it('warns about long or missing texts and no image', () => {
+    const warnings = previewWarnings(parseHead(page(`<title>${'W'.repeat(31)}</title><meta name="robots" content="noindex, follow"/>`)));
+    expect(warnings.map((w) => w.key)).toEqual(['title_long', 'description_missing', 'image_missing']);
+    // 31 × W at 20 px Arial: 31 × 1933/2048 × 20 = 585 px, past 580 px.
+    expect(warnings[0]).toEqual({ key: 'title_long', width: 585, max: 580 });
   });
 
   it('has nothing to say about a complete page', () => {
     const links = ['ro', 'en', 'ru', 'it', 'x-default'].map((l) => `<link rel="alternate" hreflang="${l}" href="http://x/${l}"/>`).join('');
-    const html = page(`<title>Fine</title><meta name="description" content="Short."/><meta property="og:image" content="http://x/i.png"/><link rel="canonical" href="http://x/"/>${links}`);
+    const html = page(
+      `<title>Fine</title><meta name="description" content="Short."/><meta property="og:image" content="http://x/i.png"/><link rel="canonical" href="http://x/"/>${links}`,
+    );
     expect(previewWarnings(parseHead(html))).toEqual([]);
   });
 });

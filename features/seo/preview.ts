@@ -1,4 +1,4 @@
-import { locales } from '@/lib/i18n/locales';
+import { DESCRIPTION_FONT, DESCRIPTION_MAX_PX, TITLE_FONT, TITLE_MAX_PX, textWidth } from './pixel-width';
 
 /** What a crawler reads from a page's head. */
 export interface HeadSnapshot {
@@ -9,16 +9,12 @@ export interface HeadSnapshot {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
+  ogSiteName: string | null;
   hreflang: Record<string, string>;
 }
 
 export type PreviewWarning =
-  | { key: 'title_missing' | 'description_missing' | 'image_missing' | 'noindex' | 'canonical_missing' }
-  | { key: 'title_long' | 'description_long'; length: number }
-  | { key: 'hreflang_missing'; locales: string };
-
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MAX = 160;
+  { key: 'title_missing' | 'description_missing' | 'image_missing' } | { key: 'title_long' | 'description_long'; width: number; max: number };
 
 const decode = (value: string) =>
   value
@@ -53,21 +49,29 @@ export function parseHead(html: string): HeadSnapshot {
     ogTitle: meta('og:title'),
     ogDescription: meta('og:description'),
     ogImage: meta('og:image'),
+    ogSiteName: meta('og:site_name'),
     hreflang,
   };
 }
 
-/** The checks: title over 60, description missing or over 160, no image, missing hreflang, noindex. */
+/** The texts of the result and the card: title over 580 px, description missing or over 920 px (desktop), no image. Canonical, robots and hreflang are checks (checks.ts). */
 export function previewWarnings(head: HeadSnapshot): PreviewWarning[] {
   const warnings: PreviewWarning[] = [];
   if (!head.title) warnings.push({ key: 'title_missing' });
-  else if (head.title.length > TITLE_MAX) warnings.push({ key: 'title_long', length: head.title.length });
+  else if (textWidth(head.title, TITLE_FONT) > TITLE_MAX_PX)
+    warnings.push({
+      key: 'title_long',
+      width: Math.round(textWidth(head.title, TITLE_FONT)),
+      max: TITLE_MAX_PX,
+    });
   if (!head.description) warnings.push({ key: 'description_missing' });
-  else if (head.description.length > DESCRIPTION_MAX) warnings.push({ key: 'description_long', length: head.description.length });
+  else if (textWidth(head.description, DESCRIPTION_FONT) > DESCRIPTION_MAX_PX.desktop) {
+    warnings.push({
+      key: 'description_long',
+      width: Math.round(textWidth(head.description, DESCRIPTION_FONT)),
+      max: DESCRIPTION_MAX_PX.desktop,
+    });
+  }
   if (!head.ogImage) warnings.push({ key: 'image_missing' });
-  if (!head.canonical) warnings.push({ key: 'canonical_missing' });
-  const missing = [...locales, 'x-default'].filter((locale) => !head.hreflang[locale]);
-  if (missing.length > 0) warnings.push({ key: 'hreflang_missing', locales: missing.join(', ') });
-  if (head.robots && /noindex/i.test(head.robots)) warnings.push({ key: 'noindex' });
   return warnings;
 }

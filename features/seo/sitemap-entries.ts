@@ -36,15 +36,17 @@ async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promis
   return results;
 }
 
-/** Every page the sitemap lists: static pages, categories, products, info pages, blog articles and promos. */
+/** Every page the sitemap lists: static pages, categories, products, branches, dynamic pages, info pages, blog articles and promos. */
 export async function getSitemapPages(): Promise<SitemapPage[]> {
   const api = serverApi(defaultLocale);
-  const [nav, infoPages, products, articleList, promosPage] = await Promise.all([
+  const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages] = await Promise.all([
     api.content.menuNav(),
     api.content.infoPages(),
     collectPages((page) => api.catalog.products({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'products'))),
     collectPages((page) => api.pages.articles({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'articles'))),
     api.pages.promosPage(),
+    api.seo.branches(),
+    api.pages.dynamicPages(),
   ]);
   const categoryLinks = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [category.link, ...category.subitems.map((item) => item.link)]);
   const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) => api.content.infoPage(page.slug));
@@ -67,5 +69,7 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
     products,
     articles,
     promos,
+    branches: orEmpty(branches, [], 'sitemap branches'),
+    dynamicPages: orEmpty(dynamicPages, [], 'sitemap dynamic pages'),
   });
 }

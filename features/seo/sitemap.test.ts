@@ -42,11 +42,35 @@ describe('sitemap entries', () => {
       { link: '/blog/draft-note', published_at: '2026-03-05T10:00:00.000Z', indexing: false },
     ],
     promos: [{ link: '/promos/spring', starts_on: '2026-04-01' }, { link: '/promos/no-date', starts_on: null }],
+    branches: [{ slug: 'balti' }],
+    dynamicPages: [
+      { slug: 'credit', indexing: true },
+      { slug: 'draft-offer', indexing: false },
+      { slug: 'windows', indexing: true },
+    ],
   };
 
-  it('lists static pages, categories, products, info pages, articles and promos, each internal link once', () => {
+  it('lists static pages, categories, products, branches, dynamic pages, info pages, articles and promos, each internal link once', () => {
     const pages = sitemapPages(sources);
-    expect(pages.map((page) => page.paths.ro)).toEqual(['/contacte', '/windows', '/product/window-1', '/info/termeni', '/blog/care-tips', '/promotii/spring', '/promotii/no-date']);
+    expect(pages.map((page) => page.paths.ro)).toEqual([
+      '/contacte',
+      '/windows',
+      '/product/window-1',
+      '/contacte/balti',
+      '/credit',
+      '/info/termeni',
+      '/blog/care-tips',
+      '/promotii/spring',
+      '/promotii/no-date',
+    ]);
+  });
+
+  it('gives a branch its locale\'s contacts slug and leaves out noindex dynamic pages and slugs a category takes', () => {
+    const pages = sitemapPages(sources);
+    expect(pages.find((page) => page.paths.ro === '/contacte/balti')?.paths).toEqual({ ro: '/contacte/balti', en: '/en/contacts/balti', ru: '/ru/kontakty/balti', it: '/it/contacts/balti' });
+    expect(pages.find((page) => page.paths.ro === '/credit')?.paths.ru).toBe('/ru/credit');
+    expect(pages.filter((page) => page.paths.ro === '/windows')).toHaveLength(1);
+    expect(pages.some((page) => page.paths.ro === '/draft-offer')).toBe(false);
   });
 
   it('gives products, articles and promos hreflang paths in every locale and dates as W3C dates', () => {

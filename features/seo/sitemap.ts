@@ -102,14 +102,25 @@ export interface SitemapSources {
   products: Linked[];
   articles: (Linked & { published_at?: string | null; indexing?: boolean })[];
   promos: (Linked & { starts_on?: string | null })[];
+  /** Branches, each at /contacts/{slug} under the locale's contacts slug. */
+  branches: { slug: string }[];
+  /** Pages served under /{slug} (spec 2 dynamic and footer pages); a category of the same slug wins there. */
+  dynamicPages: { slug: string; indexing: boolean }[];
 }
 
-/** The sitemap's pages in order of weight: static pages, categories, products, info pages, articles, promos. */
+/**
+ * The sitemap's pages in order of weight: static pages, categories, products, branches, dynamic
+ * pages, info pages, articles, promos.
+ */
 export function sitemapPages(sources: SitemapSources): SitemapPage[] {
+  const categories = new Set(sources.categoryLinks);
+  const dynamicPages = sources.dynamicPages.filter((page) => page.indexing && !categories.has(`/${page.slug}`));
   return [
     ...sources.staticPaths.map((page) => ({ paths: alternatePaths(page.path), priority: page.priority, changeFrequency: page.changeFrequency })),
     ...linkedPages(sources.categoryLinks.map((link) => ({ link })), () => ({ priority: 0.9, changeFrequency: 'weekly' })),
     ...linkedPages(sources.products, () => ({ priority: 0.8, changeFrequency: 'weekly' })),
+    ...linkedPages(sources.branches.map((branch) => ({ link: `/contacts/${encodeURIComponent(branch.slug)}` })), () => ({ priority: 0.6, changeFrequency: 'monthly' })),
+    ...linkedPages(dynamicPages.map((page) => ({ link: `/${encodeURIComponent(page.slug)}` })), () => ({ priority: 0.5, changeFrequency: 'monthly' })),
     ...sources.infoPages.map((page) => ({ paths: page.paths, changeFrequency: 'yearly' as const, priority: 0.3 })),
     ...linkedPages(sources.articles.filter((article) => article.indexing !== false), (article) => ({ priority: 0.6, changeFrequency: 'monthly', lastModified: isoDate(article.published_at) })),
     ...linkedPages(sources.promos, (promo) => ({ priority: 0.6, changeFrequency: 'weekly', lastModified: isoDate(promo.starts_on) })),

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aliasRedirect,
   alternatePaths,
+  finalPathname,
   localeHref,
   localizePath,
   pageForSlug,
   splitLocale,
   switchLocalePath,
   withLocale,
-  wrongLocaleSlugRedirect,
 } from './slugs';
 
 describe('localized slugs (spec 2 table)', () => {
@@ -39,20 +40,38 @@ describe('localized slugs (spec 2 table)', () => {
   });
 });
 
-describe('wrong-locale slug redirect (our reading of spec 2)', () => {
-  it('sends a slug of another language to the locale\'s own slug', () => {
-    expect(wrongLocaleSlugRedirect('/en/contacte')).toBe('/en/contacts');
-    expect(wrongLocaleSlugRedirect('/contacts')).toBe('/contacte');
-    expect(wrongLocaleSlugRedirect('/ru/promos/4')).toBe('/ru/aktsii/4');
-    expect(wrongLocaleSlugRedirect('/ro/kontakty')).toBe('/contacte');
+describe('alias redirects (issue 29: one permanent hop to the final URL)', () => {
+  it.each([
+    ['/ro', '/'],
+    ['/ro/', '/'],
+    ['/en/', '/en'],
+    ['/ro/despre-noi', '/despre-noi'],
+    ['/ro/about', '/despre-noi'],
+    ['/ro/despre-noi/', '/despre-noi'],
+    ['/ro/about/', '/despre-noi'],
+    ['/about', '/despre-noi'],
+    ['/despre-noi/', '/despre-noi'],
+    ['/en/despre-noi', '/en/about'],
+    ['/en/despre-noi/', '/en/about'],
+    ['/en/contacte', '/en/contacts'],
+    ['/contacts', '/contacte'],
+    ['/ru/promos/4', '/ru/aktsii/4'],
+    ['/ru/promos/4/', '/ru/aktsii/4'],
+    ['/ro/kontakty', '/contacte'],
+    ['/ro/kontakty/chisinau-main/', '/contacte/chisinau-main'],
+    ['/it/lucrari', '/it/works'],
+    ['/ro/windows/pvc-windows', '/windows/pvc-windows'],
+    ['/windows/pvc-windows//', '/windows/pvc-windows'],
+  ])('%s goes straight to %s', (alias, final) => {
+    expect(aliasRedirect(alias)).toBe(final);
+    expect(aliasRedirect(final)).toBeNull();
   });
 
-  it('does nothing when the slug is right or the path is no localized page', () => {
-    expect(wrongLocaleSlugRedirect('/en/contacts')).toBeNull();
-    expect(wrongLocaleSlugRedirect('/contacte')).toBeNull();
-    expect(wrongLocaleSlugRedirect('/it/contacts')).toBeNull();
-    expect(wrongLocaleSlugRedirect('/windows/pvc-windows')).toBeNull();
-    expect(wrongLocaleSlugRedirect('/')).toBeNull();
+  it('leaves final paths alone', () => {
+    for (const path of ['/', '/en', '/en/contacts', '/contacte', '/it/contacts', '/windows/pvc-windows', '/product/x', '/ru/kontakty/balti']) {
+      expect(finalPathname(path)).toBe(path);
+      expect(aliasRedirect(path)).toBeNull();
+    }
   });
 });
 

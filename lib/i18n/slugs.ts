@@ -50,13 +50,23 @@ export function localizePath(path: string, locale: Locale): string {
 }
 
 /**
- * Our reading of spec 2 (issue 2): a slug used under the wrong locale is redirected to the locale's
- * own slug. Answers the corrected full pathname, or null when the path is already right.
+ * The one address of the page a pathname names: no trailing slash, no `/ro` prefix (spec 2: the
+ * default locale has none) and the locale's own slug. Our reading of spec 2 (issue 2): a slug used
+ * under the wrong locale is redirected to the locale's own slug.
  */
-export function wrongLocaleSlugRedirect(pathname: string): string | null {
-  const { locale, path } = splitLocale(pathname);
-  const localized = localizePath(path, locale);
-  return localized === path ? null : withLocale(locale, localized);
+export function finalPathname(pathname: string): string {
+  const { locale, path } = splitLocale(pathname.replace(/\/+$/, '') || '/');
+  return withLocale(locale, localizePath(path, locale));
+}
+
+/**
+ * Issue 29: every alias of a page (the `/ro` prefix, another language's slug, a trailing slash, or
+ * any mix of them) is one permanent redirect straight to the final pathname; null when the path is
+ * already final.
+ */
+export function aliasRedirect(pathname: string): string | null {
+  const final = finalPathname(pathname);
+  return final === pathname ? null : final;
 }
 
 const isUsableSlug = (slug: string | null | undefined): slug is string =>

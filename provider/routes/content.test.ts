@@ -162,6 +162,12 @@ describe('shell content endpoints', () => {
     expect((await provider.request('/pages/nope')).status).toBe(404);
   });
 
+  it('lists the dynamic pages with their indexing flag, for the sitemap (issue 29)', async () => {
+    const list = (await (await provider.request('/pages/dynamic', { locale: 'en' })).json()) as { slug: string; title: string; indexing: boolean }[];
+    expect(list.map((page) => page.slug)).toEqual(['credit', 'installation', 'service-and-repair']);
+    expect(list[0]).toEqual({ slug: 'credit', title: 'Buy in instalments', indexing: true });
+  });
+
   it('lists articles with tabs, pagination, tab filter and search', async () => {
     const all = await (await provider.request('/articles/items?page_size=5', { locale: 'en' })).json();
     expect(all.count).toBeGreaterThanOrEqual(12);

@@ -341,6 +341,13 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/api/calculator/calculator-seo/:id/', (c) => calculatorSeoBy(c, 'calculator'))
   .get('/api/calculator/calculator-type-seo/:id/', (c) => calculatorSeoBy(c, 'calculator_type'))
+  // Beside spec 7's GET /pages/dynamic/{slug}, as GET /pages/info-page lists info pages: the
+  // sitemap lists every indexable dynamic page (issue 29), linked from the shop's content or not.
+  .get('/pages/dynamic', async (c) => {
+    const locale = c.get('locale');
+    const rows = await c.get('db').select().from(dynamicPages).orderBy(asc(dynamicPages.position), asc(dynamicPages.id));
+    return c.json(rows.map((row) => ({ slug: row.slug, title: pick(row.title, locale), indexing: row.indexing })));
+  })
   .get('/pages/dynamic/:slug', async (c) => {
     const locale = c.get('locale');
     const slug = parseWith(c, keyParam, c.req.param('slug'));

@@ -12,7 +12,7 @@ export async function slugPageMetadata(locale: Locale, category: string, page: n
   if (found.kind === 'dynamic') {
     return buildPageMetadata({ locale, path: `/${found.page.slug}`, title: found.page.title, description: found.page.description, image: found.page.image, indexing: found.page.indexing });
   }
-  return buildPageMetadata({ locale, path: found.category.category_link, title: found.category.title, description: found.category.description, image: found.category.banner_image ?? found.category.image });
+  return buildPageMetadata({ locale, path: found.category.category_link, title: found.category.title, description: found.category.description, image: found.category.banner_image ?? found.category.image, list: { page } });
 }
 
 /** `/{slug}`: a top category, or a dynamic/footer page (spec 2). */
@@ -25,7 +25,7 @@ export async function SlugPageBody({ locale, category, page }: { locale: Locale;
 
 export async function subcategoryMetadata(locale: Locale, category: string, subcategory: string, page: number): Promise<Metadata> {
   const { category: detail } = await getSubcategoryPage(locale, category, subcategory, page);
-  return buildPageMetadata({ locale, path: detail.category_link, title: detail.title, description: detail.description, image: detail.banner_image ?? detail.image });
+  return buildPageMetadata({ locale, path: detail.category_link, title: detail.title, description: detail.description, image: detail.banner_image ?? detail.image, list: { page } });
 }
 
 /** `/{parent_category_slug}/{category_slug}` and the known `/category/{slug}` paths (spec 2). */

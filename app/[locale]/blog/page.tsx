@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { BlogList } from './blog-list';
+import { BlogList, blogListMetadata } from './blog-list';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  return buildPageMetadata({ locale, path: '/blog', pageType: 'articles' });
+  return blogListMetadata(locale, {});
 }
 
 /** The first page of the general tab; other tabs and pages come through `~q/[query]/blog`. */

@@ -17,7 +17,8 @@ import { cartLineRules } from '@/lib/validation/quantity';
 
 /**
  * The product page (issue 7): gallery, title, price (per linear metre where sold by length),
- * add to cart with the spec 5 quantity input, call-back for a quote, characteristics, description,
+ * add to cart with the spec 5 quantity input, call-back for a quote, characteristics as a specification
+ * table, description,
  * suitable accessories, breadcrumbs, and Product + BreadcrumbList JSON-LD.
  */
 export async function ProductView({ locale, product }: { locale: Locale; product: ProductDetail }) {
@@ -34,10 +35,14 @@ export async function ProductView({ locale, product }: { locale: Locale; product
   }));
   return (
     <div className="container">
+      {/* React hoists these into <head>; Next's openGraph metadata has no 'product' type. */}
+      <meta property="og:type" content="product" />
+      <meta property="product:price:amount" content={(product.price / 100).toFixed(2)} />
+      <meta property="product:price:currency" content={product.currency} />
       <JsonLd
         data={[
           breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
-          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency }),
+          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency, unit: product.per_metre ? 'metre' : 'piece' }),
         ]}
       />
       <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
@@ -80,14 +85,16 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       {product.characteristics.length > 0 && (
         <section aria-labelledby="characteristics" className={styles.section}>
           <h2 id="characteristics">{t('characteristics')}</h2>
-          <dl className={styles.specs}>
-            {product.characteristics.map((entry) => (
-              <div key={entry.name}>
-                <dt>{entry.name}</dt>
-                <dd>{entry.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <table className={styles.specs}>
+            <tbody>
+              {product.characteristics.map((entry) => (
+                <tr key={entry.name}>
+                  <th scope="row">{entry.name}</th>
+                  <td>{entry.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       )}
 

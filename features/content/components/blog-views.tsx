@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/pagination';
 import { LinkTabs } from '@/components/tabs';
-import { articleJsonLd, JsonLd } from '@/features/seo';
+import { articleJsonLd, DEFAULT_OG_IMAGE, JsonLd } from '@/features/seo';
 import type { ArticleDetail, ArticlesAnswer, ArticleSummary } from '@/lib/api';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -124,6 +124,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
           image: article.image ? `${origin}${article.image}` : null,
           datePublished: article.published_at,
           inLanguage: localeIso[locale],
+          publisherLogo: `${origin}${DEFAULT_OG_IMAGE.url}`,
         })}
       />
       <PageIntro

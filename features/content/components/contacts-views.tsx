@@ -2,7 +2,7 @@ import { Image } from '@/components/image';
 import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/features/layout/client';
-import { JsonLd, organizationJsonLd } from '@/features/seo';
+import { JsonLd, localBusinessJsonLd, organizationJsonLd } from '@/features/seo';
 import type { Branch, Dealer, PageContent } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -178,8 +178,26 @@ export async function BranchView({ locale, branch }: { locale: Locale; branch: B
     getTranslations({ locale, namespace: 'content.contacts' }),
     getTranslations({ locale, namespace: 'contacts' }),
   ]);
+  const origin = siteUrl();
   return (
     <div className="container">
+      <JsonLd
+        data={localBusinessJsonLd({
+          siteUrl: origin,
+          hours: branch.working_hours,
+          image: branch.image ? `${origin}${branch.image}` : null,
+          branch: {
+            name: branch.title,
+            address: branch.address,
+            city: branch.city,
+            phone: branch.phones[0],
+            email: branch.email,
+            url: `${origin}${localeHref(locale, `/contacts/${branch.slug}`)}`,
+            latitude: branch.coordinates.lat,
+            longitude: branch.coordinates.lng,
+          },
+        })}
+      />
       <PageIntro
         title={branch.title}
         lead={branch.city}

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LocalePreview } from '../preview-loader';
+import type { CheckFinding } from '../checks';
+import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
-import type { PreviewPathError } from '../preview-path';
+import { serpSnippet, type SerpDevice } from '../serp';
+import { SocialCards } from './social-cards';
+import { SearchResult } from './search-result';
 import styles from './seo-preview.module.scss';
-
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The marketing preview (issue 6): search snippet, social card and warnings per language. */
 export async function SeoPreview({
@@ -19,7 +20,7 @@ export async function SeoPreview({
   /** The staff token, carried by the form's next query. */
   token: string;
   path: string;
-  error: PreviewPathError | null;
+  error: SeoPreviewError | null;
   previews: LocalePreview[] | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
@@ -27,13 +28,50 @@ export async function SeoPreview({
     switch (warning.key) {
       case 'title_long':
       case 'description_long':
-        return t(`warning_${warning.key}`, { length: warning.length });
-      case 'hreflang_missing':
-        return t('warning_hreflang_missing', { locales: warning.locales });
+        return t(`warning_${warning.key}`, { width: warning.width, max: warning.max });
       default:
         return t(`warning_${warning.key}`);
     }
   };
+  const result = (preview: LocalePreview, device: SerpDevice) => {
+    const snippet = serpSnippet(preview.head!, preview.url, device);
+    return (
+      <SearchResult
+        snippet={snippet}
+        device={device}
+        label={t(device)}
+        titleBar={t('widthTitle', { width: snippet.title.width, max: snippet.title.max })}
+        descriptionBar={
+          snippet.description
+            ? t('widthDescription', {
+                width: snippet.description.width,
+                max: snippet.description.max,
+              })
+            : ''
+        }
+        noDescription={t('noDescription')}
+      />
+    );
+  };
+  const checks = (findings: CheckFinding[]) => (
+    <ul className={styles.checks}>
+      {findings.map((finding, index) => (
+        <li key={`${finding.key}-${index}`} data-level={finding.level}>
+          <span className={styles.level}>{t(`level_${finding.level}`)}</span> {t(`check_${finding.key}`, finding.params ?? {})}
+          {finding.fixPath && finding.level !== 'pass' && (
+            <>
+              {' '}
+              <a href={finding.fixPath} target="_blank" rel="noopener">
+                {t('checkFix')} <code>{finding.fixPath}</code>
+              </a>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  // The page asked for; the other languages follow side by side.
+  const main = previews?.find((preview) => preview.url === path) ?? previews?.[0];
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
@@ -59,69 +97,74 @@ export async function SeoPreview({
           </p>
         )}
       </form>
-      {previews?.map((preview) => (
-        <article key={preview.locale} className={styles.locale} aria-labelledby={`preview-${preview.locale}`}>
-          <h2 id={`preview-${preview.locale}`}>
-            {preview.language} <code>{preview.url}</code>
+      {main?.head && (
+        <section className={styles.serp} aria-labelledby="seo-preview-serp">
+          <h2 id="seo-preview-serp">
+            {t('searchResult')} <code>{main.url}</code>
           </h2>
-          {preview.status !== null && <p className={styles.status}>{t('status', { status: preview.status })}</p>}
-          {(preview.chain.length > 1 || preview.stop) && (
-            <div className={styles.status}>
-              {t('redirectChain')}
-              <ol>
-                {preview.chain.map((hop, index) => (
-                  <li key={`${index}-${hop.path}`}>
-                    <code>{hop.status}</code> <code>{hop.path}</code>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-          {!preview.head ? (
-            <p role="alert">
-              {preview.stop === 'off_site' ? t('redirectOffSite', { target: preview.refused ?? '' }) : preview.stop ? t(preview.stop) : t('fetchFailed')}
-            </p>
-          ) : (
-            <div className={styles.grid}>
-              <div>
-                <h3>{t('searchResult')}</h3>
-                <div className={styles.snippet}>
-                  <span className={styles.snippetUrl}>{preview.head.canonical ?? preview.url}</span>
-                  <span className={styles.snippetTitle}>{truncate(preview.head.title ?? '', 60)}</span>
-                  <span className={styles.snippetText}>{truncate(preview.head.description ?? '', 160)}</span>
-                </div>
+          <div className={styles.devices}>
+            {result(main, 'desktop')}
+            {result(main, 'mobile')}
+          </div>
+        </section>
+      )}
+      {previews && <h2 className={styles.sideBySide}>{t('sideBySide')}</h2>}
+      <div className={styles.locales}>
+        {previews?.map((preview) => (
+          <article key={preview.locale} className={styles.locale} aria-labelledby={`preview-${preview.locale}`}>
+            <h2 id={`preview-${preview.locale}`}>
+              {preview.language} <code>{preview.url}</code>
+            </h2>
+            {preview.status !== null && <p className={styles.status}>{t('status', { status: preview.status })}</p>}
+            {(preview.chain.length > 1 || preview.stop) && (
+              <div className={styles.status}>
+                {t('redirectChain')}
+                <ol>
+                  {preview.chain.map((hop, index) => (
+                    <li key={`${index}-${hop.path}`}>
+                      <code>{hop.status}</code> <code>{hop.path}</code>
+                    </li>
+                  ))}
+                </ol>
               </div>
-              <div>
-                <h3>{t('socialCard')}</h3>
-                <div className={styles.card}>
-                  {preview.head.ogImage ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- shows exactly the image URL the page declares
-                    <img src={preview.head.ogImage} alt="" width={480} height={252} />
-                  ) : (
-                    <div className={styles.noImage}>{t('noImage')}</div>
+            )}
+            {!preview.head ? (
+              <p role="alert">
+                {preview.stop === 'off_site' ? t('redirectOffSite', { target: preview.refused ?? '' }) : preview.stop ? t(preview.stop) : t('fetchFailed')}
+              </p>
+            ) : (
+              <div className={styles.grid}>
+                <div>
+                  <h3>{t('searchResult')}</h3>
+                  {result(preview, 'desktop')}
+                </div>
+                <div>
+                  <h3>{t('socialCard')}</h3>
+                  {preview.card && (
+                    <SocialCards card={preview.card} labels={{ facebook: t('facebook'), telegram: t('telegram'), viber: t('viber'), noImage: t('noImage') }} />
                   )}
-                  <div className={styles.cardText}>
-                    <strong>{preview.head.ogTitle ?? preview.head.title}</strong>
-                    <span>{preview.head.ogDescription ?? preview.head.description}</span>
-                  </div>
+                </div>
+                <div className={styles.warnings}>
+                  <h3>{t('warnings')}</h3>
+                  {preview.warnings.length === 0 ? (
+                    <p className={styles.ok}>{t('noWarnings')}</p>
+                  ) : (
+                    <ul>
+                      {preview.warnings.map((warning) => (
+                        <li key={warning.key}>{warningText(warning)}</li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
               </div>
-              <div className={styles.warnings}>
-                <h3>{t('warnings')}</h3>
-                {preview.warnings.length === 0 ? (
-                  <p className={styles.ok}>{t('noWarnings')}</p>
-                ) : (
-                  <ul>
-                    {preview.warnings.map((warning) => (
-                      <li key={warning.key}>{warningText(warning)}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+            )}
+            <div>
+              <h3>{t('checks')}</h3>
+              {checks(preview.checks)}
             </div>
-          )}
-        </article>
-      ))}
+          </article>
+        ))}
+      </div>
     </section>
   );
 }

@@ -112,6 +112,8 @@ export interface PageContent {
   indexing: boolean;
 }
 
+export type DynamicPageSummary = Pick<DynamicPage, 'slug' | 'title' | 'indexing'>;
+
 export interface DynamicPage {
   slug: string;
   title: string;

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { categories, productAccessories, products } from '../schema';
 import { catalogTree } from './categories';
 import { join } from './localized';
+import { productDescription } from './product-description';
 import { productFamilies } from './products';
 
 /** What the products under each top category are; accessories and blinds are none of these. */
@@ -61,7 +62,7 @@ export async function seedCatalog(db: Db) {
         slug: `${family.key}-${variant.key}`,
         categoryId,
         title: join(' ', family.title, variant.title),
-        description: family.description,
+        description: productDescription(join(' ', family.title, variant.title), family.description, variant.characteristics, family.characteristics),
         characteristics: [...family.characteristics, ...variant.characteristics].map(([name, value]) => ({ name, value })),
         price: variant.price,
         unit: perMetre ? ('metre' as const) : ('piece' as const),

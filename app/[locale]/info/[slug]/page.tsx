@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
+import { bodyText } from '@/features/seo/meta-description';
 import { buildPageMetadata } from '@/features/seo/metadata';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
@@ -18,13 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await getInfoPage(locale, slug);
   // Spec 2: each language has its own slug; a language without one falls back to en.
   const alternates = Object.fromEntries(locales.map((code) => [code, withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`)]));
-  return buildPageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, indexing: page.indexing, alternates });
+  // Issue 29: the description is the page's own prose, cut to a snippet's length by buildPageMetadata.
+  return buildPageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, description: bodyText(page.body), indexing: page.indexing, alternates });
 }
 
-/** `/info/{slug}`: info pages such as the privacy policy, by any of their localized slugs. */
+/** `/info/{slug}`: info pages such as the privacy policy under the language's own slug; any other of their slugs redirects there. */
 export default async function InfoPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const page = await getInfoPage(locale, slug);
+  // Issue 29: another language's slug is an alias of this language's page, one 308 away.
+  if (page.slug !== slug) permanentRedirect(withLocale(locale, `/info/${page.slug}`));
   return <TextPageView locale={locale} title={page.title} html={page.body} />;
 }

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
   const detail = await getProductPage(locale, product);
-  return buildPageMetadata({ locale, path: detail.link, title: detail.title, description: detail.description, image: detail.image });
+  return buildPageMetadata({ locale, path: detail.link, title: detail.title, description: detail.description, ogType: 'product' });
 }
 
 export default async function ProductPage({ params }: Props) {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { BlogList } from '../../../blog/blog-list';
+import { BlogList, blogListMetadata } from '../../../blog/blog-list';
 import { readQuery } from '../read-query';
 
 type Props = { params: Promise<{ locale: Locale; query: string }> };
@@ -11,8 +10,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return buildPageMetadata({ locale, path: '/blog', pageType: 'articles' });
+  const { locale, query } = await params;
+  return blogListMetadata(locale, readQuery('blog', query));
 }
 
 /** `/blog?tab=&page=`, cached per tab and page. */

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { buildPageMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
-import { WorksList } from '../../../works/works-list';
+import { WorksList, worksListMetadata } from '../../../works/works-list';
 import { readQuery } from '../read-query';
 
 type Props = { params: Promise<{ locale: Locale; query: string }> };
@@ -11,8 +10,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  return buildPageMetadata({ locale, path: '/works', pageType: 'works' });
+  const { locale, query } = await params;
+  return worksListMetadata(locale, readQuery('works', query));
 }
 
 /** `/works?category=&page=`, cached per category and page. */

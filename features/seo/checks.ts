@@ -1,0 +1,293 @@
+import { locales, type Locale } from '@/lib/i18n/locales';
+import type { HeadSnapshot } from './preview';
+import type { PreviewHop } from './preview-path';
+
+/**
+ * The SEO preview's checks: each finding names its check, how bad it is, the facts to show (message
+ * parameters) and the page of the shop where the fix belongs. Pure functions over the HTML the server
+ * sent (a crawler reads nothing else), tested on small fixtures.
+ */
+export type CheckId = 'status' | 'canonical' | 'robots' | 'hreflang' | 'jsonLd' | 'images' | 'headings';
+export type CheckLevel = 'pass' | 'warn' | 'fail';
+
+/** Each finding's message, seoPreview.check_<key> in messages/*.json. */
+export type CheckKey =
+  | 'status_ok'
+  | 'status_unreachable'
+  | 'status_error'
+  | 'status_redirect'
+  | 'status_temporary'
+  | 'canonical_ok'
+  | 'canonical_missing'
+  | 'canonical_elsewhere'
+  | 'robots_ok'
+  | 'robots_indexable'
+  | 'robots_noindex'
+  | 'robots_noindex_in_sitemap'
+  | 'robots_not_in_sitemap'
+  | 'hreflang_ok'
+  | 'hreflang_missing'
+  | 'hreflang_self'
+  | 'hreflang_wrong_target'
+  | 'hreflang_not_reciprocal'
+  | 'jsonld_types'
+  | 'jsonld_none'
+  | 'jsonld_invalid'
+  | 'jsonld_missing'
+  | 'images_ok'
+  | 'images_missing_alt'
+  | 'headings_ok'
+  | 'headings_no_h1'
+  | 'headings_many_h1'
+  | 'headings_skipped';
+
+export interface CheckFinding {
+  check: CheckId;
+  level: CheckLevel;
+  key: CheckKey;
+  params?: Record<string, string | number>;
+  /** The shop path of the page to fix (where the finding lives). */
+  fixPath?: string;
+}
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The path (with query) of an absolute or relative shop URL, as the preview compares addresses. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url, 'http://shop.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** What the checks read from a page's body. */
+export interface BodySnapshot {
+  images: { src: string; alt: string | null }[];
+  headings: { level: number; text: string }[];
+  /** Each JSON-LD block, parsed, or `null` when it is not valid JSON. */
+  jsonLd: (unknown | null)[];
+}
+
+export function parseBody(html: string): BodySnapshot {
+  const withoutScripts = html.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
+  const images = [...withoutScripts.matchAll(/<img\b[^>]*>/gi)].map((match) => {
+    const tag = match[0];
+    const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+    const alt = /\salt\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
+    return { src: decode(src?.[2] ?? src?.[3] ?? ''), alt: alt ? decode(alt[2] ?? alt[3] ?? '') : /\salt(\s|\/?>)/i.test(tag) ? '' : null };
+  });
+  const headings = [...withoutScripts.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => ({ level: Number(match[1]), text: textOf(match[2]!) }));
+  const jsonLd = [...html.matchAll(/<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi)].map((match) => {
+    try {
+      return JSON.parse(match[1]!) as unknown;
+    } catch {
+      return null;
+    }
+  });
+  return { images, headings, jsonLd };
+}
+
+/** Status and redirect chain: one 200 answer, no hops; a redirect that must stay is permanent. */
+export function checkStatus(chain: readonly PreviewHop[], path: string): CheckFinding[] {
+  const last = chain.at(-1);
+  if (!last) return [{ check: 'status', level: 'fail', key: 'status_unreachable', fixPath: path }];
+  const findings: CheckFinding[] = [];
+  if (last.status !== 200) findings.push({ check: 'status', level: 'fail', key: 'status_error', params: { status: last.status }, fixPath: last.path });
+  const redirects = chain.filter((hop) => hop.location !== undefined);
+  if (redirects.length > 0) {
+    findings.push({
+      check: 'status',
+      level: redirects.length > 1 ? 'fail' : 'warn',
+      key: 'status_redirect',
+      params: { hops: redirects.length, final: last.path },
+      fixPath: path,
+    });
+    const temporary = redirects.find((hop) => hop.status !== 301 && hop.status !== 308);
+    if (temporary)
+      findings.push({
+        check: 'status',
+        level: 'warn',
+        key: 'status_temporary',
+        params: { status: temporary.status, from: temporary.path },
+        fixPath: temporary.path,
+      });
+  }
+  if (findings.length === 0) findings.push({ check: 'status', level: 'pass', key: 'status_ok', params: { status: last.status } });
+  return findings;
+}
+
+/** The canonical link must name the page itself; naming another page hands its ranking over. */
+export function checkCanonical(head: HeadSnapshot, finalPath: string): CheckFinding[] {
+  if (!head.canonical) return [{ check: 'canonical', level: 'warn', key: 'canonical_missing', fixPath: finalPath }];
+  const target = pathOf(head.canonical);
+  if (target !== finalPath) return [{ check: 'canonical', level: 'fail', key: 'canonical_elsewhere', params: { target }, fixPath: finalPath }];
+  return [{ check: 'canonical', level: 'pass', key: 'canonical_ok' }];
+}
+
+/** robots and noindex against the sitemap: the sitemap lists exactly the pages meant to be indexed. */
+export function checkRobots(head: HeadSnapshot, finalPath: string, sitemap: ReadonlySet<string> | null): CheckFinding[] {
+  const noindex = /\bnoindex\b|\bnone\b/i.test(head.robots ?? '');
+  const listed = sitemap?.has(finalPath) ?? null;
+  if (noindex && listed) return [{ check: 'robots', level: 'fail', key: 'robots_noindex_in_sitemap', fixPath: finalPath }];
+  if (noindex) return [{ check: 'robots', level: 'warn', key: 'robots_noindex', fixPath: finalPath }];
+  if (listed === false) return [{ check: 'robots', level: 'warn', key: 'robots_not_in_sitemap', fixPath: finalPath }];
+  return [{ check: 'robots', level: 'pass', key: listed ? 'robots_ok' : 'robots_indexable' }];
+}
+
+export interface LocalePage {
+  locale: Locale;
+  /** The path the page was finally served from. */
+  path: string;
+  head: HeadSnapshot | null;
+}
+
+/**
+ * hreflang across the four languages: each version names all four (and x-default), and every
+ * version it names names it back. Search engines ignore a pair confirmed from one side only.
+ */
+export function checkHreflang(page: LocalePage, all: readonly LocalePage[]): CheckFinding[] {
+  if (!page.head) return [];
+  const links = page.head.hreflang;
+  const findings: CheckFinding[] = [];
+  const missing = [...locales, 'x-default'].filter((locale) => !links[locale]);
+  if (missing.length > 0)
+    findings.push({ check: 'hreflang', level: 'fail', key: 'hreflang_missing', params: { locales: missing.join(', ') }, fixPath: page.path });
+  if (links[page.locale] && pathOf(links[page.locale]!) !== page.path) {
+    findings.push({ check: 'hreflang', level: 'fail', key: 'hreflang_self', params: { target: pathOf(links[page.locale]!) }, fixPath: page.path });
+  }
+  for (const other of all) {
+    if (other.locale === page.locale || !links[other.locale]) continue;
+    const named = pathOf(links[other.locale]!);
+    if (named !== other.path) {
+      findings.push({
+        check: 'hreflang',
+        level: 'fail',
+        key: 'hreflang_wrong_target',
+        params: { locale: other.locale, target: named, actual: other.path },
+        fixPath: page.path,
+      });
+      continue;
+    }
+    const back = other.head?.hreflang[page.locale];
+    if (!back || pathOf(back) !== page.path) {
+      findings.push({
+        check: 'hreflang',
+        level: 'fail',
+        key: 'hreflang_not_reciprocal',
+        params: { locale: other.locale, target: other.path, back: back ? pathOf(back) : '—' },
+        fixPath: other.path,
+      });
+    }
+  }
+  if (findings.length === 0) findings.push({ check: 'hreflang', level: 'pass', key: 'hreflang_ok' });
+  return findings;
+}
+
+/** Properties Google needs for a rich result of each type (dot paths; an array passes when any item has it). */
+export const REQUIRED_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  Product: ['name', 'offers.price', 'offers.priceCurrency'],
+  BreadcrumbList: ['itemListElement'],
+  Organization: ['name', 'url'],
+  LocalBusiness: ['name', 'address'],
+  Article: ['headline'],
+  BlogPosting: ['headline'],
+  NewsArticle: ['headline'],
+  FAQPage: ['mainEntity'],
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function has(value: unknown, path: string[]): boolean {
+  if (path.length === 0) return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  if (Array.isArray(value)) return value.some((item) => has(item, path));
+  if (!isObject(value)) return false;
+  return has(value[path[0]!], path.slice(1));
+}
+
+const typesOf = (item: Json) => (Array.isArray(item['@type']) ? item['@type'] : [item['@type']]).filter((type): type is string => typeof type === 'string');
+
+/** JSON-LD: every block parses, and every item of a known type carries the properties Google requires. */
+export function checkJsonLd(body: BodySnapshot, path: string): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const items: Json[] = [];
+  for (const block of body.jsonLd) {
+    if (block === null) {
+      findings.push({ check: 'jsonLd', level: 'fail', key: 'jsonld_invalid', fixPath: path });
+      continue;
+    }
+    for (const entry of Array.isArray(block) ? block : [block]) {
+      if (!isObject(entry)) continue;
+      if (Array.isArray(entry['@graph'])) items.push(...entry['@graph'].filter(isObject));
+      else items.push(entry);
+    }
+  }
+  if (items.length === 0 && findings.length === 0) return [{ check: 'jsonLd', level: 'warn', key: 'jsonld_none', fixPath: path }];
+  for (const item of items) {
+    for (const type of typesOf(item)) {
+      const missing = (REQUIRED_PROPERTIES[type] ?? []).filter((property) => !has(item, property.split('.')));
+      if (missing.length > 0)
+        findings.push({ check: 'jsonLd', level: 'fail', key: 'jsonld_missing', params: { type, properties: missing.join(', ') }, fixPath: path });
+    }
+  }
+  const types = [...new Set(items.flatMap(typesOf))];
+  if (types.length > 0)
+    findings.unshift({ check: 'jsonLd', level: findings.length === 0 ? 'pass' : 'warn', key: 'jsonld_types', params: { types: types.join(', ') } });
+  return findings;
+}
+
+/** Every image has an alt attribute (empty for a decorative one); a missing one leaves screen readers and image search guessing. */
+export function checkImages(body: BodySnapshot, path: string): CheckFinding[] {
+  const missing = body.images.filter((image) => image.alt === null);
+  if (missing.length > 0) {
+    return [
+      {
+        check: 'images',
+        level: 'warn',
+        key: 'images_missing_alt',
+        params: {
+          count: missing.length,
+          images: missing
+            .map((image) => image.src)
+            .slice(0, 5)
+            .join(', '),
+        },
+        fixPath: path,
+      },
+    ];
+  }
+  return [{ check: 'images', level: 'pass', key: 'images_ok', params: { count: body.images.length } }];
+}
+
+/** The heading outline: exactly one h1, and no level skipped on the way down (h2 → h4). */
+export function checkHeadings(body: BodySnapshot, path: string): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const h1 = body.headings.filter((heading) => heading.level === 1).length;
+  if (h1 === 0) findings.push({ check: 'headings', level: 'fail', key: 'headings_no_h1', fixPath: path });
+  if (h1 > 1) findings.push({ check: 'headings', level: 'fail', key: 'headings_many_h1', params: { count: h1 }, fixPath: path });
+  let previous = 0;
+  for (const heading of body.headings) {
+    if (previous > 0 && heading.level > previous + 1) {
+      findings.push({
+        check: 'headings',
+        level: 'warn',
+        key: 'headings_skipped',
+        params: { from: `h${previous}`, to: `h${heading.level}`, text: heading.text },
+        fixPath: path,
+      });
+    }
+    previous = heading.level;
+  }
+  if (findings.length === 0) findings.push({ check: 'headings', level: 'pass', key: 'headings_ok', params: { count: body.headings.length } });
+  return findings;
+}
