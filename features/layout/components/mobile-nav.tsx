@@ -83,6 +83,21 @@ export function MobileNav({ menu, links, infoPages }: { menu: MenuCategory[]; li
   );
 }
 
+/** One link per language to the same page in it (spec 2 'Switching locale'), the current one marked. */
+function LocaleLinks({ hrefFor, current }: { hrefFor: (locale: Locale) => string; current: Locale }) {
+  return (
+    <ul>
+      {locales.map((locale) => (
+        <li key={locale}>
+          <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+            {localeNames[locale]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every category, extra link and language as a plain link: what the burger opens without scripts. */
 function FirstPaintMenu({ ref, menu, links, infoPages }: { ref: Ref<HTMLElement>; menu: MenuCategory[]; links: MenuLinkItem[]; infoPages: InfoPageSlugs }) {
   const t = useTranslations('nav');
@@ -104,15 +119,7 @@ function FirstPaintMenu({ ref, menu, links, infoPages }: { ref: Ref<HTMLElement>
         ))}
       </ul>
       <section className={styles.locales} aria-label={t('languages')}>
-        <ul>
-          {locales.map((locale) => (
-            <li key={locale}>
-              <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
-                {localeNames[locale]}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LocaleLinks hrefFor={hrefFor} current={current} />
       </section>
     </nav>
   );
@@ -244,15 +251,7 @@ function Drawer({
               )}
               <section className={styles.locales} aria-labelledby="mobile-nav-languages">
                 <h2 id="mobile-nav-languages">{t('languages')}</h2>
-                <ul>
-                  {locales.map((locale) => (
-                    <li key={locale}>
-                      <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
-                        {localeNames[locale]}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <LocaleLinks hrefFor={hrefFor} current={current} />
               </section>
             </>
           )}
