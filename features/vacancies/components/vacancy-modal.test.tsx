@@ -66,32 +66,9 @@ describe('vacancy modal', () => {
   });
 
   it('the vacancy form stays open with what was typed when the CV storage is full (507) or the client is limited (429)', async () => {
-    const labels: VacancyModalLabels = {
-      title: 'Apply',
-      lead: 'Send us your CV',
-      name: 'Full name',
-      phone: 'Phone',
-      email: 'E-mail',
-      file: 'CV',
-      fileHint: 'PDF, DOC or DOCX',
-      send: 'Send application',
-      sending: 'Sending',
-      successTitle: 'Thanks',
-      successMessage: 'Received',
-    };
     let status = 507;
     server.use(http.post('*/feedbacks/vacancy/', () => HttpResponse.json({ detail: 'full' }, { status })));
-    openModal('contact', { vacancyId: 3, title: 'Installer' });
-    const user = userEvent.setup();
-    render(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <VacancyModal labels={labels} />
-      </NextIntlClientProvider>,
-    );
-    await user.type(screen.getByLabelText(/Full name/), 'Ion Rusu');
-    await user.type(screen.getByLabelText(/Phone/), '69123456');
-    await user.type(screen.getByLabelText(/E-mail/), 'ion@example.md');
-    await user.upload(screen.getByLabelText(/^CV/), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const user = await fillForm(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(en.modals.uploadsFull)).toBeInTheDocument();
     expect(useModalStore.getState().opened).toContain('contact');
