@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { pageHeaders } from './lib/security/headers';
 
 // Messages are compiled at build time, so browsers get next-intl's formatter without the ICU parser
 // (about 12 kB of gzip JavaScript on every page).
@@ -21,9 +20,6 @@ const nextConfig: NextConfig = {
   // Next hashes every HTML answer in JavaScript to make its ETag: a fifth of the server's CPU on a
   // cached catalog page (CPU profile under load). Cached pages carry s-maxage for shared caches instead.
   generateEtags: false,
-  // Next's file-system cache, except that pages keyed by a query string (searches, page numbers) stay
-  // in its bounded memory LRU instead of adding a file each to the disk (lib/cache).
-  cacheHandler: path.resolve('lib/cache/route-cache-handler.mjs'),
   // The spec's API paths end in '/' (e.g. /backend/api/calculator/cart/): Next must not strip it.
   // Pages get the usual trailing-slash redirect from proxy.ts instead.
   skipTrailingSlashRedirect: true,
@@ -35,11 +31,16 @@ const nextConfig: NextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
-  // Pages add their CSP (and HSTS) in proxy.ts; the provider sets all of its own in provider/http.
-  headers: async () => [
-    { source: '/', headers: [...STATIC_SECURITY_HEADERS] },
-    { source: '/:path((?!backend).*)', headers: [...STATIC_SECURITY_HEADERS] },
-  ],
+  // Every page gets the fixed security headers and the static CSP of cached public pages; proxy.ts
+  // replaces the CSP with a per-request nonce policy on dynamic pages and adds HSTS
+  // (docs/adr/0006-csp-per-page-class.md). The provider sets all of its own in provider/http.
+  headers: async () => {
+    const headers = pageHeaders({ development: process.env.NODE_ENV === 'development' });
+    return [
+      { source: '/', headers },
+      { source: '/:path((?!backend).*)', headers },
+    ];
+  },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
 };
 

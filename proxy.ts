@@ -4,9 +4,8 @@ import { routing } from './lib/i18n/routing';
 import { aliasRedirect, pageForSlug, splitLocale } from './lib/i18n/slugs';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
-import { contentSecurityPolicy, hstsHeader } from './lib/security/headers';
-import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/malformed-path.mjs';
-import { createNonce, isNonce, NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './lib/security/nonce-header.mjs';
+import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
+import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/malformed-path';
 
 const intl = createMiddleware(routing);
 
@@ -16,61 +15,63 @@ function internalSegments(path: string): string[] {
   return first === undefined ? [] : [pageForSlug(first) ?? first, ...rest];
 }
 
-/** The listing a path shows when its query string matters to the page (spec 3 pagination and tabs). */
+/**
+ * The cached listing a path shows when its query string matters to the page (spec 3 pagination and
+ * tabs). Not the search: it echoes the visitor's query, so it renders per request (DYNAMIC_PAGES).
+ */
 function listingOf(segments: string[]): Listing | null {
   if (segments.length === 1 && segments[0] === 'blog') return 'blog';
   if (segments.length === 1 && segments[0] === 'works') return 'works';
-  if (segments.length === 1 && segments[0] === 'search') return 'search';
   const [first] = segments;
   if (first !== undefined && segments.length <= 2 && !STATIC_ROUTES.has(first)) return 'category';
   return null;
 }
 
-function withSecurityHeaders(response: NextResponse, policy: string, policyHeader = 'Content-Security-Policy'): NextResponse {
-  response.headers.set(policyHeader, policy);
+/** HSTS (on https in production), and the nonce policy of a dynamic page over next.config's static one. */
+function withSecurityHeaders(response: NextResponse, policy?: string): NextResponse {
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   const hsts = hstsHeader({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL });
   if (hsts) response.headers.set('Strict-Transport-Security', hsts);
   return response;
 }
 
-/**
- * The nonce server.mjs made for this request, which it also writes onto Next's scripts in the
- * HTML (cached pages included). Null without that server (`next dev`, plain `next start`): then
- * the header is whatever the client sent, and cached pages keep the nonce-less policy.
- */
-function serverNonce(request: NextRequest): string | null {
-  if (process.env[NONCE_SERVER_ENV] !== '1') return null;
-  const nonce = request.headers.get(NONCE_REQUEST_HEADER);
-  return isNonce(nonce) ? nonce : null;
+/** The request without a CSP header a client sent (a cached page's render must not read one). */
+function withoutRequestPolicy(request: NextRequest): NextRequest {
+  if (!request.headers.has('content-security-policy') && !request.headers.has('content-security-policy-report-only')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('content-security-policy');
+  headers.delete('content-security-policy-report-only');
+  return new NextRequest(request, { headers });
 }
 
-/** Locale prefixes and localized slugs (spec 2), the cache key of query pages, and the page CSP. */
+/**
+ * Locale prefixes and localized slugs (spec 2), the cache key of query pages, the page CSP of each
+ * class of page (lib/security/headers.ts), and the 400 of a path that does not decode.
+ */
 export default function proxy(request: NextRequest) {
   const development = process.env.NODE_ENV === 'development';
-  const nonce = serverNonce(request);
-  const policy = contentSecurityPolicy({ nonce: nonce ?? undefined, development });
-  // Next copies the proxy's response headers onto the request it renders and reads a render's nonce
-  // from its CSP header: the server's nonce travels under a header of our own (nonce-header.mjs).
-  const policyHeader = nonce ? NONCE_POLICY_HEADER : 'Content-Security-Policy';
   // nextUrl normalizes the trailing slash away; the raw URL still shows it.
   const raw = new URL(request.url);
-  // Issue 26: a path that does not decode (/%FF) names no page, and Next, matching it to
-  // app/[locale] after this proxy, would answer a bare 500 (lib/security/malformed-path.mjs).
-  // scripts/server.mjs answers it before Next; this covers next dev and plain next start.
+  // Issue 26: a path that does not decode (/%FF, /backend/%FF) names nothing, and Next, matching it
+  // to app/[locale] or app/backend after this proxy, would answer a bare 500
+  // (lib/security/malformed-path.ts).
   if (isMalformedPath(raw.pathname)) {
     return new NextResponse(BAD_PATH_BODY, { status: 400, headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }) });
   }
+  // The provider's paths reach the proxy only when they hold a percent sign (config.matcher below),
+  // to be checked above; the provider sets its own headers.
+  if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/')) return NextResponse.next();
   // Issue 29: Next names a page's Open Graph card by its route, default locale included
   // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
   if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
-    return withSecurityHeaders(NextResponse.next(), policy, policyHeader);
+    return withSecurityHeaders(NextResponse.next());
   }
   // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
   // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
   const final = aliasRedirect(raw.pathname);
   if (final) {
     raw.pathname = final;
-    return withSecurityHeaders(NextResponse.redirect(raw, 308), policy, policyHeader);
+    return withSecurityHeaders(NextResponse.redirect(raw, 308));
   }
   const { pathname, searchParams } = request.nextUrl;
 
@@ -78,22 +79,21 @@ export default function proxy(request: NextRequest) {
   const segments = internalSegments(path);
   const listing = listingOf(segments);
   const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
-  // A search with a query is a cached listing; without one (or with one too long to be a cache key)
-  // the search page renders per request like the other pages below.
-  if (!segment && DYNAMIC_PAGES.has(segments[0] ?? '')) {
+  // Pages that show a visitor's data or input render per request, under a nonce of their own.
+  if (DYNAMIC_PAGES.has(segments[0] ?? '')) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.
-    const pageNonce = nonce ?? createNonce();
-    const pagePolicy = nonce ? policy : contentSecurityPolicy({ nonce: pageNonce, development });
+    const pageNonce = createNonce();
+    const pagePolicy = contentSecurityPolicy({ nonce: pageNonce, development });
     const headers = new Headers(request.headers);
     headers.set('Content-Security-Policy', pagePolicy);
     headers.set('x-nonce', pageNonce);
     return withSecurityHeaders(intl(new NextRequest(request, { headers })), pagePolicy);
   }
 
-  // Never the request's CSP header here: a regeneration this request triggers would bake its nonce
-  // into the cached page for everyone. server.mjs sends the policy and writes the nonce onto the
-  // scripts of the cached HTML as it streams out.
-  const response = withSecurityHeaders(intl(request), policy, policyHeader);
+  // Cached public pages keep the static policy of next.config.ts, the same for everyone. Never a CSP
+  // header of the request here: Next takes a render's nonce from it, and a regeneration this request
+  // triggers would bake a nonce the client chose into the cached page for everyone.
+  const response = withSecurityHeaders(intl(withoutRequestPolicy(request)));
   if (response.headers.has('Location')) return response;
   const target = new URL(request.nextUrl);
   if (segments[0] === QUERY_MARKER) {
@@ -110,6 +110,11 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the provider, the revalidation hook, Next's assets or files with an extension.
-  matcher: ['/((?!backend|revalidate|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Pages: not the provider, the revalidation hook, Next's assets or files with an extension.
+    '/((?!backend|revalidate|_next|_vercel|.*\\..*).*)',
+    // The provider's paths only when they hold a percent-escape, which may not decode (issue 26).
+    // Never the others: the proxy would buffer a request's body (a CV upload) before passing it on.
+    '/backend/:path(.*%.*)',
+  ],
 };

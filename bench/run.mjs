@@ -156,8 +156,8 @@ async function scriptBytes(browser, url) {
         .catch(() => scripts.delete(response.url())),
     );
   });
-  // The shop starts its chunks after the first paint (lib/security/after-paint.mjs), possibly after
-  // the load event: the count closes once the network has been idle for 500 ms.
+  // Scripts may start after the load event (async chunks, lazy components): the count closes once
+  // the network has been idle for 500 ms.
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   loaded = true;
   await Promise.all(pending);

@@ -16,7 +16,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export function nextBuild(cwd, env = process.env) {
   const tsconfig = path.join(cwd, 'tsconfig.json');
   const original = readFileSync(tsconfig, 'utf8');
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const next = path.join(root, 'node_modules', '.bin', 'next');
   const result = spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
   writeFileSync(tsconfig, original);
   return result.status ?? 1;

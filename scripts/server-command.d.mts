@@ -1,6 +1,6 @@
 type Env = Record<string, string | undefined>;
 
-export declare const SERVER_SCRIPT: string;
+export declare const NEXT_BIN: string;
 export declare const HEAP_FLAGS: readonly (readonly [string, string])[];
 export declare const MALLOC_ARENA_MAX: string;
 export declare function serverNodeFlags(nodeOptions?: string): string[];

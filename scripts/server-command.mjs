@@ -1,14 +1,14 @@
 // How the production server is started, shared by `npm start`, the e2e server and the benchmarks so
-// that what is measured is what runs. The server (server.mjs: Next plus the nonce CSP of cached
-// pages) serves in the process it is started in; the memory settings below are node flags, so they
-// are given when that process starts.
+// that what is measured is what runs: the framework's own `next start` (docs/adr/0007). It serves in
+// the process it is started in; the memory settings below are node flags, so they are given when
+// that process starts.
 import path from 'node:path';
 
 /**
- * The server script, resolved in the caller's folder (the repository) like the `next` it loads, so
- * a bench app in another folder, started with that folder as its working directory, is served by it.
+ * The repository's `next` command, resolved in the caller's folder (the repository), so a bench app
+ * in another folder, started with that folder as its working directory, is served by the same version.
  */
-export const SERVER_SCRIPT = path.resolve('scripts', 'server.mjs');
+export const NEXT_BIN = path.resolve('node_modules', '.bin', 'next');
 
 /**
  * Node's heap settings for the server (docs/reliability.md, Memory). The shop's live heap is about
@@ -46,7 +46,7 @@ export function serverNodeFlags(nodeOptions = '') {
 export function serverCommand({ port, env = process.env }) {
   return {
     command: process.execPath,
-    args: [...serverNodeFlags(env.NODE_OPTIONS), SERVER_SCRIPT, '-p', String(port), '--keepAliveTimeout', '65000'],
+    args: [...serverNodeFlags(env.NODE_OPTIONS), NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', '65000'],
     env: { MALLOC_ARENA_MAX, ...env, PORT: String(port), NEXT_MANUAL_SIG_HANDLE: 'true' },
   };
 }

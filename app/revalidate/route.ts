@@ -1,20 +1,12 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { clearPageCache } from '@/lib/cache/page-cache.mjs';
 import { getConfig } from '@/lib/config';
 import { handleRevalidate } from '@/lib/revalidate/handler';
 
 /** On-demand invalidation of the full-route cache (lib/revalidate/handler.ts). */
 export async function POST(request: Request) {
   return handleRevalidate(request, getConfig().REVALIDATE_SECRET, {
-    // Expired at once: the next visit renders afresh instead of being served the stale page once more,
-    // by Next or by server.mjs's short-lived copy in front of it.
-    tag: (tag) => {
-      revalidateTag(tag, { expire: 0 });
-      clearPageCache();
-    },
-    everything: () => {
-      revalidatePath('/', 'layout');
-      clearPageCache();
-    },
+    // Expired at once: the next visit renders afresh instead of being served the stale page once more.
+    tag: (tag) => revalidateTag(tag, { expire: 0 }),
+    everything: () => revalidatePath('/', 'layout'),
   });
 }

@@ -52,7 +52,7 @@ export function loadAverage() {
 }
 
 /**
- * Starts the shop's server (scripts/server.mjs) on the load build as `npm start` does
+ * Starts the shop (`next start`) on the load build as `npm start` does
  * (scripts/server-command.mjs: the same heap flags, and the shop's own SIGTERM handler drains and
  * closes the database). Keeps its output
  * for `waitForOutput`.

@@ -33,7 +33,7 @@ export function parsePreviewPath(raw: string | undefined | null): PreviewPath {
 
 /**
  * The one origin the preview fetches from: the shop's own server on the loopback interface, on the
- * port it listens on (scripts/server.mjs sets PORT once listening; `next dev` sets it too).
+ * port it listens on (`next start` sets PORT once listening; `next dev` sets it too).
  */
 export function previewOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
   const port = Number(env.PORT);

@@ -1,10 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { cacheTagsFor } from './cache-tags';
+import { cacheEntryFor } from '../cache/manifest';
 import type { Transport } from './http';
-
-/** The time backstop of cached reads; POST /revalidate expires them sooner by tag. */
-export const CACHE_SECONDS = 300;
 
 interface Snapshot {
   status: number;
@@ -24,15 +21,15 @@ const toResponse = ({ status, contentType, body }: Snapshot) =>
 
 /**
  * Public catalog and content reads go through Next's data cache with their tags, so that a page
- * rendered from them is tagged too (lib/api/cache-tags.ts). Only anonymous GETs of listed paths are
+ * rendered from them is tagged too (lib/cache/manifest.ts: the tags and lifetime of each read). Only anonymous GETs of listed paths are
  * shared; only answers a visitor may see again are kept (2xx and 404, not a 5xx of an outage).
  */
 export function cachedTransport(send: Transport, basePath: string): Transport {
   return async (request) => {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
-    const tags = request.method === 'GET' && !request.headers.has('Authorization') && path !== null ? cacheTagsFor(path) : null;
-    if (!tags) return send(request);
+    const entry = request.method === 'GET' && !request.headers.has('Authorization') && path !== null ? cacheEntryFor(path) : null;
+    if (!entry) return send(request);
     const read = unstable_cache(
       async (): Promise<Snapshot> => {
         const response = await send(request);
@@ -41,7 +38,7 @@ export function cachedTransport(send: Transport, basePath: string): Transport {
         return snapshot;
       },
       ['provider-read', request.url, request.headers.get('Accept-Language') ?? ''],
-      { tags, revalidate: CACHE_SECONDS },
+      { tags: entry.tags, revalidate: entry.seconds },
     );
     try {
       return toResponse(await read());

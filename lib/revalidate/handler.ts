@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { profileForTag } from '../cache/manifest';
 import { API_CONTENT_SECURITY_POLICY } from '../security/headers';
 
 /**
@@ -10,10 +11,8 @@ import { API_CONTENT_SECURITY_POLICY } from '../security/headers';
 
 export const ALL_PAGES = 'all';
 
-const tagSchema = z.union([
-  z.enum(['catalog', 'content', ALL_PAGES]),
-  z.string().regex(/^product:[^\s/?#]{1,200}$/, 'tag must be catalog, content, all or product:<slug>'),
-]);
+/** 'all', or a tag the cache manifest can build (lib/cache/manifest.ts). */
+const tagSchema = z.string().refine((tag) => tag === ALL_PAGES || profileForTag(tag) !== null, 'tag must be catalog, content, all or product:<slug>');
 const bodySchema = z.object({ tags: z.array(tagSchema).min(1).max(50) }).strict();
 
 export interface Revalidator {

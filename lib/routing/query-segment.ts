@@ -1,7 +1,5 @@
-import { normalizeSearchText } from '../search/text';
-
 /**
- * Listings whose state lives in the query string (`?page=2`, `?tab=`, `?category=`, `?search=`) are
+ * Listings whose state lives in the query string (`?page=2`, `?tab=`, `?category=`) are
  * served from the full-route cache, which keys on the path only. proxy.ts therefore rewrites such a
  * request to an internal path with the normalized query as one extra segment
  * (`/ro/~q/<segment>/ferestre`), and the page reads it back from its params. The public URLs stay as
@@ -11,23 +9,18 @@ import { normalizeSearchText } from '../search/text';
 /** The internal marker segment; a request naming it from outside is answered with 404. */
 export const QUERY_MARKER = '~q';
 
-export type Listing = 'category' | 'blog' | 'works' | 'search';
+export type Listing = 'category' | 'blog' | 'works';
 
 /** The query keys each listing reads, in the order they are written into the segment. */
 const LISTING_KEYS: Record<Listing, readonly string[]> = {
   category: ['page'],
   blog: ['page', 'tab'],
   works: ['category', 'page'],
-  search: ['search', 'page'],
 };
-
-/** A key without which the listing is no listing: a search page without text only asks for one. */
-const REQUIRED_KEY: Partial<Record<Listing, string>> = { search: 'search' };
 
 /**
  * The longest segment written. The route cache names a folder after it on disk, where a name has at
- * most 255 bytes; a longer query (a search of many non-Latin words) is left to the page that renders
- * per request.
+ * most 255 bytes; a longer query (a works category of many non-Latin words) is left to the plain page.
  */
 export const MAX_SEGMENT_LENGTH = 240;
 
@@ -50,7 +43,6 @@ function normalize(key: string, raw: string): string | null {
   const text = raw.trim();
   if (key === 'page') return integerIn(text, 2, MAX_PAGE);
   if (key === 'tab') return integerIn(text, 1, MAX_TAB);
-  if (key === 'search') return normalizeSearchText(text) || null;
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
@@ -65,8 +57,7 @@ export function encodeQuerySegment(listing: Listing, search: URLSearchParams): s
     const value = raw === null ? null : normalize(key, raw);
     if (value !== null) kept[key] = value;
   }
-  const required = REQUIRED_KEY[listing];
-  if (Object.keys(kept).length === 0 || (required !== undefined && !(required in kept))) return null;
+  if (Object.keys(kept).length === 0) return null;
   // JSON keeps a Cyrillic query at two bytes a letter (percent-encoding would take six); base64url
   // keeps the segment free of characters a path would have to escape.
   const segment = Buffer.from(JSON.stringify(kept), 'utf8').toString('base64url');

@@ -2,8 +2,8 @@ import { QUERY_MARKER } from './query-segment';
 
 /**
  * First segments of the pages rendered per request (per visitor or per query): Next renders the
- * request's nonce onto their scripts. Every other page is served from the full-route cache, and
- * scripts/server.mjs writes the nonce onto its scripts as it streams out (lib/security/script-nonce).
+ * request's nonce onto their scripts, under the strict CSP of proxy.ts. Every other page is served
+ * from the full-route cache under the static CSP (docs/adr/0006-csp-per-page-class.md).
  * Each of these pages exports `dynamic = 'force-dynamic'`;
  * route-kinds.test.ts holds the two lists to the folders of app/[locale].
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, hstsHeader, STATIC_SECURITY_HEADERS } from './headers';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, hstsHeader, pageHeaders, STATIC_SECURITY_HEADERS } from './headers';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -11,7 +11,7 @@ describe('content security policy', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('allows inline scripts only without a nonce: cached pages when server.mjs is not in front', () => {
+  it('allows inline scripts only without a nonce: the static policy of cached public pages', () => {
     const policy = directives(contentSecurityPolicy({}));
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
@@ -32,6 +32,13 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ nonce: 'n', development: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({})).not.toContain('unsafe-eval');
+  });
+
+  it("gives next.config's page headers the fixed ones and the static policy, under the proxy's lower-case name", () => {
+    const headers = pageHeaders();
+    expect(headers.slice(0, STATIC_SECURITY_HEADERS.length)).toEqual([...STATIC_SECURITY_HEADERS]);
+    expect(headers.at(-1)).toEqual({ key: 'content-security-policy', value: contentSecurityPolicy({}) });
+    expect(pageHeaders({ development: true }).at(-1)!.value).toContain("'unsafe-eval'");
   });
 
   it('lets the API answer load nothing', () => {

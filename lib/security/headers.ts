@@ -1,18 +1,18 @@
 /**
- * Issue 11: the security headers of every page and API answer, built in one place for proxy.ts,
- * next.config.ts and the provider.
+ * Issue 11 and issue 28: the security headers of every page and API answer, built in one place for
+ * proxy.ts, next.config.ts and the provider. The CSP depends on the class of page
+ * (docs/adr/0006-csp-per-page-class.md):
  *
- * Every page gets a fresh nonce and `'strict-dynamic'`, so no inline script without the nonce runs.
- * Pages rendered per request (cart, search, calculators…) get it from Next, which reads it from the
- * request's CSP header; pages from the ISR cache get it from server.mjs, which writes it onto Next's
- * own scripts as the cached HTML streams out (lib/security/script-nonce.mjs). Without that server
- * (`next dev`, plain `next start`) cached pages cannot carry a nonce, and Next writes its RSC payload
- * as inline scripts: there they get the nonce-less policy, `'unsafe-inline'` for scripts, with every
- * other directive as strict.
+ * - Pages that show a visitor's data or input (cart, search, account pages, the SEO preview…) render
+ *   per request: a fresh nonce and `'strict-dynamic'`, which Next puts on its own scripts (it reads
+ *   the nonce from the request's CSP header, set by proxy.ts).
+ * - Cached public pages are rendered once for everyone and cannot carry a nonce; Next writes its RSC
+ *   payload as inline scripts, so they get the static policy from next.config.ts `headers()`
+ *   (pageHeaders below): scripts from 'self' and `'unsafe-inline'`, every other directive as strict.
  */
 
 export interface CspOptions {
-  /** A per-request nonce: the strict policy. Absent: cached pages without server.mjs in front. */
+  /** A per-request nonce: the strict policy of dynamic pages. Absent: the static policy of cached pages. */
   nonce?: string;
   /** `next dev` evaluates its modules with eval(); production never does. */
   development?: boolean;
@@ -40,5 +40,39 @@ export function contentSecurityPolicy({ nonce, development = false }: CspOptions
   ].join('; ');
 }
 
-export { API_CONTENT_SECURITY_POLICY, HSTS_VALUE, hstsHeader, STATIC_SECURITY_HEADERS } from './static-headers.mjs';
-export { createNonce } from './nonce-header.mjs';
+/** A nonce of 128 random bits, base64 as CSP expects (Web Crypto: the proxy and Node alike). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The provider's JSON and files: nothing in them may load or run anything, nor be framed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers that are the same on every answer (pages, assets and the API). */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
+];
+
+/**
+ * The headers next.config.ts gives every page: the fixed ones and the static policy. The policy's
+ * name is lower-case as proxy.ts writes it, so on a dynamic page the proxy's nonce policy replaces it
+ * (Next applies the config's headers first, then the proxy's) instead of adding a second one.
+ */
+export function pageHeaders({ development = false }: { development?: boolean } = {}): { key: string; value: string }[] {
+  return [...STATIC_SECURITY_HEADERS, { key: 'content-security-policy', value: contentSecurityPolicy({ development }) }];
+}
+
+/** Two years, the HSTS preload list's minimum; subdomains too, since the shop owns its domain. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS only when a production server answers on an https SITE_URL: on http (local runs, the e2e
+ * server) the browser ignores it anyway, and a development machine must not pin localhost to https.
+ */
+export function hstsHeader(env: { NODE_ENV?: string; SITE_URL?: string }): string | null {
+  return env.NODE_ENV === 'production' && env.SITE_URL?.startsWith('https://') ? HSTS_VALUE : null;
+}

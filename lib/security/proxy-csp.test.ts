@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
-import proxy from '../../proxy';
+import proxy, { config } from '../../proxy';
+import { pageHeaders } from './headers';
 import { encodeQuerySegment } from '../routing/query-segment';
-import { NONCE_POLICY_HEADER, NONCE_REQUEST_HEADER, NONCE_SERVER_ENV } from './nonce-header.mjs';
 
 // next-intl's ESM build imports 'next/server' without an extension, which Node's resolver (vitest
 // leaves node_modules to it) refuses. Like the real middleware, this one lets the request through
@@ -16,69 +16,63 @@ const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
 function visit(path: string, headers: Record<string, string> = {}) {
   const response = proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
   const requestOverride = (name: string) => response.headers.get(`x-middleware-request-${name}`);
-  const policy = response.headers.get(NONCE_POLICY_HEADER) ?? response.headers.get('content-security-policy') ?? '';
   return {
-    policy,
-    responsePolicy: response.headers.get('content-security-policy'),
+    policy: response.headers.get('content-security-policy') ?? '',
     requestPolicy: requestOverride('content-security-policy'),
     requestNonce: requestOverride('x-nonce'),
     rewrite: response.headers.get('x-middleware-rewrite'),
   };
 }
 
-describe('the page CSP of proxy.ts', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src'));
 
-  it("behind server.mjs, a cached page's policy carries the server's nonce, and never the request", () => {
-    vi.stubEnv(NONCE_SERVER_ENV, '1');
-    for (const path of ['/', '/en', '/ferestre', '/product/pvc-classic-70-one-sash', '/blog']) {
-      const { policy, responsePolicy, requestPolicy } = visit(path, { [NONCE_REQUEST_HEADER]: NONCE });
-      expect(policy, path).toContain(`script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`);
-      expect(policy.split('; ').find((directive) => directive.startsWith('script-src')), path).not.toContain("'unsafe-inline'");
-      // A regeneration this request starts must not bake its nonce into the cached page: Next would
-      // read it from the request's CSP header, and copies the proxy's response headers onto the request.
+describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () => {
+  it("leaves a cached public page next.config's static policy, and never gives its render a nonce", () => {
+    const policy = pageHeaders().find(({ key }) => key === 'content-security-policy')!.value;
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'unsafe-inline'");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+    expect(policy).not.toContain('nonce-');
+    for (const path of ['/', '/en', '/ferestre', '/product/pvc-classic-70-one-sash', '/blog', '/ru/kontakty']) {
+      const { policy: proxyPolicy, requestPolicy } = visit(path);
+      expect(proxyPolicy, path).toBe('');
       expect(requestPolicy, path).toBeNull();
-      expect(responsePolicy, path).toBeNull();
     }
   });
 
-  it("behind server.mjs, a per-request page hands the same nonce to Next's rendering", () => {
-    vi.stubEnv(NONCE_SERVER_ENV, '1');
-    const { policy, requestPolicy, requestNonce } = visit('/cos', { [NONCE_REQUEST_HEADER]: NONCE });
-    expect(policy).toContain(`'nonce-${NONCE}'`);
-    expect(requestPolicy).toBe(policy);
-    expect(requestNonce).toBe(NONCE);
+  it("drops a CSP header a client sent, so a cached page's render never takes its nonce", () => {
+    const { policy, requestPolicy } = visit('/', { 'Content-Security-Policy': `script-src 'nonce-${NONCE}'` });
+    expect(policy).not.toContain(NONCE);
+    expect(requestPolicy).toBeNull();
   });
 
-  it('without server.mjs, a nonce header (a client could send it) is ignored', () => {
-    const cached = visit('/', { [NONCE_REQUEST_HEADER]: NONCE });
-    expect(cached.policy).toContain("script-src 'self' 'unsafe-inline'");
-    expect(cached.policy).not.toContain(NONCE);
-    const perRequest = visit('/cos', { [NONCE_REQUEST_HEADER]: NONCE });
-    expect(perRequest.policy).toMatch(/'nonce-[A-Za-z0-9+/]{22}=='/);
-    expect(perRequest.policy).not.toContain(NONCE);
-  });
-
-  it('behind server.mjs, a malformed nonce header falls back to the nonce-less policy', () => {
-    vi.stubEnv(NONCE_SERVER_ENV, '1');
-    expect(visit('/', { [NONCE_REQUEST_HEADER]: "x' 'unsafe-inline" }).policy).toContain("script-src 'self' 'unsafe-inline'");
-  });
-
-  it('behind server.mjs, a search with a query is a cached page under its query segment; the bare search renders per request', () => {
-    vi.stubEnv(NONCE_SERVER_ENV, '1');
-    const headers = { [NONCE_REQUEST_HEADER]: NONCE };
-    const segment = encodeQuerySegment('search', new URLSearchParams('search=window&page=2'))!;
-    const cached = visit('/en/search?search=%20window&page=2', headers);
-    expect(new URL(cached.rewrite!).pathname).toBe(`/en/~q/${segment}/search`);
-    expect(cached.requestPolicy).toBeNull();
-    expect(cached.policy).toContain(`'nonce-${NONCE}'`);
-
-    for (const path of ['/en/search', '/en/search?search=%20%20', `/ru/search?search=${encodeURIComponent('окно'.repeat(25))}`]) {
-      const perRequest = visit(path, headers);
-      expect(perRequest.rewrite, path).toBeNull();
-      expect(perRequest.requestPolicy, path).toBe(perRequest.policy);
+  it("hands a dynamic page's render a fresh nonce with 'strict-dynamic', the same as its header", () => {
+    for (const path of ['/cos', '/en/search?search=window', '/search', '/calculators', '/seo-preview']) {
+      const first = visit(path, { 'Content-Security-Policy': `script-src 'nonce-${NONCE}'` });
+      expect(scriptSrc(first.policy), path).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+      expect(first.policy, path).not.toContain(NONCE);
+      expect(first.requestPolicy, path).toBe(first.policy);
+      expect(first.policy, path).toContain(`'nonce-${first.requestNonce}'`);
+      expect(visit(path).policy, path).not.toBe(first.policy);
     }
+  });
+
+  it('renders a search per request, never under a cached query segment', () => {
+    for (const path of ['/en/search?search=%20window&page=2', '/en/search', `/ru/search?search=${encodeURIComponent('окно')}`]) {
+      expect(visit(path).rewrite, path).toBeNull();
+    }
+  });
+
+  it('keeps the cached query segment of a paged listing', () => {
+    const segment = encodeQuerySegment('blog', new URLSearchParams('page=2'))!;
+    const { rewrite, policy } = visit('/en/blog?page=2');
+    expect(new URL(rewrite!).pathname).toBe(`/en/~q/${segment}/blog`);
+    expect(policy).toBe('');
+  });
+
+  it('sees the provider only for paths with a percent-escape, and passes the well-formed ones on', () => {
+    expect(config.matcher).toContain('/backend/:path(.*%.*)');
+    const response = proxy(new NextRequest(new URL('/backend/media/a%20b.jpg', 'http://localhost:3000')));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -5,9 +5,8 @@ export type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 
 /**
  * Waits until React has hydrated the page's layout (its `<main>` carries React's fiber), then one
- * macrotask for the effects of that commit. Our chunks start after the first paint
- * (lib/security/after-paint.mjs), so the load event no longer means the scripts ran, and a click
- * before hydration is lost. A page without our layout (no `<main>`) is not waited for.
+ * macrotask for the effects of that commit. Next's scripts are async, so the load event does not
+ * mean React has hydrated, and a click before hydration is lost. A page without our layout (no `<main>`) is not waited for.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MALLOC_ARENA_MAX, SERVER_SCRIPT, serverCommand, serverNodeFlags } from '../../scripts/server-command.mjs';
+import { MALLOC_ARENA_MAX, NEXT_BIN, serverCommand, serverNodeFlags } from '../../scripts/server-command.mjs';
 
 describe('serverNodeFlags', () => {
   it('limits the old space by default', () => {
@@ -18,11 +18,11 @@ describe('serverNodeFlags', () => {
 });
 
 describe('serverCommand', () => {
-  it("starts the repository's server with the heap flags before the script, on the port, with a long keep-alive", () => {
+  it("runs the repository's `next start` with the heap flags before the script, on the port, with a long keep-alive", () => {
     const { command, args } = serverCommand({ port: 3000, env: {} });
     expect(command).toBe(process.execPath);
-    expect(SERVER_SCRIPT).toBe(path.resolve('scripts/server.mjs'));
-    expect(args).toEqual(['--max-old-space-size=384', SERVER_SCRIPT, '-p', '3000', '--keepAliveTimeout', '65000']);
+    expect(NEXT_BIN).toBe(path.resolve('node_modules/.bin/next'));
+    expect(args).toEqual(['--max-old-space-size=384', NEXT_BIN, 'start', '-p', '3000', '--keepAliveTimeout', '65000']);
   });
 
   it("hands signals to the shop's handler and limits malloc arenas unless the environment sets them", () => {

@@ -3,9 +3,8 @@ import { pageParam } from '@/features/catalog';
 import type { Locale } from '@/lib/i18n/locales';
 import { SearchPageBody, searchMetadata } from './search-page';
 
-// proxy.ts sends a search with a query to the cached `~q/[query]/search`. What reaches this route
-// is the prompt without a query, or a query too long to name a cache entry: rendered per request,
-// under the strict nonce CSP of proxy.ts.
+// The search echoes the visitor's query (issue 28): rendered per request, under the strict nonce CSP
+// of proxy.ts, and never kept by a shared cache.
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[]; page?: string | string[] }> };

@@ -1,1 +1,0 @@
-export declare function afterPaintLoader(src: string, nonceAttribute: string): string;
