@@ -137,3 +137,20 @@ for (const { file, source, codepoints } of planned) {
   console.log(`  unicode-range: ${toUnicodeRange(codepoints)};`);
 }
 console.log(`sources ${(before / 1024).toFixed(1)} kB → files ${(after / 1024).toFixed(1)} kB`);
+
+// The Open Graph cards (next/og, which reads TrueType but neither WOFF2 nor variable axes) draw in the
+// same Inter, pinned at one weight: one file per source, all under one family name; next/og takes a
+// glyph from whichever file has it (features/catalog/og-card-fonts.ts).
+const ogDir = path.join(root, 'assets/og-fonts');
+mkdirSync(ogDir, { recursive: true });
+// Of latin-ext only the Romanian letters: nothing else the cards print lives there.
+for (const source of ['latin', 'latin-ext', 'cyrillic']) {
+  const { buffer, codepoints } = sources.get(source);
+  const text = source === 'latin-ext' ? romanianText : [...codepoints];
+  const out = await subsetFont(buffer, String.fromCodePoint(...text), {
+    targetFormat: 'truetype',
+    variationAxes: { wght: 500 },
+  });
+  writeFileSync(path.join(ogDir, `inter-${source}-500.ttf`), out);
+  console.log(`og card: inter-${source}-500.ttf  ${(out.length / 1024).toFixed(1)} kB`);
+}

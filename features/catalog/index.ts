@@ -3,5 +3,6 @@ export { CATEGORY_PAGE_SIZE, getProductPage, getSlugPage, getSubcategoryPage, pa
 export { CategoryView } from './components/category-view';
 export { ProductView } from './components/product-view';
 export { OG_CARD_SIZE, ProductOgCard } from './components/product-og-card';
+export { ogCardFonts } from './og-card-fonts';
 export { ProductList } from './components/product-list';
 export { productPrice } from './price';

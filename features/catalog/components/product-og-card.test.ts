@@ -7,13 +7,11 @@ import { catalogTree } from '@/provider/db/seed/categories';
 import { join } from '@/provider/db/seed/localized';
 import { productFamilies } from '@/provider/db/seed/products';
 
-// The one font next/og draws with when a card loads none of its own (issue 29: no download at build or run).
-const bundledFont = 'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf';
+import { OG_CARD_FONT_FILES, ogCardFontPath } from '../og-card-fonts';
 
 describe('the product Open Graph card', () => {
-  it('draws every letter of the seeded titles, categories and prices in all four languages with next/og’s font', async () => {
-    const face = new Face(new Blob(readFileSync(bundledFont)), 0);
-    const drawn = new Set(face.collectUnicodes());
+  it('draws every letter of the seeded titles, categories and prices in all four languages with the card’s fonts', async () => {
+    const drawn = new Set(OG_CARD_FONT_FILES.flatMap((file) => [...new Face(new Blob(readFileSync(ogCardFontPath(file))), 0).collectUnicodes()]));
     const texts = locales.flatMap((locale) => {
       const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { common: { siteName: string }; catalog: { perMetre: string } };
       return [

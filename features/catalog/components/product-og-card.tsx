@@ -5,12 +5,12 @@ export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * A product's Open Graph card (issue 29): drawn by next/og (satori), so only flexbox and inline
- * styles. Its text uses next/og's bundled Geist, which has the Romanian and Cyrillic letters
- * (product-og-card.test.ts checks every seeded title against the font).
+ * styles. Its text is the site's Inter, cut for the cards by scripts/subset-fonts.mjs (`ogCardFonts`);
+ * product-og-card.test.ts checks every seeded title, category and price against those files.
  */
 export function ProductOgCard({ product, price, siteName }: { product: Pick<ProductDetail, 'title' | 'category'>; price: string; siteName: string }) {
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#ffffff', borderLeft: '24px solid #0b5fae', color: '#1b2430' }}>
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#ffffff', borderLeft: '24px solid #0b5fae', color: '#1b2430', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', fontSize: 34, color: '#0b5fae' }}>{siteName}</div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         {product.category && <div style={{ display: 'flex', fontSize: 32, color: '#5b6675' }}>{product.category.title}</div>}
