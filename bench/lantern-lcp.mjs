@@ -4,7 +4,7 @@
 // - the requests and tasks of Lantern's optimistic and pessimistic LCP graphs, with simulated times.
 // A script whose evaluation task is shorter than 10 ms is pruned from Lantern's graph, so Lantern
 // cannot place it after the paint and keeps it in the LCP graph if it finished downloading before the
-// observed paint (docs/performance.md, "Eighth pass").
+// observed paint (docs/adr/0029-bench-against-a-floor-in-the-same-run.md).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';

@@ -3,7 +3,8 @@
 // on the main thread as its first run calls them. The framework's chunks (React DOM, Next's router,
 // Turbopack's runtime: `rootMainFiles` of the build manifest) are that kind of file: every page loads
 // them and runs most of their code to hydrate. Measured: the task that starts the app went from
-// 47–56 ms to 16–23 ms (docs/performance.md, "Ninth pass"). Other browsers read a comment.
+// 47–56 ms to 16–23 ms (docs/adr/0022-compile-hints-on-framework-chunks.md). Other browsers read a
+// comment.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -11,11 +11,11 @@ import path from 'node:path';
 export const NEXT_BIN = path.resolve('node_modules', '.bin', 'next');
 
 /**
- * Node's heap settings for the server (docs/reliability.md, Memory). The shop's live heap is about
- * 100 MB under 50 connections; without a limit V8 kept growing the heap it reserves (heapTotal
- * 194 → 449 MB over a soak) long after the live objects stopped growing. A 384 MB old space makes it
- * collect before it grows, with nearly 4 × headroom over the live set. (Smaller semi-spaces were
- * measured too and saved nothing more.)
+ * Node's heap settings for the server (docs/adr/0010-server-memory-limits.md). The shop's live heap
+ * is about 100 MB under 50 connections; without a limit V8 kept growing the heap it reserves
+ * (heapTotal 194 → 449 MB over a soak) long after the live objects stopped growing. A 384 MB old
+ * space makes it collect before it grows, with nearly 4 × headroom over the live set. (Smaller
+ * semi-spaces were measured too and saved nothing more.)
  */
 export const HEAP_FLAGS = [['--max-old-space-size', '384']];
 

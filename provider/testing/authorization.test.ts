@@ -172,8 +172,8 @@ describe('authorization matrix', () => {
     });
   });
 
-  it('docs/reliability.md lists the same matrix', async () => {
-    const doc = await readFile(new URL('../../docs/reliability.md', import.meta.url), 'utf8');
+  it('docs/security-testing.md lists the same matrix', async () => {
+    const doc = await readFile(new URL('../../docs/security-testing.md', import.meta.url), 'utf8');
     expect(doc).toContain(authorizationTable());
   });
 });

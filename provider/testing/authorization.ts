@@ -1,7 +1,7 @@
 /**
  * The authorization matrix (issue 11): every endpoint that takes an id or owns a customer's data,
  * with what the owner, another signed-in user and an anonymous visitor get. `authorization.test.ts`
- * runs every row, and `authorizationTable()` renders the same rows for docs/reliability.md, so the
+ * runs every row, and `authorizationTable()` renders the same rows for docs/security-testing.md, so the
  * document and the test cannot disagree.
  *
  * Placeholders in paths: `:cart` user A's open cart, `:item` a line of it, `:address` A's saved
@@ -65,7 +65,7 @@ export const authorizationMatrix: readonly AuthorizationRow[] = [
 const cell = (status: number, row: AuthorizationRow, who: 'other' | 'anonymous') =>
   who === 'other' && row.ownDataOnly && status < 300 ? `${status} (own data only)` : String(status);
 
-/** The matrix as a Markdown table for docs/reliability.md. */
+/** The matrix as a Markdown table for docs/security-testing.md. */
 export function authorizationTable(): string {
   const lines = [
     '| Endpoint | Resource of user A | Owner (A) | Other user (B) | Anonymous |',
