@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['{lib,components,features,app,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./tests/setup-dom.ts'],
+          // next-intl's ESM imports `next/navigation`, which Node resolves only through a bundler.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -1,4 +1,10 @@
-import type { AnchorHTMLAttributes } from 'react';
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useState, type AnchorHTMLAttributes } from 'react';
+import { Link as LocaleLink } from '@/lib/i18n/navigation';
+import { useNavigationStarts } from '@/lib/navigation/navigation-start';
+import { pageHref } from '@/lib/navigation/page-href';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -9,12 +15,47 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 };
 
 /**
- * A link to a page of the shop: a plain `<a>`, so it costs nothing to hydrate and works before any
- * script runs. The one document-level listener of `useClientNavigation` turns its clicks into
- * client-side navigations and prefetches its page on intent (hover, focus, touch). next/link is a
- * client component with its own effects and an observer per link: about 170 of them on the home
- * page made hydration a third longer.
+ * When the framework fetches a linked page ahead (docs/adr/0009-links-and-prefetch.md): 'intent'
+ * when the pointer, the focus or a finger reaches the link, 'viewport' as soon as it is seen. The
+ * bench builds both to compare them (bench/prefetch.mjs); the shop ships the ADR's choice.
  */
-export function Link({ href, scroll, prefetch, ...anchor }: LinkProps) {
-  return <a href={href} data-scroll={scroll === false ? 'false' : undefined} data-prefetch={prefetch === false ? 'false' : undefined} {...anchor} />;
+export const LINK_PREFETCH: 'intent' | 'viewport' = process.env.NEXT_PUBLIC_LINK_PREFETCH === 'viewport' ? 'viewport' : 'intent';
+
+/**
+ * A link to a page of the shop: next-intl's `Link` (next/link underneath), so navigation, prefetch
+ * and scroll are the framework's. Hrefs arrive already localized (the provider's slugs); the
+ * current locale's prefix is taken off and next-intl puts it back. Anything that is no page of
+ * this site in this language (another origin, tel:, a file, the API) stays a plain anchor.
+ */
+export function Link({ href, scroll, prefetch, onPointerEnter, onFocus, onTouchStart, ...anchor }: LinkProps) {
+  const locale = useLocale();
+  const [intent, setIntent] = useState(false);
+  const started = useNavigationStarts((state) => state.started);
+  const page = pageHref(href);
+  if (!page || page.locale !== locale) return <a href={href} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...anchor} />;
+
+  const wantsIntent = prefetch !== false && LINK_PREFETCH === 'intent' && !intent;
+  const reach = wantsIntent ? () => setIntent(true) : undefined;
+  return (
+    <LocaleLink
+      // Unknown to next-intl's `pathnames` (a provider slug) it passes through as it is.
+      href={{ pathname: page.pathname as never, query: page.query, hash: page.hash }}
+      scroll={scroll}
+      prefetch={prefetch === false || wantsIntent ? false : null}
+      onNavigate={started}
+      onPointerEnter={(event) => {
+        reach?.();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        reach?.();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        reach?.();
+        onTouchStart?.(event);
+      }}
+      {...anchor}
+    />
+  );
 }

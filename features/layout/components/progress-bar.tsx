@@ -3,14 +3,14 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { useClientNavigation } from '../use-client-navigation';
+import { useNavigationStarts } from '@/lib/navigation/navigation-start';
 import styles from './overlays.module.scss';
 
 /** Spec 4 and 9: the bar appears only after 200 ms and runs a nominal 5 s towards the end. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 
-/** A thin bar at the top of the page while a route change loads; it also runs the shop's client-side navigation. */
+/** A thin bar at the top of the page while a route change started by one of the shop's links loads. */
 export function ProgressBar() {
   const t = useTranslations('progress');
   const pathname = usePathname();
@@ -30,10 +30,12 @@ export function ProgressBar() {
     clearTimeout(throttle.current);
   }, [routeKey]);
 
-  useClientNavigation(() => {
+  const starts = useNavigationStarts((navigation) => navigation.count);
+  useEffect(() => {
+    if (starts === 0) return;
     clearTimeout(throttle.current);
     throttle.current = setTimeout(() => setState('running'), PROGRESS_THROTTLE_MS);
-  });
+  }, [starts]);
   useEffect(() => () => clearTimeout(throttle.current), []);
 
   useEffect(() => {

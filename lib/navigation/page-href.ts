@@ -1,0 +1,40 @@
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+
+/** A link to a page of the shop, split the way next-intl's `Link` takes it. */
+export interface PageHref {
+  locale: Locale;
+  /** The path inside the locale, without its prefix: `/en/windows` → `/windows`. */
+  pathname: string;
+  query: Record<string, string | string[]>;
+  hash: string;
+}
+
+/** Paths that are not pages of the App Router: the bundled provider, framework files and files such as a PDF. */
+function isPagePath(pathname: string): boolean {
+  if (pathname === '/backend' || pathname.startsWith('/backend/') || pathname.startsWith('/_next/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/**
+ * The page an href of the shop leads to, or null when it is no page of this site (another origin,
+ * `tel:`/`mailto:`, a file, the API): those stay plain anchors the browser follows itself.
+ */
+export function pageHref(href: string): PageHref | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const url = new URL(href, 'http://shop.invalid');
+  if (!isPagePath(url.pathname)) return null;
+  const [, first = '', ...rest] = url.pathname.split('/');
+  const prefixed = first !== defaultLocale && isLocale(first);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return {
+    locale: prefixed ? first : defaultLocale,
+    pathname: prefixed ? `/${rest.join('/')}` : url.pathname,
+    query,
+    hash: url.hash,
+  };
+}
