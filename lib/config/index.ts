@@ -103,6 +103,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * The reverse proxy's purge address (nginx with ngx_cache_purge, deploy/nginx/shop.conf), e.g.
+   * http://127.0.0.1:8080/purge: after POST /revalidate expires its tags, the route sends PURGE
+   * <url>/* so the proxy drops every cached page too. Unset: no proxy cache to purge.
+   */
+  CACHE_PURGE_URL: optionalUrl,
+  /**
    * Card payments: `test-bank` (default) is the bundled test bank, whose hosted page marks orders
    * paid without any money moving — for the demo and tests only; `none` switches card payment off
    * (the bank's pages answer 404). A real acquirer implements provider/payments/gateway.ts.
