@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and provider tests (PGlite, then a real PostgreSQL server),
-// a production build and the end-to-end tests in Debian's Chromium. Every step runs; any failure
+// a production build, the end-to-end tests in Debian's Chromium, then the same build as a cluster
+// (nginx, two instances, PostgreSQL, Redis: tests/cluster). Every step runs; any failure
 // fails the whole.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,8 +32,14 @@ step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
 step('provider tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', 'npx', '--no-install', 'vitest', 'run', '--project', 'provider']);
 const built = step('production build', 'node', ['scripts/build.mjs']);
-if (built) step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
-else results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+if (built) {
+  step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
+  // The same build behind nginx, twice, on PostgreSQL and Redis (scripts/start-cluster.mjs --test).
+  step('cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ...npx(['playwright', 'test', '-c', 'playwright.cluster.config.ts'], { NEXT_TELEMETRY_DISABLED: '1' }));
+} else {
+  results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+  results.push({ name: 'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ok: false, seconds: 0 });
+}
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
