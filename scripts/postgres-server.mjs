@@ -29,8 +29,9 @@ function findBinDir() {
  * Creates and starts the server. `settings` are extra `-c` options (e.g. fsync=off for tests).
  * `destroy()` stops it if it runs and removes the directory. With `dir`, the server lives in that
  * folder and keeps its data: it is created on the first start only, and `destroy()` just stops it.
+ * `port`: the port to listen on (default: one the system has free).
  */
-export async function createPostgres({ settings = [], prefix = 'storefront-pg-', dir: keptDir } = {}) {
+export async function createPostgres({ settings = [], prefix = 'storefront-pg-', dir: keptDir, port: givenPort } = {}) {
   const bin = findBinDir();
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const dir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -43,7 +44,7 @@ export async function createPostgres({ settings = [], prefix = 'storefront-pg-',
     const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], options) : spawnSync(full[0], full.slice(1), options);
     if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   };
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const serverOptions = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...settings.map((setting) => `-c ${setting}`)].join(' ');
   let running = false;
   const start = () => {

@@ -6,7 +6,8 @@
 //   node scripts/start-cluster.mjs --test   everything in temporary folders, removed on exit; no
 //                                           build is made (the tests' build is reused)
 //
-// Settings: CLUSTER_PORT (nginx, default 8080), CLUSTER_INSTANCES (default 2), DATABASE_URL (an
+// Settings: CLUSTER_PORT (nginx, default 8080; the instances, Redis and PostgreSQL take the ports
+// right after it), CLUSTER_INSTANCES (default 2), DATABASE_URL (an
 // existing PostgreSQL server instead of starting one), JWT_SECRET, PAYMENT_SECRET,
 // REVALIDATE_SECRET, SEO_PREVIEW_TOKEN (generated when unset: kept in .data/cluster/secrets.json, or for the run
 // with --test), NEXT_DEPLOYMENT_ID (passed to the build and every instance when set),
@@ -20,12 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { ensureBuild } from './fresh-build.mjs';
-import { createPostgres, freePort } from './postgres-server.mjs';
+import { createPostgres } from './postgres-server.mjs';
 import { serverCommand } from './server-command.mjs';
 
 const testRun = process.argv.includes('--test');
 const port = Number(process.env.CLUSTER_PORT || 8080);
 const instanceCount = Number(process.env.CLUSTER_INSTANCES || 2);
+// The ports after nginx's, in order: the instances, Redis, PostgreSQL (8081… by default).
+const instancePort = (index) => port + 1 + index;
+const redisPort = port + instanceCount + 1;
+const postgresPort = port + instanceCount + 2;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const STARTUP_TIMEOUT_MS = 120_000;
 
@@ -156,13 +161,14 @@ async function main() {
 
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const postgres = await createPostgres(testRun ? { settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'], prefix: 'storefront-cluster-pg-' } : { dir: path.join(root, 'postgres') });
+    const postgres = await createPostgres(
+      testRun ? { port: postgresPort, settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'], prefix: 'storefront-cluster-pg-' } : { port: postgresPort, dir: path.join(root, 'postgres') },
+    );
     cleanups.push(() => postgres.destroy());
     databaseUrl = postgres.url;
     say(`PostgreSQL ${postgres.version} at ${databaseUrl}`);
   }
 
-  const redisPort = await freePort();
   const redis = run('redis', '/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', root]);
   cleanups.push(() => stopChild(redis));
   await waitFor('redis-server', redisPong(redisPort));
@@ -186,11 +192,10 @@ async function main() {
   };
   const instances = [];
   const startInstance = async (index) => {
-    const instancePort = await freePort();
-    const { command, args, env } = serverCommand({ port: instancePort, env: instanceEnv });
+    const { command, args, env } = serverCommand({ port: instancePort(index), env: instanceEnv });
     const child = run(`next-${index + 1}`, command, args, { env, critical: false });
     cleanups.push(() => stopChild(child));
-    const instance = { url: `http://127.0.0.1:${instancePort}`, port: instancePort, pid: child.pid };
+    const instance = { url: `http://127.0.0.1:${instancePort(index)}`, port: instancePort(index), pid: child.pid };
     instances.push(instance);
     await waitFor(`instance ${index + 1}`, httpReady(`${instance.url}/backend/ready`));
     say(`instance ${index + 1} at ${instance.url} (pid ${child.pid})`);
@@ -202,6 +207,9 @@ async function main() {
 
   const nginxDir = testRun ? path.join(root, 'nginx') : mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'));
   mkdirSync(nginxDir, { recursive: true });
+  // Started as root, nginx's workers run as nobody: they must reach their cache and temp folders.
+  chmodSync(nginxDir, 0o755);
+  if (testRun) chmodSync(root, 0o711);
   if (!testRun) cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
   const conf = path.join(nginxDir, 'nginx.conf');
   writeFileSync(

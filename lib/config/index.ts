@@ -103,9 +103,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
-   * The reverse proxy's purge address (nginx with ngx_cache_purge, deploy/nginx/shop.conf), e.g.
-   * http://127.0.0.1:8080/purge: after POST /revalidate expires its tags, the route sends PURGE
-   * <url>/* so the proxy drops every cached page too. Unset: no proxy cache to purge.
+   * The reverse proxy's purge address (deploy/nginx/shop-conf.mjs), e.g.
+   * http://127.0.0.1:8080/purge: after POST /revalidate expires its tags, the route deletes the
+   * proxy's cached pages through it (lib/revalidate/purge-proxy-cache.ts). Unset: no proxy cache to purge.
    */
   CACHE_PURGE_URL: optionalUrl,
   /**

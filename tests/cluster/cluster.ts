@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** nginx's port in the cluster tests (4100-4199 is this suite's range on a shared machine). */
+/** nginx's port in the cluster tests; the instances, Redis and PostgreSQL take the next four. */
 export const CLUSTER_PORT = Number(process.env.CLUSTER_E2E_PORT ?? 4180);
 
 /** Where scripts/start-cluster.mjs writes its addresses and process ids for the tests. */
