@@ -209,7 +209,7 @@ let shared = null;
  */
 export default class RedisCacheHandler {
   constructor(ctx) {
-    shared ??= createRedisCacheHandler({ url: process.env.REDIS_URL });
+    shared ??= createRedisCacheHandler({ url: process.env.REDIS_URL?.trim() });
     return new shared(ctx);
   }
 }
