@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageHeaders } from './lib/security/headers';
@@ -9,7 +10,16 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// Several `next start` behind a proxy share ISR pages, data-cache reads and tag expirations in Redis
+// (docs/adr/0008-shared-cache-in-redis.md). Without REDIS_URL: Next's own file-system cache. Next
+// imports the handler by path at start, so the same build serves either way.
+const redisUrl = process.env.REDIS_URL?.trim();
+const sharedCache: NextConfig = redisUrl
+  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   // Separate build folders let a test build run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
