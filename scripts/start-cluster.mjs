@@ -7,11 +7,11 @@
 //                                           build is made (the tests' build is reused)
 //
 // Settings: CLUSTER_PORT (nginx, default 8080; the instances, Redis and PostgreSQL take the ports
-// right after it), CLUSTER_INSTANCES (default 2), DATABASE_URL (an
-// existing PostgreSQL server instead of starting one), JWT_SECRET, PAYMENT_SECRET,
-// REVALIDATE_SECRET, SEO_PREVIEW_TOKEN (generated when unset: kept in .data/cluster/secrets.json, or for the run
-// with --test), NEXT_DEPLOYMENT_ID (passed to the build and every instance when set),
-// CLUSTER_STATE_FILE (where to write the addresses and process ids, for the cluster tests).
+// right after it), CLUSTER_INSTANCES (default 2), DATABASE_URL and REDIS_URL (existing servers
+// instead of starting them), JWT_SECRET, PAYMENT_SECRET, REVALIDATE_SECRET, SEO_PREVIEW_TOKEN
+// (generated when unset: kept in .data/cluster/secrets.json, or for the run with --test),
+// NEXT_DEPLOYMENT_ID (passed to the build and every instance when set), CLUSTER_STATE_FILE (where
+// to write the addresses and process ids, for the cluster tests).
 // Ctrl-C or SIGTERM stops everything in reverse order.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -169,11 +169,14 @@ async function main() {
     say(`PostgreSQL ${postgres.version} at ${databaseUrl}`);
   }
 
-  const redis = run('redis', '/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', root]);
-  cleanups.push(() => stopChild(redis));
-  await waitFor('redis-server', redisPong(redisPort));
-  const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  say(`Redis at ${redisUrl}`);
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    const redis = run('redis', '/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', root]);
+    cleanups.push(() => stopChild(redis));
+    await waitFor('redis-server', redisPong(redisPort));
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    say(`Redis at ${redisUrl}`);
+  }
 
   const siteUrl = `http://localhost:${port}`;
   const purgeUrl = `http://127.0.0.1:${port}/purge`;
