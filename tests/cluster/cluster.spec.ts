@@ -68,7 +68,8 @@ test('a shopper orders and signs in while their requests alternate between the i
   await login.getByLabel('Parola', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Intră în cont' }).click();
   await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
-  await page.reload();
+  // A new page (the other instance, likely): still signed in, never from nginx's cache.
+  await page.goto('/');
   await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
   await cabinet.click();
   const profile = page.getByRole('dialog', { name: 'Contul meu' });
