@@ -2,7 +2,7 @@
 // (scripts/with-postgres.mjs) and the fault script (bench/load/faults.mjs): initdb, then pg_ctl to
 // start and stop it, as the postgres system user when run as root (initdb refuses root).
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,11 +27,14 @@ function findBinDir() {
 
 /**
  * Creates and starts the server. `settings` are extra `-c` options (e.g. fsync=off for tests).
- * `destroy()` stops it if it runs and removes the directory.
+ * `destroy()` stops it if it runs and removes the directory. With `dir`, the server lives in that
+ * folder and keeps its data: it is created on the first start only, and `destroy()` just stops it.
+ * `port`: the port to listen on (default: one the system has free).
  */
-export async function createPostgres({ settings = [], prefix = 'storefront-pg-' } = {}) {
+export async function createPostgres({ settings = [], prefix = 'storefront-pg-', dir: keptDir, port: givenPort } = {}) {
   const bin = findBinDir();
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
+  const dir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), prefix));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
@@ -41,7 +44,7 @@ export async function createPostgres({ settings = [], prefix = 'storefront-pg-' 
     const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], options) : spawnSync(full[0], full.slice(1), options);
     if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   };
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const serverOptions = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...settings.map((setting) => `-c ${setting}`)].join(' ');
   let running = false;
   const start = () => {
@@ -55,15 +58,15 @@ export async function createPostgres({ settings = [], prefix = 'storefront-pg-' 
   const destroy = () => {
     if (running) {
       try {
-        stop('immediate');
+        stop(keptDir ? 'fast' : 'immediate');
       } catch (error) {
         console.error(error);
       }
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+    if (!existsSync(path.join(data, 'PG_VERSION'))) pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
     start();
   } catch (error) {
     destroy();

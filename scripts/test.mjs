@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and provider tests (PGlite, then a real PostgreSQL server),
-// a production build and the end-to-end tests in Debian's Chromium. Every step runs; any failure
+// a production build, the end-to-end tests in Debian's Chromium, then the same build as a cluster
+// (nginx, two instances, PostgreSQL, Redis: tests/cluster). Every step runs; any failure
 // fails the whole.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,12 +18,21 @@ function step(name, command, args, options = {}) {
   return ok;
 }
 
-if (!existsSync(chromium)) {
-  console.log('Chromium is missing: installing Debian\'s chromium package.');
+// Debian packages the tests need: Chromium for the end-to-end tests, redis-server for the shared
+// cache handler's (scripts/redis-server.mjs) and the cluster's, nginx with brotli for the cluster's.
+const missing = [
+  [chromium, 'chromium'],
+  ['/usr/bin/redis-server', 'redis-server'],
+  ['/usr/sbin/nginx', 'nginx'],
+  ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
+  ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+].filter(([binary]) => !existsSync(binary)).map(([, pkg]) => pkg);
+if (missing.length > 0) {
+  console.log(`Installing Debian's ${missing.join(', ')} (missing).`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  run(['apt-get', 'install', '-y', '-qq', ...missing]);
 }
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];
@@ -31,8 +41,14 @@ step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
 step('provider tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', 'npx', '--no-install', 'vitest', 'run', '--project', 'provider']);
 const built = step('production build', 'node', ['scripts/build.mjs']);
-if (built) step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
-else results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+if (built) {
+  step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
+  // The same build behind nginx, twice, on PostgreSQL and Redis (scripts/start-cluster.mjs --test).
+  step('cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ...npx(['playwright', 'test', '-c', 'playwright.cluster.config.ts'], { NEXT_TELEMETRY_DISABLED: '1' }));
+} else {
+  results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+  results.push({ name: 'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ok: false, seconds: 0 });
+}
 
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`);

@@ -72,6 +72,17 @@ const envSchema = z.object({
    * required (with NODE_ENV=production); `local` (default): a run on this machine, tests and demos.
    */
   DEPLOYMENT: emptyAsUnset.pipe(z.enum(['production', 'local'], { error: 'DEPLOYMENT must be production or local' }).default('local')),
+  /**
+   * Unset: Next's own file-system cache, one process. redis://… (or rediss://): the cache of ISR
+   * pages and data reads, and their tag expirations, shared by every instance in that Redis
+   * (next.config.ts, docs/adr/0008-shared-cache-in-redis.md).
+   */
+  REDIS_URL: emptyAsUnset.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol), 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /**
    * How many proxies in front of this server append to X-Forwarded-For (a load balancer, nginx…).
@@ -102,6 +113,12 @@ const envSchema = z.object({
     .min(32, 'REVALIDATE_SECRET must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The reverse proxy's purge address (deploy/nginx/shop-conf.mjs), e.g.
+   * http://127.0.0.1:8080/purge: after POST /revalidate expires its tags, the route deletes the
+   * proxy's cached pages through it (lib/revalidate/purge-proxy-cache.ts). Unset: no proxy cache to purge.
+   */
+  CACHE_PURGE_URL: optionalUrl,
   /**
    * Card payments: `test-bank` (default) is the bundled test bank, whose hosted page marks orders
    * paid without any money moving — for the demo and tests only; `none` switches card payment off

@@ -19,6 +19,8 @@ export interface Revalidator {
   tag(tag: string): void;
   /** Every cached page at once. */
   everything(): void;
+  /** Called once the tags are expired: drops the reverse proxy's copies (purge-proxy-cache.ts). */
+  purgeProxyCache?(): void;
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -48,5 +50,6 @@ export async function handleRevalidate(request: Request, secret: string | undefi
     if (tag === ALL_PAGES) revalidator.everything();
     else revalidator.tag(tag);
   }
+  revalidator.purgeProxyCache?.();
   return answer({ revalidated: tags }, 200);
 }

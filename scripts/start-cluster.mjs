@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: the production shape of docs/operations.md on one machine, from Debian's
+// binaries: PostgreSQL, redis-server, two `next start` instances of one build, nginx in front.
+//
+//   node scripts/start-cluster.mjs          data kept in .data/cluster (PostgreSQL, files, secrets)
+//   node scripts/start-cluster.mjs --test   everything in temporary folders, removed on exit; no
+//                                           build is made (the tests' build is reused)
+//
+// Settings: CLUSTER_PORT (nginx, default 8080; the instances, Redis and PostgreSQL take the ports
+// right after it), CLUSTER_INSTANCES (default 2), DATABASE_URL and REDIS_URL (existing servers
+// instead of starting them), JWT_SECRET, PAYMENT_SECRET, REVALIDATE_SECRET, SEO_PREVIEW_TOKEN
+// (generated when unset: kept in .data/cluster/secrets.json, or for the run with --test),
+// NEXT_DEPLOYMENT_ID (passed to the build and every instance when set), CLUSTER_STATE_FILE (where
+// to write the addresses and process ids, for the cluster tests).
+// Ctrl-C or SIGTERM stops everything in reverse order.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
+import { ensureBuild } from './fresh-build.mjs';
+import { createPostgres } from './postgres-server.mjs';
+import { serverCommand } from './server-command.mjs';
+
+const testRun = process.argv.includes('--test');
+const port = Number(process.env.CLUSTER_PORT || 8080);
+const instanceCount = Number(process.env.CLUSTER_INSTANCES || 2);
+// The ports after nginx's, in order: the instances, Redis, PostgreSQL (8081… by default).
+const instancePort = (index) => port + 1 + index;
+const redisPort = port + instanceCount + 1;
+const postgresPort = port + instanceCount + 2;
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const STARTUP_TIMEOUT_MS = 120_000;
+
+/** What to undo on exit, last first. */
+const cleanups = [];
+const children = new Set();
+let stopping = false;
+
+const say = (line) => console.log(`[cluster] ${line}`);
+
+async function waitFor(what, check, timeoutMs = STARTUP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (stopping) throw new Error('stopped');
+    if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const httpReady = (url) => () =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+const redisPong = (redisPort) => () =>
+  new Promise((resolve) => {
+    const socket = net.connect(redisPort, '127.0.0.1');
+    socket.setTimeout(1_000, () => socket.destroy());
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.end();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+  });
+
+/** Starts a long-running child; `critical`: its death stops the cluster (an instance's does not). */
+function run(name, command, args, { env = process.env, critical = true } = {}) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, target) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop();
+      for (const line of lines) target.write(`[${name}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    say(`${name} exited (${signal ?? code})`);
+    if (critical) void shutdown(1);
+  });
+  return child;
+}
+
+/** Stops a child with `signal` and waits for it (SIGKILL after 15 s). */
+function stopChild(child, signal = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
+// `npm run` signals its shell, and Debian's sh does not pass SIGTERM on: when the process that
+// started this one is gone, stop as if signalled, rather than leave every server running.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown(0), 1_000).unref();
+
+/** The secrets every instance must share; kept for the next run unless this is a test run. */
+function sharedSecrets(dataDir) {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = !testRun && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = {};
+  for (const name of ['JWT_SECRET', 'PAYMENT_SECRET', 'REVALIDATE_SECRET', 'SEO_PREVIEW_TOKEN']) {
+    secrets[name] = process.env[name] || stored[name] || randomBytes(32).toString('base64url');
+  }
+  if (!testRun) {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return secrets;
+}
+
+/** nginx's addresses: loopback, IPv6 too when the machine has it (browsers try ::1 for localhost). */
+async function listenAddresses() {
+  const ipv6 = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+  });
+  return ipv6 ? [`127.0.0.1:${port}`, `[::1]:${port}`] : [`127.0.0.1:${port}`];
+}
+
+async function main() {
+  if (testRun) {
+    if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
+  } else {
+    const status = ensureBuild();
+    if (status !== 0) process.exit(status);
+  }
+
+  const root = testRun ? mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-')) : path.resolve('.data', 'cluster');
+  mkdirSync(root, { recursive: true });
+  if (testRun) cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  const secrets = sharedSecrets(root);
+
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const postgres = await createPostgres(
+      testRun ? { port: postgresPort, settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'], prefix: 'storefront-cluster-pg-' } : { port: postgresPort, dir: path.join(root, 'postgres') },
+    );
+    cleanups.push(() => postgres.destroy());
+    databaseUrl = postgres.url;
+    say(`PostgreSQL ${postgres.version} at ${databaseUrl}`);
+  }
+
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    const redis = run('redis', '/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', root]);
+    cleanups.push(() => stopChild(redis));
+    await waitFor('redis-server', redisPong(redisPort));
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    say(`Redis at ${redisUrl}`);
+  }
+
+  const siteUrl = `http://localhost:${port}`;
+  const purgeUrl = `http://127.0.0.1:${port}/purge`;
+  const filesDir = path.join(root, 'files');
+  mkdirSync(filesDir, { recursive: true });
+  const instanceEnv = {
+    ...process.env,
+    ...secrets,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    // CV uploads: one folder that every instance on this machine shares (several machines: S3).
+    DATA_DIR: filesDir,
+    SITE_URL: siteUrl,
+    TRUSTED_PROXY_HOPS: '1',
+    CACHE_PURGE_URL: purgeUrl,
+  };
+  const instances = [];
+  const startInstance = async (index) => {
+    const { command, args, env } = serverCommand({ port: instancePort(index), env: instanceEnv });
+    const child = run(`next-${index + 1}`, command, args, { env, critical: false });
+    cleanups.push(() => stopChild(child));
+    const instance = { url: `http://127.0.0.1:${instancePort(index)}`, port: instancePort(index), pid: child.pid };
+    instances.push(instance);
+    await waitFor(`instance ${index + 1}`, httpReady(`${instance.url}/backend/ready`));
+    say(`instance ${index + 1} at ${instance.url} (pid ${child.pid})`);
+  };
+  // The first instance migrates and seeds the database as every start does; the others start once
+  // it is done, so two never race on the migrations.
+  await startInstance(0);
+  await Promise.all(Array.from({ length: instanceCount - 1 }, (_, index) => startInstance(index + 1)));
+
+  const nginxDir = testRun ? path.join(root, 'nginx') : mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'));
+  mkdirSync(nginxDir, { recursive: true });
+  // Started as root, nginx's workers run as nobody: they must reach their cache and temp folders.
+  chmodSync(nginxDir, 0o755);
+  if (testRun) chmodSync(root, 0o711);
+  if (!testRun) cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+  const conf = path.join(nginxDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    nginxConfig({ prefix: nginxDir, listen: await listenAddresses(), upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), shopRoot: '.', distDir, exposeUpstream: testRun, workers: testRun ? 1 : 'auto' }),
+  );
+  const nginx = run('nginx', '/usr/sbin/nginx', ['-p', nginxDir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;']);
+  // SIGQUIT: nginx finishes the requests it is serving, then exits.
+  cleanups.push(() => stopChild(nginx, 'SIGQUIT'));
+  // Written before nginx answers, so whoever waits for the shop's address finds it.
+  const stateFile = process.env.CLUSTER_STATE_FILE;
+  if (stateFile) {
+    const state = { url: siteUrl, purgeUrl, databaseUrl, redisUrl, revalidateSecret: secrets.REVALIDATE_SECRET, nginxPid: nginx.pid, instances };
+    writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
+    cleanups.push(() => rmSync(stateFile, { force: true }));
+  }
+  await waitFor('nginx', httpReady(`http://127.0.0.1:${port}/backend/ready`));
+  say(`the shop: ${siteUrl} (nginx in front of ${instances.length} instances; Ctrl-C stops everything)`);
+}
+
+main().catch((error) => {
+  console.error(`[cluster] ${error instanceof Error ? error.message : error}`);
+  void shutdown(1);
+});
