@@ -114,8 +114,10 @@ export async function login(locale: Locale, credentials: { email: string; passwo
     setAccessToken(access);
     const user = (result.data?.user as UserProfile | null) ?? (await profile());
     if (user) {
-      await signedIn(user);
+      // The merged cart is in the customer's entry before the badge switches to it: no read races the merge.
       await cart.mergeIntoUserCart(locale, user.id, offline);
+      await signedIn(user);
+      cart.forgetGuestCart();
       showCartCount();
     }
     closeModal('auth');

@@ -29,8 +29,12 @@ export async function mergeIntoUserCart(locale: Locale, userId: number, offline:
     if (merged.ok) cart = merged.data;
   }
   forgetOfflineCart();
-  queryClient().removeQueries({ queryKey: ['cart', 'guest'] });
   setCart(locale, userId, cart);
+}
+
+/** After the switch to the customer's entry: nothing reads the anonymous one any more. */
+export function forgetGuestCart() {
+  queryClient().removeQueries({ queryKey: ['cart', 'guest'] });
 }
 
 /** Logout: the customer's cart leaves the tab and a fresh anonymous one is read (spec 4). */
