@@ -2,9 +2,10 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useCartStore } from '@/features/cart';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/cookie';
-import type { Cart } from '@/lib/api';
+import { useCartBadgeStore } from '@/features/layout/cart-count';
+import type { Cart, UserProfile } from '@/lib/api';
+import { queryClient } from '@/lib/query/client';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import { startSession, useAuthStore } from './store';
 import { setAccessToken } from './token';
@@ -39,12 +40,15 @@ afterEach(() => {
   profileReads = 0;
   refreshAnswer = { access: null, user: null };
   setAccessToken(null);
-  useCartStore.setState({ cart: null });
-  useAuthStore.setState({ user: null, starting: true });
+  queryClient().clear();
+  useCartBadgeStore.setState({ live: false });
+  useAuthStore.setState({ userId: null, starting: true });
   Cookies.remove(OFFLINE_CART_COOKIE, { path: '/' });
   Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
 });
 afterAll(() => server.close());
+
+const profileOf = (userId: number) => queryClient().getQueryData<UserProfile>(['account', userId, 'profile']);
 
 describe('first load (spec 4)', () => {
   it('creates no cart and asks no refresh for a visitor with neither a session nor a cart id', async () => {
@@ -52,25 +56,26 @@ describe('first load (spec 4)', () => {
     expect(useAuthStore.getState().starting).toBe(false);
     expect(refreshes).toBe(0);
     expect(cartReads).toEqual([]);
-    expect(useCartStore.getState().cart).toBeNull();
+    expect(useCartBadgeStore.getState().live).toBe(false);
   });
 
-  it("reads an anonymous visitor's cart by the id in their cookie", async () => {
+  it("lets the badge read an anonymous visitor's cart (by the id in their cookie: features/layout/components/cart-link.test.tsx)", async () => {
     Cookies.set(OFFLINE_CART_COOKIE, anonymousId, { path: '/' });
     await startSession();
-    expect(cartReads).toEqual([anonymousId]);
-    expect(useCartStore.getState().cart).toMatchObject({ id: 4 });
+    expect(useCartBadgeStore.getState().live).toBe(true);
+    expect(useAuthStore.getState().userId).toBeNull();
   });
 
-  it("reads a signed-in visitor's cart with their token and takes the profile the refresh answered", async () => {
+  it('takes the profile the refresh answered as the profile query, and lets the badge read the customer\'s cart', async () => {
     Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
     refreshAnswer = { access: 'access-token', user: { id: 1, email: 'ion@example.com' } };
     await startSession();
     expect(refreshes).toBe(1);
     expect(profileReads).toBe(0);
-    expect(useAuthStore.getState().user).toMatchObject({ email: 'ion@example.com' });
-    expect(cartReads).toEqual([null]);
-    expect(useCartStore.getState().cart).toMatchObject({ id: 4 });
+    expect(useAuthStore.getState().userId).toBe(1);
+    expect(profileOf(1)).toMatchObject({ email: 'ion@example.com' });
+    expect(useCartBadgeStore.getState().live).toBe(true);
+    expect(cartReads).toEqual([]);
   });
 
   it('reads the profile itself when the refresh could not', async () => {
@@ -78,14 +83,14 @@ describe('first load (spec 4)', () => {
     refreshAnswer = { access: 'access-token', user: null };
     await startSession();
     expect(profileReads).toBe(1);
-    expect(useAuthStore.getState().user).toMatchObject({ email: 'me@example.com' });
+    expect(profileOf(1)).toMatchObject({ email: 'me@example.com' });
   });
 
   it('stays signed out when the hinted session has expired', async () => {
     Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
     await startSession();
     expect(refreshes).toBe(1);
-    expect(useAuthStore.getState().user).toBeNull();
-    expect(cartReads).toEqual([]);
+    expect(useAuthStore.getState().userId).toBeNull();
+    expect(useCartBadgeStore.getState().live).toBe(false);
   });
 });

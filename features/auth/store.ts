@@ -1,25 +1,29 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import type { ApiError, Cart, UserProfile } from '@/lib/api';
+import type { ApiError, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { cartSession, forgetOfflineCart, offlineCartId, publishCart } from '@/features/cart';
+// The cookie alone: the cart's query code loads only for a visitor who has a cart.
+import { offlineCartId } from '@/features/cart/cookie';
+import { showCartCount } from '@/features/layout/client';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
 import { clientApi, documentLocale } from './client-api';
 import { SESSION_HINT_COOKIE } from './session-hint';
-import { getAccessToken, onRefreshFailed, refreshSession, sessionPath, setAccessToken, useTokenStore } from './token';
+import { onRefreshFailed, refreshSession, sessionPath, setAccessToken, useTokenStore } from './token';
 
-/** Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly). */
+/**
+ * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly)
+ * and the profile, which is server state (profile-query.ts): who is signed in, and the UI's flags.
+ */
 interface AuthState {
-  user: UserProfile | null;
+  userId: number | null;
   /** True until the first session check ends, so the cabinet button knows what to open. */
   starting: boolean;
   isPreloaderAuth: boolean;
   errorLogin: string | null;
 }
 
-export const useAuthStore = create<AuthState>()(() => ({ user: null, starting: true, isPreloaderAuth: false, errorLogin: null }));
+export const useAuthStore = create<AuthState>()(() => ({ userId: null, starting: true, isPreloaderAuth: false, errorLogin: null }));
 
-export const useUser = () => useAuthStore((state) => state.user);
 export const useIsAuth = () => useTokenStore((state) => state.accessToken !== null);
 
 /** Spec 8: the last field error's value (or the detail) is what a failed login shows. */
@@ -46,14 +50,27 @@ async function postSession(path: string, body?: unknown): Promise<{ ok: boolean;
   return { ok: response.ok, status: response.status, data };
 }
 
-function signedOutLocally() {
+// react-query's part of the session: loaded only once someone signs in.
+const profileQueries = () => import('./profile-query');
+
+/** Signs the tab out and answers whose account it was; their profile, orders and addresses leave the cache. */
+function signedOutLocally(): number | null {
+  const { userId } = useAuthStore.getState();
   setAccessToken(null);
-  useAuthStore.setState({ user: null });
+  useAuthStore.setState({ userId: null });
   closeModal('profile');
+  if (userId !== null) void profileQueries().then(({ forgetAccount }) => forgetAccount(userId));
+  return userId;
+}
+
+/** The profile the session or login answered becomes the profile query's data. */
+async function signedIn(user: UserProfile) {
+  (await profileQueries()).seedProfile(user);
+  useAuthStore.setState({ userId: user.id });
 }
 
 onRefreshFailed(() => {
-  if (useAuthStore.getState().user) signedOutLocally();
+  if (useAuthStore.getState().userId !== null) signedOutLocally();
 });
 onModalOpen(() => useAuthStore.setState({ errorLogin: null }));
 
@@ -62,36 +79,30 @@ async function profile(): Promise<UserProfile | null> {
   return me.ok ? me.data : null;
 }
 
+const cartSession = () => import('@/features/cart/session');
+
 /**
  * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the
- * cart. Without the session hint cookie there is no refresh cookie to rotate, so no request is sent.
- * A visitor with neither a session nor a cart id has no cart yet, and the badge already shows 0: the
- * provider would create an empty cart for every such page view (a crawler would leave one per page),
- * so the first add creates it instead (cartSession.change).
+ * cart, which the header's badge reads once it knows whose it is. Without the session hint cookie
+ * there is no refresh cookie to rotate, so no request is sent. A visitor with neither a session nor
+ * a cart id has no cart yet, and the badge shows 0: the provider would create an empty cart for every
+ * such page view (a crawler would leave one per page), so the first add creates it instead.
  */
 export async function startSession(): Promise<void> {
   const session = Cookies.get(SESSION_HINT_COOKIE) ? await refreshSession() : null;
   const access = session?.access ?? null;
-  if (access) useAuthStore.setState({ user: session?.user ? (session.user as UserProfile) : await profile() });
+  const user = access ? ((session?.user as UserProfile | null) ?? (await profile())) : null;
+  if (user) await signedIn(user);
   useAuthStore.setState({ starting: false });
-  if (access || offlineCartId()) await cartSession.reload().catch(() => undefined);
-}
-
-/** The visitor's anonymous cart, read before the token exists so the merge can name it. */
-async function anonymousCart(locale: Locale): Promise<Cart | null> {
-  const current = cartSession.current;
-  if (current && !getAccessToken()) return current;
-  const id = offlineCartId();
-  if (!id) return null;
-  const result = await clientApi(locale).cart.cart(id);
-  return result.ok ? result.data : null;
+  if (user || offlineCartId()) showCartCount();
 }
 
 /** Spec 4 'Auth': token, user, the offline cart merged into the user's cart, modal closed. */
 export async function login(locale: Locale, credentials: { email: string; password: string }, then?: 'profile'): Promise<boolean> {
   useAuthStore.setState({ isPreloaderAuth: true, errorLogin: null });
   try {
-    const offline = await anonymousCart(locale);
+    const cart = await cartSession();
+    const offline = await cart.anonymousCart(locale);
     const result = await postSession(sessionPath('login', locale), credentials);
     const access = typeof result.data?.access === 'string' ? result.data.access : null;
     if (!result.ok || !access) {
@@ -101,8 +112,14 @@ export async function login(locale: Locale, credentials: { email: string; passwo
       return false;
     }
     setAccessToken(access);
-    useAuthStore.setState({ user: (result.data?.user as UserProfile | null) ?? null });
-    await mergeIntoUserCart(locale, offline);
+    const user = (result.data?.user as UserProfile | null) ?? (await profile());
+    if (user) {
+      // The merged cart is in the customer's entry before the badge switches to it: no read races the merge.
+      await cart.mergeIntoUserCart(locale, user.id, offline);
+      await signedIn(user);
+      cart.forgetGuestCart();
+      showCartCount();
+    }
     closeModal('auth');
     if (then) openModal(then);
     return true;
@@ -111,26 +128,12 @@ export async function login(locale: Locale, credentials: { email: string; passwo
   }
 }
 
-async function mergeIntoUserCart(locale: Locale, offline: Cart | null) {
-  const api = clientApi(locale);
-  const mine = await api.cart.cart(null);
-  if (!mine.ok) return;
-  let cart = mine.data;
-  if (offline && offline.id !== cart.id && offline.items.length) {
-    const merged = await api.cart.merge(cart.id, offline.id, offline.anonymous_id);
-    if (merged.ok) cart = merged.data;
-  }
-  forgetOfflineCart();
-  publishCart(cart);
-}
-
 /** Spec 4: clears the access state and the refresh cookie, closes the profile, goes home, reloads the cart. */
 export async function logout(locale: Locale, goHome: () => void): Promise<void> {
   await postSession(sessionPath('logout', locale)).catch(() => undefined);
-  signedOutLocally();
-  cartSession.reset();
+  const userId = signedOutLocally();
   goHome();
-  await cartSession.reload().catch(() => undefined);
+  if (userId !== null) await (await cartSession()).cartAfterLogout(locale, userId);
 }
 
 /** A password change answers new tokens; the session route keeps the refresh one out of scripts. */
@@ -140,8 +143,4 @@ export async function adoptTokens(locale: Locale, tokens: { access?: string; ref
     const result = await postSession(sessionPath('refresh', locale), { refresh: tokens.refresh });
     if (typeof result.data?.access === 'string') setAccessToken(result.data.access);
   }
-}
-
-export function setUser(user: UserProfile | null) {
-  useAuthStore.setState({ user });
 }

@@ -1,17 +1,6 @@
-// Client API of the cart for other features (catalog, calculator, layout). Server code must not import it.
-export {
-  addConfiguredToCart,
-  addProductToCart,
-  CartError,
-  cartSession,
-  CartSession,
-  forgetOfflineCart,
-  offlineCartId,
-  removeCartItem,
-  updateConfiguredItem,
-  updateItemQuantity,
-  type ProductToAdd,
-} from './session';
+// Client API of the cart for other features (catalog, calculator, checkout, layout). Server code must not import it.
+export { addConfiguredToCart, addProductToCart, changeQuantityMutation, removeItemMutation, updateConfiguredItem, type ProductToAdd } from './mutations';
+export { cartOwner, currentCartOwner, setCart, useCart, useCartCount } from './queries';
+export { forgetOfflineCart, offlineCartId } from './cookie';
 export { useCartActions } from './use-cart-actions';
-export { publishCart, useCart, useCartStore } from './store';
 export { configurationSearchParams, editConfigurationHref, EDIT_PARAM, parseConfigurationSearchParams } from './configuration-query';

@@ -6,7 +6,10 @@ import { useMemo } from 'react';
 import type { CalculatorConfiguration } from '@/lib/api';
 import { localeHref } from '@/lib/i18n/slugs';
 import type { Locale } from '@/lib/i18n/locales';
-import { addConfiguredToCart, addProductToCart, updateConfiguredItem, type ProductToAdd } from './session';
+import type { ProductToAdd } from './mutations';
+
+// The cart's code (react-query, cookies, auth) loads on the first add, not with the calculator.
+const mutations = () => import('./mutations');
 
 /**
  * Add-to-cart for client components. Configured adds and edits go to the cart page afterwards
@@ -18,14 +21,14 @@ export function useCartActions() {
   return useMemo(() => {
     const toCart = () => router.push(localeHref(locale, '/cart'));
     return {
-      addProduct: (product: ProductToAdd) => addProductToCart(product),
+      addProduct: async (product: ProductToAdd) => (await mutations()).addProductToCart(locale, product),
       addConfigured: async (configuration: CalculatorConfiguration, quantity = 1) => {
-        const cart = await addConfiguredToCart(configuration, quantity);
+        const cart = await (await mutations()).addConfiguredToCart(locale, configuration, quantity);
         toCart();
         return cart;
       },
       updateConfigured: async (itemId: number, configuration: CalculatorConfiguration) => {
-        const cart = await updateConfiguredItem(itemId, configuration);
+        const cart = await (await mutations()).updateConfiguredItem(locale, itemId, configuration);
         toCart();
         return cart;
       },

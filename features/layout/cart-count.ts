@@ -1,13 +1,12 @@
 import { create } from 'zustand';
 
 /**
- * The number of items in the cart, shown on the header badge. The cart feature feeds it with
- * `setCartCount(items_quantity)` whenever it loads or changes the cart.
+ * UI state: whether the header's cart link shows the cart's count. It turns on for a visitor who has
+ * a cart (a session, an offline cart id, a first add); only then does the link load the cart's
+ * query code, so other visitors' pages carry none of it. The count itself is the cart query's.
  */
-export const useCartCountStore = create<{ count: number }>()(() => ({ count: 0 }));
+export const useCartBadgeStore = create<{ live: boolean }>()(() => ({ live: false }));
 
-export const useCartCount = () => useCartCountStore((state) => state.count);
-
-export function setCartCount(count: number) {
-  useCartCountStore.setState({ count: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 });
+export function showCartCount() {
+  if (!useCartBadgeStore.getState().live) useCartBadgeStore.setState({ live: true });
 }

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/client';
+import { seedProfile, useAuthStore } from '@/features/auth/client';
+import { setAccessToken } from '@/features/auth/token';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Order, UserProfile } from '@/lib/api';
+import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
 import { ProfileModal } from './profile-modal';
 
@@ -43,14 +45,17 @@ function viewport(width: number) {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  useAuthStore.setState({ user: profile });
+  seedProfile(profile);
+  useAuthStore.setState({ userId: profile.id });
   openModal('profile');
 });
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
   useModalStore.getState().closeAll();
-  useAuthStore.setState({ user: null });
+  useAuthStore.setState({ userId: null });
+  setAccessToken(null);
+  queryClient().clear();
 });
 afterAll(() => server.close());
 
@@ -93,5 +98,42 @@ describe('profile dialog', () => {
     renderProfile();
     await user.click(screen.getByRole('button', { name: ro.account.bonuses }));
     expect(screen.getByText(/12,50\s?€/)).toBeInTheDocument();
+  });
+
+  it('refreshes an expired token once and reads the orders again (spec 4)', async () => {
+    viewport(1280);
+    setAccessToken('expired');
+    const authorizations: (string | null)[] = [];
+    let refreshes = 0;
+    server.use(
+      http.post('*/session/refresh', () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null }))),
+      http.get('*/backend/api/calculator/orders/', ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ count: 1, results: [order] }) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.orders }));
+    expect(await screen.findByText(ro.account.orderNumber.replace('{nr}', '000041'))).toBeInTheDocument();
+    expect(authorizations).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(refreshes).toBe(1);
+  });
+
+  it('lists the addresses and reads them again after one is deleted', async () => {
+    viewport(1280);
+    const address = { id: 9, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56', city: 1, city_name: 'Bălți', street: 'Ștefan cel Mare', house: '1', apartment: '2', delivery_type: 'delivery' };
+    let addresses = [address];
+    server.use(
+      http.get('*/backend/localities/regions', () => HttpResponse.json([])),
+      http.get('*/backend/api/auth/me/addresses/', () => HttpResponse.json(addresses)),
+      http.delete('*/backend/api/auth/me/addresses/:id/', () => ((addresses = []), new HttpResponse(null, { status: 204 }))),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.addresses }));
+    expect(await screen.findByText(/Bălți, Ștefan cel Mare 1, 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ro.account.deleteAddress }));
+    expect(await screen.findByText(ro.account.noAddresses)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -10,24 +10,38 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
-import { adoptTokens, clientApi, firstOfLastField, logout, setUser, useUser } from '@/features/auth/client';
+import { adoptTokens, firstOfLastField, logout, useUser } from '@/features/auth/client';
 import { useMediaQuery } from '@/features/layout/use-media-query';
 import { useFieldError, useModal } from '@/features/modals';
-import type { Order, Region, UserAddress, UserProfile } from '@/lib/api';
+import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
+import { ApiFailure } from '@/lib/query/failure';
+import { QueryProvider } from '@/lib/query/provider';
 import { boundedEmailSchema } from '@/lib/validation/email';
 import { phoneSchema } from '@/lib/validation/phone';
 import { nameSchema, passwordSchema, PASSWORD_MIN } from '@/lib/validation/registration';
+import { useAddresses, useAddressMutations, useOrders, useProfileUpdate, useRegions } from '../queries';
 import { AddressForm } from './address-form';
 import styles from './account.module.scss';
 
 type Section = 'orders' | 'settings' | 'addresses' | 'bonuses';
 const sections: Section[] = ['orders', 'settings', 'addresses', 'bonuses'];
 
+/** The provider's message of a failed mutation, as the forms show it (spec 8). */
+const failureMessage = (error: unknown): string | null => (error instanceof ApiFailure ? firstOfLastField(error.error) : null);
+
 /** Spec 2 'Profile dialog': orders, settings, addresses, bonuses and sign out. */
 export function ProfileModal() {
+  return (
+    <QueryProvider>
+      <ProfileDialog />
+    </QueryProvider>
+  );
+}
+
+function ProfileDialog() {
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
   const locale = useLocale() as Locale;
@@ -66,7 +80,7 @@ export function ProfileModal() {
             </h3>
             {section === 'orders' && <OrdersSection locale={locale} />}
             {section === 'settings' && <SettingsSection user={user} locale={locale} />}
-            {section === 'addresses' && <AddressesSection locale={locale} />}
+            {section === 'addresses' && <AddressesSection />}
             {section === 'bonuses' && (
               <>
                 <p className={styles.muted}>{t('bonusBalance')}</p>
@@ -84,13 +98,9 @@ export function ProfileModal() {
 function OrdersSection({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const tCheckout = useTranslations('checkout');
-  const [orders, setOrders] = useState<Order[] | null>(null);
+  const { data, isError } = useOrders();
+  const orders = data ?? (isError ? [] : null);
   const [open, setOpen] = useState<Order | null>(null);
-  useEffect(() => {
-    void clientApi(locale)
-      .cart.orders({ page: 1, page_size: 50 })
-      .then((result) => setOrders(result.ok ? result.data.results : []));
-  }, [locale]);
   const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   if (!orders) return <p className={styles.muted}>…</p>;
   if (open) {
@@ -174,6 +184,7 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
   const tAuth = useTranslations('auth');
   const fieldError = useFieldError();
   const id = useId();
+  const update = useProfileUpdate();
   const [status, setStatus] = useState<{ saved: boolean; failure: string | null }>({ saved: false, failure: null });
   const {
     control,
@@ -191,14 +202,14 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
     for (const key of ['first_name', 'last_name', 'email', 'phone'] as const) if (values[key] !== user[key]) changes[key] = values[key];
     if (values.password) Object.assign(changes, { password: values.password, re_password: values.re_password });
     if (values.current_password && (changes.email || changes.password)) changes.current_password = values.current_password;
-    const result = await clientApi(locale).auth.updateMe(changes);
-    if (!result.ok) {
-      setStatus({ saved: false, failure: firstOfLastField(result.error) ?? t('failure') });
+    let answer;
+    try {
+      answer = await update.mutateAsync(changes);
+    } catch (error) {
+      setStatus({ saved: false, failure: failureMessage(error) ?? t('failure') });
       return;
     }
-    const { access, refresh, ...profile } = result.data;
-    await adoptTokens(locale, { access, refresh });
-    setUser(profile);
+    await adoptTokens(locale, { access: answer.access, refresh: answer.refresh });
     reset({ ...values, current_password: '', password: '', re_password: '' });
     setStatus({ saved: true, failure: null });
   });
@@ -243,21 +254,14 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
   );
 }
 
-function AddressesSection({ locale }: { locale: Locale }) {
+function AddressesSection() {
   const t = useTranslations('account');
-  const [addresses, setAddresses] = useState<UserAddress[] | null>(null);
-  const [regions, setRegions] = useState<Region[]>([]);
+  const list = useAddresses();
+  const regions = useRegions().data ?? [];
+  const { save, remove } = useAddressMutations();
   const [editing, setEditing] = useState<UserAddress | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const load = () => setVersion((current) => current + 1);
-  useEffect(() => {
-    const api = clientApi(locale);
-    void Promise.all([api.auth.addresses(), api.auth.regions()]).then(([list, regionList]) => {
-      setAddresses(list.ok ? list.data : []);
-      if (regionList.ok) setRegions(regionList.data);
-    });
-  }, [locale, version]);
+  const addresses = list.data ?? (list.isError ? [] : null);
   if (!addresses) return <p className={styles.muted}>…</p>;
   if (editing) {
     const initial = editing === 'new' ? undefined : { ...editing, city: editing.city };
@@ -271,15 +275,14 @@ function AddressesSection({ locale }: { locale: Locale }) {
         onCancel={() => setEditing(null)}
         failure={failure}
         onSubmit={async (values) => {
-          const api = clientApi(locale).auth;
-          const result = editing === 'new' ? await api.addAddress(values) : await api.updateAddress(editing.id, values);
-          if (!result.ok) {
-            setFailure(firstOfLastField(result.error) ?? t('failure'));
+          try {
+            await save.mutateAsync({ id: editing === 'new' ? null : editing.id, values });
+          } catch (error) {
+            setFailure(failureMessage(error) ?? t('failure'));
             return;
           }
           setFailure(null);
           setEditing(null);
-          load();
         }}
       />
     );
@@ -303,10 +306,7 @@ function AddressesSection({ locale }: { locale: Locale }) {
                 <Button
                   size="small"
                   variant="ghost"
-                  onClick={async () => {
-                    await clientApi(locale).auth.deleteAddress(address.id);
-                    load();
-                  }}
+                  onClick={() => remove.mutate(address.id)}
                 >
                   {t('deleteAddress')}
                 </Button>

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { Button } from '@/components/button';
-import { useCartActions } from '@/features/cart';
+// The hook alone: the cart barrel also carries react-query, which loads with the first add (use-cart-actions.ts).
+import { useCartActions } from '@/features/cart/use-cart-actions';
 import { openModal, useModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';

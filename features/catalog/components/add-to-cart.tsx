@@ -55,7 +55,7 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
     try {
       // The cart's code (session, cookies, auth) loads on the first add, not with the product page.
       const { addProductToCart } = await import('@/features/cart');
-      await addProductToCart({ productId, quantity: wanted });
+      await addProductToCart(locale, { productId, quantity: wanted });
       setState('added');
     } catch (error) {
       log.error('add-product failed', error);

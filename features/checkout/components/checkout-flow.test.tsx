@@ -1,12 +1,15 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/store';
-import { cartSession, useCartStore } from '@/features/cart';
+import { OFFLINE_CART_COOKIE } from '@/features/cart/cookie';
 import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
+import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
 import { CheckoutFlow } from './checkout-flow';
@@ -42,7 +45,6 @@ const cart: Cart = {
   totals: { ...emptyCart.totals, total: 3_000, new_total: 3_000, net_total: 2_500, vat: 500, grand_total: 3_000 },
 };
 
-// The browser's own fetch after hydration: held back, so the first render shows what the server knew.
 let answer: Cart = cart;
 let reads = 0;
 const server = setupServer(
@@ -55,17 +57,15 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  // Unmounted first: emptying the store under a mounted flow would re-render it outside act.
   cleanup();
   server.resetHandlers();
-  useCartStore.setState({ cart: null });
+  queryClient().clear();
+  useAuthStore.setState({ starting: true, userId: null });
+  Cookies.remove(OFFLINE_CART_COOKIE, { path: '/' });
   answer = cart;
   reads = 0;
 });
 afterAll(() => server.close());
-
-/** Lets the fetch the flow started after hydration answer (the session shares the one in flight). */
-const browserAnswers = () => act(async () => void (await cartSession.reload()));
 
 function renderFlow(initial: InitialCart) {
   return render(
@@ -75,16 +75,24 @@ function renderFlow(initial: InitialCart) {
   );
 }
 
+/** A guest's cart page after the first load: the server's cart is the query's data. */
+function guestCartPage() {
+  Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
+  useAuthStore.setState({ starting: false });
+  return renderFlow({ kind: 'cart', cart });
+}
+
 describe('the cart screen before the browser has fetched the cart', () => {
-  it('shows the cart the server read, with its items, at once', async () => {
-    renderFlow({ kind: 'cart', cart });
+  it('shows the cart the server read, with its items, at once, and does not read it again', async () => {
+    guestCartPage();
     expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
     expect(screen.queryByText(ro.checkout.loading)).not.toBeInTheDocument();
-    await browserAnswers();
-    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    await act(() => delay(100));
+    expect(reads).toBe(0);
   });
 
-  it('shows the empty cart at once to a visitor who has none, and creates none by reading', () => {
+  it('shows the empty cart at once to a visitor who has none, and creates none by reading', async () => {
+    useAuthStore.setState({ starting: false });
     renderFlow({ kind: 'empty' });
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
     // The drawing is the page's largest element at first paint (its LCP), and decorative.
@@ -92,36 +100,73 @@ describe('the cart screen before the browser has fetched the cart', () => {
     expect(drawing).toHaveAttribute('src', '/images/empty-cart.svg');
     expect(drawing).toHaveAttribute('alt', '');
     expect(drawing).toHaveAttribute('fetchpriority', 'high');
+    await act(() => delay(100));
     expect(reads).toBe(0);
   });
 
-  it('waits for the browser when the server could not know, then shows its answer', async () => {
+  it('reads the cart only once the first load knows whose it is, then shows it', async () => {
     renderFlow({ kind: 'unknown' });
     expect(screen.getByText(ro.checkout.loading)).toBeInTheDocument();
-    await browserAnswers();
-    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    await act(() => delay(100));
+    expect(reads).toBe(0);
+    act(() => useAuthStore.setState({ starting: false }));
+    expect(await screen.findByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
+    expect(reads).toBe(1);
+  });
+});
+
+describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
+  const quantityOf = () => screen.getByLabelText(ro.checkout.quantityOf.replace('{name}', item.name));
+
+  it('shows a new quantity at once and then the repriced cart the provider answers', async () => {
+    const patched: unknown[] = [];
+    server.use(
+      http.patch('*/backend/api/calculator/cart/:id/items/:itemId/', async ({ request }) => {
+        patched.push(await request.json());
+        await delay(100);
+        return HttpResponse.json({ ...cart, items: [{ ...item, quantity: 3, count: 3, total: 4_200 }], items_quantity: 3 });
+      }),
+    );
+    guestCartPage();
+    const user = userEvent.setup();
+    await user.clear(quantityOf());
+    await user.type(quantityOf(), '3{Enter}');
+    expect(await screen.findByText(/45,00/)).toBeInTheDocument();
+    expect(await screen.findByText(/42,00/)).toBeInTheDocument();
+    expect(patched).toEqual([{ quantity: 3 }]);
   });
 
-  it("replaces the server's cart with the browser's fresher answer", async () => {
-    answer = { ...cart, items: [] };
-    renderFlow({ kind: 'cart', cart });
-    expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
-    await browserAnswers();
+  it('puts the quantity back and says why when the provider refuses it', async () => {
+    server.use(
+      http.patch('*/backend/api/calculator/cart/:id/items/:itemId/', async () => {
+        await delay(100);
+        return HttpResponse.json({ detail: 'Stoc insuficient' }, { status: 500 });
+      }),
+    );
+    guestCartPage();
+    const user = userEvent.setup();
+    await user.clear(quantityOf());
+    await user.type(quantityOf(), '3{Enter}');
+    expect(await screen.findByText(/45,00/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stoc insuficient');
+    await waitFor(() => expect(quantityOf()).toHaveValue('2'));
+    expect(screen.queryByText(/45,00/)).not.toBeInTheDocument();
+  });
+
+  it('removes an item at once, and the empty cart follows', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.delete('*/backend/api/calculator/cart/:id/items/:itemId/', async ({ params }) => {
+        await released;
+        return params.itemId === String(item.id) ? HttpResponse.json({ ...cart, items: [], items_quantity: 0 }) : HttpResponse.json({}, { status: 404 });
+      }),
+    );
+    guestCartPage();
+    await userEvent.setup().click(screen.getByRole('button', { name: ro.checkout.removeItem.replace('{name}', item.name) }));
+    expect(await screen.findByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+    release();
+    await act(() => delay(50));
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
-  });
-
-  it('reads the cart only once the first load knows whose it is', async () => {
-    const reload = vi.spyOn(cartSession, 'reload');
-    try {
-      renderFlow({ kind: 'unknown' });
-      expect(reload).not.toHaveBeenCalled();
-      act(() => useAuthStore.setState({ starting: false }));
-      expect(reload).toHaveBeenCalledTimes(1);
-      await browserAnswers();
-      expect(screen.getByRole('link', { name: 'Pervaz PVC 200' })).toBeInTheDocument();
-    } finally {
-      reload.mockRestore();
-      useAuthStore.setState({ starting: true });
-    }
   });
 });

@@ -2,17 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/link';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
-import { useAuthStore } from '@/features/auth/store';
-import { getAccessToken } from '@/features/auth/token';
-import { cartSession, editConfigurationHref, offlineCartId, removeCartItem, updateItemQuantity, useCartStore } from '@/features/cart';
+import { useIsAuth } from '@/features/auth/store';
+import { changeQuantityMutation, editConfigurationHref, offlineCartId, removeItemMutation, useCart } from '@/features/cart';
 import type { InitialCart } from '@/features/cart/initial-cart';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money/format';
+import { QueryProvider } from '@/lib/query/provider';
 import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './checkout.module.scss';
@@ -31,27 +32,32 @@ interface CheckoutFlowProps {
   declined: boolean;
   catalogHref: string;
   calculatorsHref: string;
-  /** What the server knew of the cart (features/cart/initial-cart.ts), shown until the browser's own fetch answers. */
+  /** What the server knew of the cart (features/cart/initial-cart.ts): the cart query's initial data, shown without a fetch. */
   initial: InitialCart;
 }
 
 /** Spec 2 'Cart screen' and spec 4 'Ordering flow': cart → personal data → delivery → payment → order. */
-export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
+export function CheckoutFlow(props: CheckoutFlowProps) {
+  return (
+    <QueryProvider>
+      <Flow {...props} />
+    </QueryProvider>
+  );
+}
+
+function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
-  const cart = useCartStore((state) => state.cart) ?? (initial.kind === 'cart' ? initial.cart : null);
+  const signedIn = useIsAuth();
+  // No session and no cart id: nothing to read, and reading would create an empty cart. The query
+  // also waits for the first load's refresh, which decides whose cart this is.
+  const nothingToRead = initial.kind === 'empty' && !signedIn && !offlineCartId();
+  const query = useCart({ initial: initial.kind === 'cart' ? initial.cart : undefined, enabled: !nothingToRead });
+  const cart = query.data ?? null;
   const [step, setStep] = useState<Step>('cart');
   const [failure, setFailure] = useState<string | null>(null);
-
-  const starting = useAuthStore((state) => state.starting);
-
-  useEffect(() => {
-    // The first load's refresh decides whose cart this is: read before it, the cart would be a new anonymous one.
-    if (starting) return;
-    // No session and no cart id: nothing to read, and reading would create an empty cart.
-    if (initial.kind === 'empty' && !offlineCartId() && !getAccessToken()) return;
-    void cartSession.reload().catch(() => setFailure(t('failure')));
-  }, [t, initial.kind, starting]);
+  const changeQuantity = useMutation(changeQuantityMutation(locale));
+  const removeItem = useMutation(removeItemMutation(locale));
 
   const go = (next: Step) => {
     setFailure(null);
@@ -67,7 +73,13 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
     }
   };
 
-  if (!cart && initial.kind !== 'empty') return <p className={styles.loading}>{t('loading')}</p>;
+  if (!cart && initial.kind !== 'empty') {
+    return (
+      <p className={styles.loading} role={query.isError ? 'alert' : undefined}>
+        {query.isError ? t('failure') : t('loading')}
+      </p>
+    );
+  }
   return (
     <div className={styles.flow}>
       {declined && (
@@ -107,7 +119,15 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
                   {failure}
                 </p>
               )}
-              {step === 'cart' && <CartStep cart={cart} locale={locale} onChange={change} onNext={() => go('personal')} />}
+              {step === 'cart' && (
+                <CartStep
+                  cart={cart}
+                  locale={locale}
+                  onQuantity={(itemId, quantity) => void change(() => changeQuantity.mutateAsync({ itemId, quantity }))}
+                  onRemove={(itemId) => void change(() => removeItem.mutateAsync({ itemId }))}
+                  onNext={() => go('personal')}
+                />
+              )}
               {step === 'personal' && <PersonalStep locale={locale} cart={cart} onBack={() => go('cart')} onNext={() => go('delivery')} />}
               {step === 'delivery' && <DeliveryStep locale={locale} cart={cart} onBack={() => go('personal')} onNext={() => go('payment')} />}
               {step === 'payment' && <PaymentStep locale={locale} cart={cart} onBack={() => go('delivery')} onNext={() => go('order')} />}
@@ -121,7 +141,9 @@ export function CheckoutFlow({ declined, catalogHref, calculatorsHref, initial }
   );
 }
 
-function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Locale; onChange: (run: () => Promise<unknown>) => Promise<void>; onNext: () => void }) {
+type ItemChanges = { onQuantity: (itemId: number, quantity: number) => void; onRemove: (itemId: number) => void };
+
+function CartStep({ cart, locale, onQuantity, onRemove, onNext }: { cart: Cart; locale: Locale; onNext: () => void } & ItemChanges) {
   const t = useTranslations('checkout');
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const blocked = cart.items.some((item) => !item.available);
@@ -149,7 +171,7 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
                       {item.name}
                     </Link>
                     <div className={styles.muted}>{item.category}</div>
-                    <ItemLinks item={item} locale={locale} onChange={onChange} />
+                    <ItemLinks item={item} locale={locale} onRemove={onRemove} />
                   </div>
                 </div>
                 {!item.available && <p className={styles.warning}>{t('unavailable')}</p>}
@@ -170,7 +192,7 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
                   label={t('quantityOf', { name: item.name })}
                   decreaseLabel={t('decrease')}
                   increaseLabel={t('increase')}
-                  onChange={(quantity) => void onChange(() => updateItemQuantity(item.id, quantity))}
+                  onChange={(quantity) => onQuantity(item.id, quantity)}
                 />
               </td>
               <td data-label={t('columns.unitPrice')} className={styles.money}>
@@ -193,14 +215,14 @@ function CartStep({ cart, locale, onChange, onNext }: { cart: Cart; locale: Loca
   );
 }
 
-function ItemLinks({ item, locale, onChange }: { item: CartItem; locale: Locale; onChange: (run: () => Promise<unknown>) => Promise<void> }) {
+function ItemLinks({ item, locale, onRemove }: { item: CartItem; locale: Locale; onRemove: ItemChanges['onRemove'] }) {
   const t = useTranslations('checkout');
   return (
     <div className={styles.itemLinks}>
       {item.type === 'configured' && item.configuration && item.calculator_type_id && (
         <Link href={editConfigurationHref(localeHref(locale, item.link), item.id, { ...item.configuration, calculator_type_id: item.calculator_type_id })}>{t('edit')}</Link>
       )}
-      <button type="button" className={styles.linkButton} aria-label={t('removeItem', { name: item.name })} onClick={() => void onChange(() => removeCartItem(item.id))}>
+      <button type="button" className={styles.linkButton} aria-label={t('removeItem', { name: item.name })} onClick={() => onRemove(item.id)}>
         {t('remove')}
       </button>
     </div>

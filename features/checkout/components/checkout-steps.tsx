@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { AddressForm } from '@/features/account/client';
 import { clientApi, emptyRegistration, firstOfLastField, RegistrationFields, useIsAuth, useUser } from '@/features/auth/client';
-import { useCartStore } from '@/features/cart';
+import { currentCartOwner, setCart } from '@/features/cart';
 import { openModal } from '@/features/modals';
 import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,11 +19,11 @@ import styles from './checkout.module.scss';
 // The ordering steps after the cart (spec 4 'Ordering flow'). Their forms (react-hook-form, zod, the
 // phone mask) load when the visitor goes on from the cart, not with the cart page.
 
-/** Applies a cart call and publishes the answer; a failure becomes the message shown. */
-async function applyCart(call: () => Promise<ApiResult<Cart>>): Promise<string | null> {
+/** Applies a cart call and writes the answer into the cart query; a failure becomes the message shown. */
+async function applyCart(locale: Locale, call: () => Promise<ApiResult<Cart>>): Promise<string | null> {
   const result = await call();
   if (!result.ok) return firstOfLastField(result.error) ?? 'Error';
-  useCartStore.setState({ cart: result.data });
+  setCart(locale, currentCartOwner(), result.data);
   return null;
 }
 
@@ -58,7 +58,7 @@ function SignedInDetails({ locale, cart, onBack, onNext, user }: StepProps & { u
   const [pending, setPending] = useState(false);
   const continueSignedIn = async () => {
     setPending(true);
-    const error = await applyCart(() => clientApi(locale).cart.setUserDetails(cart.id, {}, null));
+    const error = await applyCart(locale, () => clientApi(locale).cart.setUserDetails(cart.id, {}, null));
     setPending(false);
     if (error) setFailure(error);
     else onNext();
@@ -128,7 +128,7 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
       return;
     }
     const details = { email: values.email, full_name: `${values.first_name} ${values.last_name}`.trim(), phone: values.phone };
-    const error = await applyCart(() => api.cart.setUserDetails(cart.id, details, offline(cart, false)));
+    const error = await applyCart(locale, () => api.cart.setUserDetails(cart.id, details, offline(cart, false)));
     if (error) setFailure(error);
     else onNext();
   });
@@ -181,7 +181,7 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
     setPending(true);
     const error = await call().then((result) => {
       if (!result.ok) return firstOfLastField(result.error) ?? t('failure');
-      useCartStore.setState({ cart: result.data });
+      setCart(locale, currentCartOwner(), result.data);
       return null;
     });
     setPending(false);
@@ -295,7 +295,7 @@ export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; 
     setFailure(null);
     const euros = Math.max(0, Math.floor(Number(bonusText.replace(',', '.')) || 0));
     const bonuses = useBonuses ? Math.min(euros * 100, balance) : 0;
-    const error = await applyCart(() => clientApi(locale).cart.setPaymentDetails(cart.id, { payment_method: method, use_bonuses: useBonuses, bonuses }, offline(cart, signedIn)));
+    const error = await applyCart(locale, () => clientApi(locale).cart.setPaymentDetails(cart.id, { payment_method: method, use_bonuses: useBonuses, bonuses }, offline(cart, signedIn)));
     setPending(false);
     if (error) setFailure(error);
     else onNext();

@@ -4,9 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedProfile } from '@/features/auth/profile-query';
 import { useAuthStore } from '@/features/auth/store';
 import { setAccessToken } from '@/features/auth/token';
 import type { Cart, UserProfile } from '@/lib/api';
+import { queryClient } from '@/lib/query/client';
+import { QueryProvider } from '@/lib/query/provider';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
 import { PersonalStep } from './checkout-steps';
@@ -17,7 +20,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setAccessToken(null);
-  useAuthStore.setState({ user: null });
+  useAuthStore.setState({ userId: null });
+  queryClient().clear();
 });
 afterAll(() => server.close());
 
@@ -25,7 +29,9 @@ const noop = () => {};
 const renderStep = (cart: Cart) =>
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
-      <PersonalStep locale="ro" cart={cart} onBack={noop} onNext={noop} />
+      <QueryProvider>
+        <PersonalStep locale="ro" cart={cart} onBack={noop} onNext={noop} />
+      </QueryProvider>
     </NextIntlClientProvider>,
   );
 
@@ -47,7 +53,8 @@ describe('the order form step (spec 4, issue 27)', () => {
     const profile = { id: 7, email: 'ion@example.md', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' } as UserProfile;
     act(() => {
       setAccessToken('token');
-      useAuthStore.setState({ user: profile });
+      seedProfile(profile);
+      useAuthStore.setState({ userId: profile.id });
     });
     expect(screen.getByText('Comandați ca Ion Popescu (ion@example.md).')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

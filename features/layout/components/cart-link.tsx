@@ -1,21 +1,19 @@
 'use client';
 
-import { Link } from '@/components/link';
-import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/badge';
-import { CartIcon } from '@/components/icons';
-import { useCartCount } from '../cart-count';
-import styles from './site-header.module.scss';
+import { lazy, Suspense } from 'react';
+import { useCartBadgeStore } from '../cart-count';
+import { CartLinkView } from './cart-link-view';
 
-/** The cart icon with its item count (spec 2: capped at 99+), linking to the cart page. */
+const LiveCartLink = lazy(() => import('@/features/cart/components/live-cart-link'));
+
+/** The header's cart link: the count 0 until the visitor has a cart, then the cart's own count. */
 export function CartLink({ href }: { href: string }) {
-  const t = useTranslations('header');
-  const count = useCartCount();
+  const live = useCartBadgeStore((state) => state.live);
+  const empty = <CartLinkView href={href} count={0} />;
+  if (!live) return empty;
   return (
-    // The cart renders per visitor: prefetching it would add a server render to every page view.
-    <Link href={href} prefetch={false} className={styles.iconButton} aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}>
-      <CartIcon />
-      <Badge count={count} className={styles.badge} />
-    </Link>
+    <Suspense fallback={empty}>
+      <LiveCartLink href={href} />
+    </Suspense>
   );
 }

@@ -5,10 +5,8 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { openModal, useModal } from '@/features/modals';
 
-// The modals' code loads when the visitor first opens the finder, not with the home page.
-const FindSpecModal = dynamic(() => import('./specialists-modals').then((m) => m.FindSpecModal));
-const ChooseModal = dynamic(() => import('./specialists-modals').then((m) => m.ChooseModal));
-const DetailsModal = dynamic(() => import('./specialists-modals').then((m) => m.DetailsModal));
+// The modals' code (and react-query's) loads when the visitor first opens the finder, not with the home page.
+const SpecialistsModals = dynamic(() => import('./specialists-modals').then((m) => m.SpecialistsModals));
 
 /** The specialist flow of spec 2: find_spec → find_spec_choose → specialist (or selection). */
 export function SpecialistsFlow() {
@@ -19,9 +17,7 @@ export function SpecialistsFlow() {
   return (
     <>
       <Button onClick={() => openModal('find_spec')}>{t('open')}</Button>
-      {opened && <FindSpecModal />}
-      {choosing && <ChooseModal />}
-      {details && <DetailsModal />}
+      {(opened || choosing || details) && <SpecialistsModals find={opened} choose={choosing} details={details} />}
     </>
   );
 }

@@ -1,50 +1,51 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
 import { openCallBack } from '@/features/layout/client';
 import { openModal, useModal } from '@/features/modals';
-import type { Specialist, SpecialistCities } from '@/lib/api';
+import type { ApiResult } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money';
+import { dataOf } from '@/lib/query/failure';
+import { QueryProvider } from '@/lib/query/provider';
 import { ratingStars, roundRating } from '../rating';
 import { useSpecialistsStore } from '../store';
 import styles from './specialists.module.scss';
 
-type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; data: T };
+/**
+ * The finder's lookups (cities, the specialists of a city, one specialist) as queries keyed by what
+ * they ask, in the page's language: a city seen once opens at once. A failure is logged (spec 8:
+ * data fetch failures are logged) and offered again.
+ */
+function useLookup<T>(key: readonly unknown[], enabled: boolean, load: () => Promise<ApiResult<T>>) {
+  const query = useQuery({
+    queryKey: ['specialists', ...key],
+    enabled,
+    queryFn: async () => {
+      const answer = await load();
+      if (!answer.ok) log.warn(`specialists ${key.join(' ')} failed with ${answer.status}`);
+      return dataOf(answer);
+    },
+  });
+  return { data: query.data, failed: query.isError, loading: query.isPending, retry: () => void query.refetch() };
+}
 
-/** Fetches once per key; a failure is logged and offered again (spec 8: data fetch failures are logged). */
-function useLoad<T>(key: string | null, load: () => Promise<{ ok: true; data: T } | { ok: false; status: number }>) {
-  const [attempt, setAttempt] = useState(0);
-  const [entry, setEntry] = useState<{ tag: string; result: Load<T> } | null>(null);
-  const tag = `${key}#${attempt}`;
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    load().then(
-      (answer) => {
-        if (!live) return;
-        if (!answer.ok) log.warn(`specialists ${key} failed with ${answer.status}`);
-        setEntry({ tag, result: answer.ok ? { state: 'done', data: answer.data } : { state: 'failed' } });
-      },
-      (error: unknown) => {
-        log.warn(`specialists ${key} failed`, error);
-        if (live) setEntry({ tag, result: { state: 'failed' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new closure every render; the tag alone says when to fetch again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tag]);
-  const result: Load<T> = entry && entry.tag === tag ? entry.result : { state: 'loading' };
-  return { result, retry: () => setAttempt((n) => n + 1) };
+/** The three modals of the flow, under the page's query client; they load with the first opening. */
+export function SpecialistsModals({ find, choose, details }: { find: boolean; choose: boolean; details: boolean }) {
+  return (
+    <QueryProvider>
+      {find && <FindSpecModal />}
+      {choose && <ChooseModal />}
+      {details && <DetailsModal />}
+    </QueryProvider>
+  );
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -74,20 +75,20 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** find_spec: choose a city (default Chisinau, spec 2). */
-export function FindSpecModal() {
+function FindSpecModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
   const locale = useLocale() as Locale;
   const { isOpen, close } = useModal('find_spec');
   const { city, setCity } = useSpecialistsStore();
   const id = useId();
-  const { result, retry } = useLoad<SpecialistCities>(isOpen ? `cities-${locale}` : null, () => browserApi(locale).pages.specialistCities());
-  const cities = result.state === 'done' ? result.data : null;
+  const result = useLookup(['cities', locale], isOpen, () => browserApi(locale).pages.specialistCities());
+  const cities = result.data ?? null;
   const chosen = city ?? cities?.default ?? '';
   return (
     <Modal open={isOpen} onClose={close} name="find_spec" title={t('chooseCityTitle')} closeLabel={tModals('close')} size="small">
-      {result.state === 'failed' && <Failed onRetry={retry} />}
-      {result.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {result.failed && <Failed onRetry={result.retry} />}
+      {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
       {cities && (
         <form
           className={styles.form}
@@ -117,20 +118,20 @@ export function FindSpecModal() {
 }
 
 /** find_spec_choose: the list with photo, name, rating, price and checks. */
-export function ChooseModal() {
+function ChooseModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
   const locale = useLocale() as Locale;
   const { isOpen, close } = useModal('find_spec_choose');
   const city = useSpecialistsStore((state) => state.city) ?? 'chisinau';
-  const { result, retry } = useLoad(isOpen ? `list-${locale}-${city}` : null, () => browserApi(locale).pages.specialists(city));
-  const list = result.state === 'done' ? result.data.results : [];
+  const result = useLookup(['list', locale, city], isOpen, () => browserApi(locale).pages.specialists(city));
+  const list = result.data?.results ?? [];
   const cityName = list[0]?.city ?? '';
   return (
     <Modal open={isOpen} onClose={close} name="find_spec_choose" title={cityName ? t('listTitle', { city: cityName }) : t('open')} closeLabel={tModals('close')} size="large">
-      {result.state === 'failed' && <Failed onRetry={retry} />}
-      {result.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {result.state === 'done' && list.length === 0 && <p>{t('empty')}</p>}
+      {result.failed && <Failed onRetry={result.retry} />}
+      {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
+      {result.data && list.length === 0 && <p>{t('empty')}</p>}
       {list.length > 0 && (
         <ul className={styles.list}>
           {list.map((specialist) => (
@@ -163,18 +164,18 @@ export function ChooseModal() {
 }
 
 /** specialist: prices, phones and e-mail; "choose" asks for a call back to arrange the visit. */
-export function DetailsModal() {
+function DetailsModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
   const locale = useLocale() as Locale;
   const { isOpen, payload, close } = useModal('specialist');
   const id = payload?.id ?? null;
-  const { result, retry } = useLoad<Specialist>(isOpen && id !== null ? `details-${locale}-${id}` : null, () => browserApi(locale).pages.specialist(id ?? 0));
-  const specialist = result.state === 'done' ? result.data : null;
+  const result = useLookup(['details', locale, id], isOpen && id !== null, () => browserApi(locale).pages.specialist(id ?? 0));
+  const specialist = result.data ?? null;
   return (
     <Modal open={isOpen} onClose={close} name="specialist" title={specialist?.name ?? t('details')} closeLabel={tModals('close')}>
-      {result.state === 'failed' && <Failed onRetry={retry} />}
-      {result.state === 'loading' && <p role="status">{t('loading')}</p>}
+      {result.failed && <Failed onRetry={result.retry} />}
+      {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
       {specialist && (
         <div className={styles.details}>
           <div className={styles.detailsHead}>

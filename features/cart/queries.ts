@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useAuthStore } from '@/features/auth/store';
+import { authorizedCall } from '@/features/auth/query-call';
+import type { Cart } from '@/lib/api';
+import { browserApi } from '@/lib/api/browser';
+import type { Locale } from '@/lib/i18n/locales';
+import { queryClient } from '@/lib/query/client';
+import { dataOf } from '@/lib/query/failure';
+import { afterRecovery } from '@/lib/query/retry';
+import { forgetOfflineCart, offlineCartId, rememberOfflineCart } from './cookie';
+
+/** Whose cart: a signed-in customer's (their id), or this browser's anonymous one (its id in a cookie). */
+export type CartOwner = number | 'guest';
+
+export const cartOwner = (userId: number | null): CartOwner => userId ?? 'guest';
+export const currentCartOwner = (): CartOwner => cartOwner(useAuthStore.getState().userId);
+
+/** The cart never caches across visitors: one entry per owner, per language of its item names. */
+export const cartKey = (locale: Locale, owner: CartOwner) => ['cart', owner, locale] as const;
+
+/**
+ * An anonymous cart is read by the id of its cookie, without a token: an answer that arrives after
+ * a login cannot land in the customer's entry. A stored id that fails is forgotten, and the one
+ * retry fetches a new cart (spec 4).
+ */
+async function readGuestCart(locale: Locale): Promise<Cart> {
+  await afterRecovery();
+  const stored = offlineCartId();
+  const cart = dataOf(await browserApi(locale).cart.cart(stored), () => (stored ? async () => forgetOfflineCart() : undefined));
+  rememberOfflineCart(cart);
+  return cart;
+}
+
+export const cartQuery = (locale: Locale, owner: CartOwner) =>
+  queryOptions({
+    queryKey: cartKey(locale, owner),
+    queryFn: () => (owner === 'guest' ? readGuestCart(locale) : authorizedCall(locale, (api) => api.cart.cart(null))),
+  });
+
+/**
+ * The visitor's cart once the first load knows whose it is (spec 4 'First load'); `initial` is what
+ * the server rendered, shown without a fetch.
+ */
+export function useCart(options: { initial?: Cart; enabled?: boolean } = {}) {
+  const locale = useLocale() as Locale;
+  const userId = useAuthStore((state) => state.userId);
+  const starting = useAuthStore((state) => state.starting);
+  const owner = cartOwner(userId);
+  return useQuery({
+    ...cartQuery(locale, owner),
+    enabled: !starting && options.enabled !== false,
+    initialData: owner === 'guest' ? options.initial : undefined,
+  });
+}
+
+/** The count of the header badge (spec 2: capped at 99+ by the badge). */
+export function useCartCount(): number {
+  const { data } = useCart();
+  return data?.items_quantity ?? 0;
+}
+
+/** Writes an answer that carries the whole cart (set-delivery, merge…) into the owner's entry. */
+export function setCart(locale: Locale, owner: CartOwner, cart: Cart) {
+  queryClient().setQueryData<Cart>(cartKey(locale, owner), cart);
+  if (owner === 'guest') rememberOfflineCart(cart);
+}
