@@ -27,6 +27,13 @@ function listingOf(segments: string[]): Listing | null {
   return null;
 }
 
+/** The locale and slug of an info page's path (`/en/info/privacy-policy`), if it is one. */
+function infoPageOf(pathname: string): { locale: string; slug: string } | null {
+  const { locale, path } = splitLocale(pathname);
+  const slug = /^\/info\/([^/]+)$/.exec(path)?.[1];
+  return slug ? { locale, slug } : null;
+}
+
 /** HSTS (on https in production), and the nonce policy of a dynamic page over next.config's static one. */
 function withSecurityHeaders(response: NextResponse, policy?: string): NextResponse {
   if (policy) response.headers.set('Content-Security-Policy', policy);
@@ -69,6 +76,14 @@ export default function proxy(request: NextRequest) {
   // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
   // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
   const final = aliasRedirect(raw.pathname);
+  // An info page's slug is content (each language has its own): only the page knows where another
+  // language's slug leads, so an alias of one goes to the route that redirects once, straight there.
+  const info = final ? infoPageOf(final) : null;
+  if (info) {
+    const target = new URL(request.nextUrl);
+    target.pathname = `/${info.locale}/${QUERY_MARKER}/info/${info.slug}`;
+    return withSecurityHeaders(NextResponse.rewrite(target));
+  }
   if (final) {
     raw.pathname = final;
     return withSecurityHeaders(NextResponse.redirect(raw, 308));
@@ -111,8 +126,10 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: not the provider, the revalidation hook, Next's assets or files with an extension.
-    '/((?!backend|revalidate|_next|_vercel|.*\\..*).*)',
+    // Pages: not the provider, the revalidation hook, Next's assets, public/'s folders and files, and
+    // the sitemap and robots routes. Other paths with an extension (`/x.php`) are no page either, but
+    // they get the 404 page in the shop's language like any unknown path (issue 29), so they come here.
+    '/((?!backend|revalidate|_next|_vercel|images/|fonts/|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
     // The provider's paths only when they hold a percent-escape, which may not decode (issue 26).
     // Never the others: the proxy would buffer a request's body (a CV upload) before passing it on.
     '/backend/:path(.*%.*)',
