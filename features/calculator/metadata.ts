@@ -1,23 +1,19 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { buildPageMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CalculatorPageData } from './loaders';
 
-/**
- * Spec 2: calculator pages are always noindex; their title and description come from
- * calculator-(type-)seo. No data means no such calculator: the 404 page's metadata.
- */
+/** Spec 2: calculator pages are always noindex; their title and description come from calculator-(type-)seo. */
 export async function calculatorMetadata(locale: Locale, data: CalculatorPageData | null): Promise<Metadata> {
-  if (!data) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'calculator' });
   return buildPageMetadata({
     locale,
-    path: data.path ?? '/calculators',
-    title: data.typeSeo?.meta_title || data.seo?.meta_title || t('title'),
-    description: data.typeSeo?.meta_description || data.seo?.meta_description || data.calculator.description.text,
-    image: data.type.image,
+    path: data?.path ?? '/calculators',
+    title: data?.typeSeo?.meta_title || data?.seo?.meta_title || t('title'),
+    description: data?.typeSeo?.meta_description || data?.seo?.meta_description || data?.calculator.description.text,
+    image: data?.type.image,
     noindex: true,
   });
 }

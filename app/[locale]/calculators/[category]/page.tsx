@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { calculatorMetadata, CalculatorView, getCalculatorPage } from '@/features/calculator';
-import { NotFoundPage } from '@/features/layout';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
@@ -19,7 +19,6 @@ export default async function CalculatorCategoryPage({ params, searchParams }: P
   const { locale, category } = await params;
   setRequestLocale(locale);
   const data = await getCalculatorPage(locale, { kind: 'category', category }, await searchParams);
-  // No such calculator: the 404 page in the server's HTML (issue 29), not an empty error document.
-  if (!data) return <NotFoundPage />;
+  if (!data) notFound();
   return <CalculatorView locale={locale} data={data} general={false} />;
 }
