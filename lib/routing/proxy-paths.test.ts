@@ -64,3 +64,17 @@ describe('info page aliases (issue 29: one hop)', () => {
     expect(visit('/en/~q/info/privacy-policy').rewrite?.pathname).toBe('/en/~q');
   });
 });
+
+describe('the SEO preview without its staff token', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the static 404 page, so the answer is a 404 with the shop around it', () => {
+    vi.stubEnv('SEO_PREVIEW_TOKEN', 'unit-seo-preview-token-0123456789abcdef');
+    for (const pathname of ['/seo-preview', '/en/seo-preview?token=wrong', '/ru/seo-preview/report', '/it/seo-preview/report?token=']) {
+      expect(visit(pathname).rewrite?.pathname, pathname).toMatch(/^\/(ro|en|ru|it)\/~q$/);
+    }
+    expect(visit('/en/seo-preview/report?token=unit-seo-preview-token-0123456789abcdef').rewrite).toBeNull();
+    // The snapshot route checks its header itself and answers JSON.
+    expect(visit('/en/seo-preview/snapshot?path=/en').rewrite).toBeNull();
+  });
+});

@@ -174,7 +174,7 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
                   </a>
                 </th>
                 <td>{localeNames[row.locale]}</td>
-                <td>{row.status ?? '—'}</td>
+                <td data-label={t('reportStatus')}>{row.status ?? '—'}</td>
                 <td>
                   {row.issues.length === 0 ? (
                     <span className={styles.ok}>{t('reportNoIssues')}</span>
