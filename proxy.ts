@@ -4,6 +4,7 @@ import { routing } from './lib/i18n/routing';
 import { aliasRedirect, pageForSlug, splitLocale } from './lib/i18n/slugs';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
+import { isSeoPreviewAllowed } from './features/seo/preview-access';
 import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
 import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/malformed-path';
 
@@ -25,6 +26,13 @@ function listingOf(segments: string[]): Listing | null {
   const [first] = segments;
   if (first !== undefined && segments.length <= 2 && !STATIC_ROUTES.has(first)) return 'category';
   return null;
+}
+
+/** The locale and slug of an info page's path (`/en/info/privacy-policy`), if it is one. */
+function infoPageOf(pathname: string): { locale: string; slug: string } | null {
+  const { locale, path } = splitLocale(pathname);
+  const slug = /^\/info\/([^/]+)$/.exec(path)?.[1];
+  return slug ? { locale, slug } : null;
 }
 
 /** HSTS (on https in production), and the nonce policy of a dynamic page over next.config's static one. */
@@ -69,6 +77,14 @@ export default function proxy(request: NextRequest) {
   // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
   // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
   const final = aliasRedirect(raw.pathname);
+  // An info page's slug is content (each language has its own): only the page knows where another
+  // language's slug leads, so an alias of one goes to the route that redirects once, straight there.
+  const info = final ? infoPageOf(final) : null;
+  if (info) {
+    const target = new URL(request.nextUrl);
+    target.pathname = `/${info.locale}/${QUERY_MARKER}/info/${info.slug}`;
+    return withSecurityHeaders(NextResponse.rewrite(target));
+  }
   if (final) {
     raw.pathname = final;
     return withSecurityHeaders(NextResponse.redirect(raw, 308));
@@ -79,6 +95,13 @@ export default function proxy(request: NextRequest) {
   const segments = internalSegments(path);
   const listing = listingOf(segments);
   const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
+  // The SEO preview's pages without the staff token are the shop's 404 page, with its status: a page
+  // rendered per request streams its 200 before a notFound() inside it could change that.
+  if (segments[0] === 'seo-preview' && segments.length <= 2 && segments[1] !== 'snapshot' && !isSeoPreviewAllowed(searchParams.get('token') ?? undefined)) {
+    const target = new URL(request.nextUrl);
+    target.pathname = `/${locale}/${QUERY_MARKER}`;
+    return withSecurityHeaders(NextResponse.rewrite(target));
+  }
   // Pages that show a visitor's data or input render per request, under a nonce of their own.
   if (DYNAMIC_PAGES.has(segments[0] ?? '')) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.
@@ -111,8 +134,10 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: not the provider, the revalidation hook, Next's assets or files with an extension.
-    '/((?!backend|revalidate|_next|_vercel|.*\\..*).*)',
+    // Pages: not the provider, the revalidation hook, Next's assets, public/'s folders and files, and
+    // the sitemap and robots routes. Other paths with an extension (`/x.php`) are no page either, but
+    // they get the 404 page in the shop's language like any unknown path (issue 29), so they come here.
+    '/((?!backend|revalidate|_next|_vercel|images/|fonts/|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
     // The provider's paths only when they hold a percent-escape, which may not decode (issue 26).
     // Never the others: the proxy would buffer a request's body (a CV upload) before passing it on.
     '/backend/:path(.*%.*)',

@@ -1,5 +1,4 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import type { ApiResult, ArticlesAnswer, HomeSections, OfferItem, PageContent, WorksAnswer } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
@@ -70,10 +69,11 @@ export function tabParam(value: string | string[] | undefined): number {
   return Number.isInteger(tab) && tab > 0 && tab <= 2_147_483_647 ? tab : GENERAL_TAB;
 }
 
+/** A blog page, or null for a tab the blog does not have (the caller shows the 404 page). */
 export const getBlogPage = cache(async (locale: Locale, tab: number, page: number) => {
   const empty: ArticlesAnswer = { count: 0, pages: 1, page, results: [], tabs: [] };
   const articles = orEmpty(await serverApi(locale).pages.articles({ page, parent_category: tab }), empty, 'articles');
-  if (tab !== GENERAL_TAB && articles.tabs.length > 0 && !articles.tabs.some((entry) => entry.id === tab)) notFound();
+  if (tab !== GENERAL_TAB && articles.tabs.length > 0 && !articles.tabs.some((entry) => entry.id === tab)) return null;
   return { ...articles, page };
 });
 
@@ -86,11 +86,12 @@ export const getPromosPage = cache(async (locale: Locale) => {
 
 export const getPromoPage = cache(async (locale: Locale, id: string) => found(await serverApi(locale).pages.promo(id), `promo ${id}`));
 
+/** Our works, or null for a category there is none of (the caller shows the 404 page). */
 export const getWorksPage = cache(async (locale: Locale, category: string | undefined, page: number) => {
   const api = serverApi(locale).pages;
   const [works, process] = await Promise.all([api.worksPage({ page, category }), api.worksProcess()]);
   const answer: WorksAnswer | null = orEmpty(works, null, 'pages/our-works');
-  if (category && answer && !answer.tabs.some((tab) => tab.slug === category)) notFound();
+  if (category && answer && !answer.tabs.some((tab) => tab.slug === category)) return null;
   return { page: answer, works: answer?.results ?? [], pages: answer?.pages ?? 1, current: page, tabs: answer?.tabs ?? [], process: orEmpty(process, [], 'works/works_process') };
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/slugs';
+import { createLimit } from '@/lib/concurrency/limit';
 import { log } from '@/lib/log';
 import {
   checkCanonical,
@@ -16,6 +17,7 @@ import {
   type BodySnapshot,
   type CheckFinding,
 } from './checks';
+import { REPORT_CONCURRENCY, type PageSnapshot } from './site-report';
 import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
 import { fetchShopPage, parsePreviewPath, previewOrigin, type PreviewHop, type PreviewPathError, type PreviewStop } from './preview-path';
@@ -150,4 +152,31 @@ export async function getSeoPreview(rawPath: string | undefined, origin = previe
     };
   });
   return { ok: true, path, previews };
+}
+
+// Across every staff member running the report at once: hundreds of URLs, each a full render of this server.
+const reportLimit = createLimit(REPORT_CONCURRENCY);
+
+/**
+ * One sitemap URL for the whole-site report: its status and redirect chain, its head, and the checks
+ * that need only the page itself (status, canonical, JSON-LD, image alts, headings, snippet widths).
+ * The checks across pages (robots against the sitemap, hreflang answered back, duplicates) run in
+ * site-report.ts once the pages are in.
+ */
+export async function getReportSnapshot(rawPath: string | undefined, origin = previewOrigin()): Promise<{ ok: true; snapshot: PageSnapshot } | { ok: false; error: PreviewPathError }> {
+  const parsed = parsePreviewPath(rawPath);
+  if (!parsed.ok) return parsed;
+  const { path } = parsed;
+  const result = await reportLimit(() => snapshot(origin, path));
+  const finalPath = result.chain.at(-1)?.path ?? null;
+  const checkedPath = finalPath ?? path;
+  const findings = [
+    ...checkStatus(result.chain, path),
+    ...(result.head ? checkCanonical(result.head, checkedPath) : []),
+    ...(result.body ? [...checkJsonLd(result.body, checkedPath), ...checkImages(result.body, checkedPath), ...checkHeadings(result.body, checkedPath)] : []),
+  ].filter((finding) => finding.level !== 'pass' && finding.key !== 'jsonld_types');
+  return {
+    ok: true,
+    snapshot: { path, finalPath, status: result.status, head: result.head, findings, warnings: result.head ? previewWarnings(result.head) : [] },
+  };
 }

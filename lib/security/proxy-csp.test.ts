@@ -12,6 +12,9 @@ vi.mock('next-intl/middleware', () => ({
 }));
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
+const STAFF_TOKEN = 'unit-seo-preview-token-0123456789abcdef';
+
+afterEach(() => vi.unstubAllEnvs());
 
 function visit(path: string, headers: Record<string, string> = {}) {
   const response = proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -46,7 +49,8 @@ describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () =>
   });
 
   it("hands a dynamic page's render a fresh nonce with 'strict-dynamic', the same as its header", () => {
-    for (const path of ['/cos', '/en/search?search=window', '/search', '/calculators', '/seo-preview']) {
+    vi.stubEnv('SEO_PREVIEW_TOKEN', STAFF_TOKEN);
+    for (const path of ['/cos', '/en/search?search=window', '/search', '/calculators', `/seo-preview?token=${STAFF_TOKEN}`]) {
       const first = visit(path, { 'Content-Security-Policy': `script-src 'nonce-${NONCE}'` });
       expect(scriptSrc(first.policy), path).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
       expect(first.policy, path).not.toContain(NONCE);

@@ -27,6 +27,13 @@ const aliases: [alias: string, final: string][] = [
   ['/info/privacy-policy', '/info/politica-de-confidentialitate'],
   ['/en/info/politica-de-confidentialitate', '/en/info/privacy-policy'],
   ['/it/info/politique-de-confidentialite', '/it/info/informativa-privacy'],
+  // An info page's alias with a trailing slash or the /ro prefix as well: still one hop.
+  ['/en/info/politica-de-confidentialitate/', '/en/info/privacy-policy'],
+  ['/en/info/privacy-policy/', '/en/info/privacy-policy'],
+  ['/ro/info/privacy-policy', '/info/politica-de-confidentialitate'],
+  ['/ro/info/privacy-policy/?utm_source=mail', '/info/politica-de-confidentialitate?utm_source=mail'],
+  ['/info/politica-de-confidentialitate/', '/info/politica-de-confidentialitate'],
+  ['/ru/info/privacy-policy/', '/ru/info/politika-konfidentsialnosti'],
 ];
 
 test('every alias is one 308 to the final URL, query kept', async ({ request, baseURL }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The staff token of scripts/e2e-server.mjs (the tool answers 404 without it).
 const token = 'e2e-seo-preview-token-0123456789abcdef';
@@ -73,4 +74,83 @@ test('SEO preview shows the Open Graph card as Facebook, Telegram and Viber woul
   }
   await expect(english.getByRole('figure', { name: 'Facebook' })).toContainText(/LOCALHOST:\d+/);
   await expect(english.getByRole('figure', { name: 'Telegram' })).toContainText('Fereastra Moldovei');
+});
+
+test.describe('SEO preview: the whole-site report', () => {
+  test('checks every sitemap URL with a progress bar, filters the table and downloads it as CSV', async ({ page }) => {
+    // Some 570 URLs, four at a time, each a first render of the same server: about three minutes
+    // when other work shares the two cores.
+    test.setTimeout(480_000);
+    await page.goto(preview('en', '/en/contacts'));
+    await page.getByRole('link', { name: 'Whole-site report' }).click();
+    await page.waitForURL(/\/en\/seo-preview\/report\?token=/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole-site SEO report');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const start = page.getByRole('button', { name: /^Check all \d+ pages$/ });
+    const total = Number(/\d+/.exec((await start.textContent()) ?? '')![0]);
+    expect(total).toBeGreaterThan(500);
+    await start.click();
+    const progress = page.getByRole('progressbar', { name: new RegExp(`^Checked \\d+ of ${total} pages$`) });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'pages checked' })).toHaveText(new RegExp(`^Done: ${total} pages checked, \\d+ with warnings\\.$`), {
+      timeout: 450_000,
+    });
+    await expect(progress).toHaveAttribute('value', String(total));
+
+    // Real rows: the page, its language and its status, from the table with its caption and headers.
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table).toHaveAccessibleName(`${total} of ${total} checked pages`);
+    await expect(table.getByRole('columnheader')).toHaveText(['Page', 'Language', 'Status', 'Warnings']);
+    const contacts = table.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ has: page.locator('a[href="/en/contacts"]') }) });
+    await expect(contacts).toHaveCount(1);
+    await expect(contacts.getByRole('cell').nth(0)).toHaveText('English');
+    await expect(contacts.getByRole('cell').nth(1)).toHaveText('200');
+    await expect(contacts.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', /\/en\/seo-preview\?token=.+&path=%2Fen%2Fcontacts$/);
+
+    // Filters: a language, then a text on top of it.
+    await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Русский' });
+    await expect(table.getByRole('cell', { name: 'English' })).toHaveCount(0);
+    const rows = table.locator('tbody tr');
+    const russian = await rows.count();
+    expect(russian).toBeGreaterThan(100);
+    expect(russian).toBeLessThan(total);
+    await expect(table).toHaveAccessibleName(`${russian} of ${total} checked pages`);
+    await page.getByLabel('Search addresses and warnings').fill('/ru/kontakty');
+    await expect(rows.filter({ hasNotText: '/ru/kontakty' })).toHaveCount(0);
+    const paths = await rows.locator('th a:first-child').allTextContents();
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.length).toBeLessThan(russian);
+    for (const path of paths) expect(path).toContain('/ru/kontakty');
+    await expect(table).toHaveAccessibleName(`${paths.length} of ${total} checked pages`);
+
+    // The CSV holds what the table shows, one line per warning or per clean page.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^seo-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Page,Language,Status,Kind,Level,Message');
+    expect(lines.at(-1)).toBe('');
+    const body = lines.slice(1, -1);
+    expect(new Set(body.map((line) => line.split(',')[0]))).toEqual(new Set(paths));
+    for (const line of body) expect(line).toMatch(/^\/ru\/kontakty[^,]*,ru,200,/);
+  });
+
+  test('exists only with the staff token: the page and its snapshot route', async ({ page, request }) => {
+    const response = await page.goto('/en/seo-preview/report?token=not-the-token');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems you are lost');
+    expect((await request.get('/en/seo-preview/snapshot?path=/en/contacts')).status()).toBe(404);
+    expect((await request.get('/en/seo-preview/snapshot?path=/en/contacts', { headers: { 'x-seo-preview-token': 'not-the-token' } })).status()).toBe(404);
+    const answer = await request.get('/en/seo-preview/snapshot?path=/en/contacts/', { headers: { 'x-seo-preview-token': token } });
+    expect(answer.status()).toBe(200);
+    const snapshot = (await answer.json()) as { path: string; finalPath: string; status: number; head: { title: string } };
+    expect(snapshot).toMatchObject({ path: '/en/contacts/', finalPath: '/en/contacts', status: 200, head: { title: 'Contacts | Fereastra Moldovei' } });
+    const bad = await request.get('/en/seo-preview/snapshot?path=https://evil.example/', { headers: { 'x-seo-preview-token': token } });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'path_absolute' });
+  });
 });

@@ -83,6 +83,40 @@ test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
     `${contacts[locale]}/xyz`,
   ];
 
+  const works: Record<Locale, string> = { ro: '/lucrari', en: '/en/works', ru: '/ru/raboty', it: '/it/works' };
+  /** What else names no page: a blog tab or works category there is none of, the internal query
+   * routes asked for from outside, a file-like path, and the staff tool without its token. */
+  const invalid = (locale: Locale) => [
+    `${prefix[locale]}/blog?tab=999`,
+    `${works[locale]}?category=nope`,
+    `${prefix[locale]}/~q`,
+    `${prefix[locale]}/~q/abc/blog`,
+    `${prefix[locale]}/x.php`,
+    `${prefix[locale]}/wp-admin/setup-config.php`,
+    `${prefix[locale]}/seo-preview/report?token=wrong`,
+  ];
+
+  async function expectNotFoundPage(page: Page, locale: Locale, path: string) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+    await expect(page.locator('html'), path).not.toHaveAttribute('id', '__next_error__');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(lost[locale]);
+    await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('header form[role="search"]'), path).toHaveCount(1);
+    await expect(page.locator('footer'), path).toHaveCount(1);
+    expect(await page.locator(`a[href="${contacts[locale]}"]`).count(), `${path}: a link to contacts`).toBeGreaterThan(0);
+    // The catalog: the header's category links.
+    expect(await page.locator('header nav a[href]').count(), `${path}: links to the catalog`).toBeGreaterThan(0);
+  }
+
+  for (const locale of locales) {
+    test(`${locale}: an unknown tab, category, internal or file-like path is the real 404 page`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of invalid(locale)) await expectNotFoundPage(page, locale, path);
+    });
+  }
+
   for (const locale of locales) {
     test(`${locale}: an unknown page, product, article or branch is a real page with status 404`, async ({ page }) => {
       for (const path of unknown(locale)) {

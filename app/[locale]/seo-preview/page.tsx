@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NotFoundPage } from '@/features/layout';
 import { SeoPreview } from '@/features/seo/components/seo-preview';
+import { notFoundMetadata } from '@/features/seo/metadata';
 import { isSeoPreviewAllowed } from '@/features/seo/preview-access';
 import { getSeoPreview } from '@/features/seo/preview-loader';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,8 +13,9 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ path?: string | string[]; token?: string | string[] }> };
 
 // A tool for staff, reachable only by its address and its token: never indexed, never linked.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
+  if (!isSeoPreviewAllowed((await searchParams).token)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
@@ -22,8 +24,8 @@ export default async function SeoPreviewPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { path, token } = await searchParams;
-  // Without the staff token (SEO_PREVIEW_TOKEN) the tool does not exist.
-  if (!isSeoPreviewAllowed(token)) notFound();
+  // Without the staff token (SEO_PREVIEW_TOKEN) the tool does not exist: the shop's 404 page.
+  if (!isSeoPreviewAllowed(token)) return <NotFoundPage />;
   const requested = typeof path === 'string' ? path : undefined;
   const result = requested !== undefined ? await getSeoPreview(requested) : null;
   return (

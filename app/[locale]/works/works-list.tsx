@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { pageParam } from '@/features/catalog';
 import { getWorksPage, WorksView } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { NotFoundPage } from '@/features/layout';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
 import type { Locale } from '@/lib/i18n/locales';
 
 type WorksQuery = { page?: string; category?: string };
@@ -11,13 +12,19 @@ type WorksQuery = { page?: string; category?: string };
 export async function worksListMetadata(locale: Locale, query: WorksQuery): Promise<Metadata> {
   const category = query.category?.trim() || undefined;
   const page = pageParam(query.page);
-  const label = category ? (await getWorksPage(locale, category, page)).tabs.find((tab) => tab.slug === category)?.title : undefined;
+  const works = await getWorksPage(locale, category, page);
+  if (!works) return notFoundMetadata(locale);
+  const label = category ? works.tabs.find((tab) => tab.slug === category)?.title : undefined;
   return buildPageMetadata({ locale, path: '/works', pageType: 'works', list: { page, query: { category }, label } });
 }
 
-/** `/works?category=&page=`: our works with tabs and pagination, and the work process. */
+/**
+ * `/works?category=&page=`: our works with tabs and pagination, and the work process. A category
+ * there is none of fails the route's validation: the 404 page (spec 8), not an empty list.
+ */
 export async function WorksList({ locale, query }: { locale: Locale; query: WorksQuery }) {
   setRequestLocale(locale);
   const category = query.category?.trim() || undefined;
-  return <WorksView locale={locale} category={category} {...await getWorksPage(locale, category, pageParam(query.page))} />;
+  const works = await getWorksPage(locale, category, pageParam(query.page));
+  return works ? <WorksView locale={locale} category={category} {...works} /> : <NotFoundPage />;
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
 import type { CheckFinding } from '../checks';
 import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
@@ -76,6 +77,9 @@ export async function SeoPreview({
     <section className={`container ${styles.page}`}>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
+      <p>
+        <a href={`${withLocale(locale, '/seo-preview/report')}?token=${encodeURIComponent(token)}`}>{t('reportLink')}</a>
+      </p>
       <form method="get" className={styles.form}>
         <input type="hidden" name="token" value={token} />
         <label htmlFor="seo-preview-path">{t('pathLabel')}</label>

@@ -1,0 +1,199 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@/components/button';
+import { Field, Input } from '@/components/input';
+import { createLimit } from '@/lib/concurrency/limit';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { toCsv } from '../csv';
+import {
+  buildReport,
+  filterReport,
+  REPORT_CONCURRENCY,
+  REPORT_KINDS,
+  reportCsvRows,
+  SEO_PREVIEW_TOKEN_HEADER,
+  type PageSnapshot,
+  type ReportFilter,
+  type ReportIssue,
+  type ReportKind,
+} from '../site-report';
+import styles from './site-report.module.scss';
+
+type RunState = 'idle' | 'running' | 'done';
+
+/** A page the server could not answer for is shown as unreachable, like the single-page preview does. */
+const unreachable = (path: string): PageSnapshot => ({
+  path,
+  finalPath: null,
+  status: null,
+  head: null,
+  findings: [{ check: 'status', level: 'fail', key: 'status_unreachable', fixPath: path }],
+  warnings: [],
+});
+
+/**
+ * The whole-site report (issue 29): the browser asks the staff-only snapshot route for each sitemap
+ * URL, a few at a time, fills the progress bar as answers come in, and joins them into one table
+ * (site-report.ts) that staff filter and download as CSV.
+ */
+export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap: string[]; endpoint: string; token: string; previewHref: string }) {
+  const t = useTranslations('seoPreview');
+  const [state, setState] = useState<RunState>('idle');
+  const [snapshots, setSnapshots] = useState<ReadonlyMap<string, PageSnapshot>>(new Map());
+  const [filter, setFilter] = useState<ReportFilter>({ kind: '', locale: '', text: '' });
+
+  const describe = useCallback((issue: ReportIssue) => t(issue.message, issue.params ?? {}), [t]);
+  const rows = useMemo(() => buildReport(sitemap, snapshots), [sitemap, snapshots]);
+  const shown = useMemo(() => filterReport(rows, filter, describe), [rows, filter, describe]);
+  const done = snapshots.size;
+  const total = sitemap.length;
+
+  const load = async (path: string): Promise<PageSnapshot> => {
+    try {
+      const response = await fetch(`${endpoint}?path=${encodeURIComponent(path)}`, { headers: { [SEO_PREVIEW_TOKEN_HEADER]: token }, cache: 'no-store' });
+      return response.ok ? ((await response.json()) as PageSnapshot) : unreachable(path);
+    } catch {
+      return unreachable(path);
+    }
+  };
+
+  const run = async () => {
+    setState('running');
+    setSnapshots(new Map());
+    const limit = createLimit(REPORT_CONCURRENCY);
+    await Promise.all(
+      sitemap.map((path) =>
+        limit(async () => {
+          const snapshot = await load(path);
+          setSnapshots((previous) => new Map(previous).set(path, snapshot));
+        }),
+      ),
+    );
+    setState('done');
+  };
+
+  const download = () => {
+    const lines = reportCsvRows(shown, [t('reportPage'), t('reportLanguage'), t('reportStatus'), t('reportKind'), t('reportLevel'), t('reportMessage')], {
+      kind: (kind) => t(`kind_${kind}`),
+      level: (level) => t(`level_${level}`),
+      issue: describe,
+    });
+    // The byte-order mark tells spreadsheets the file is UTF-8 (Cyrillic and Romanian letters).
+    const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(lines)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `seo-report-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  // Screen readers hear the progress in quarters, not on every page.
+  const withIssues = rows.filter((row) => row.issues.length > 0).length;
+  const announcement =
+    state === 'done' ? t('reportDone', { total, withIssues }) : state === 'running' ? t('reportRunning', { percent: Math.floor((done * 4) / Math.max(total, 1)) * 25 }) : '';
+
+  return (
+    <div className={styles.report}>
+      <div className={styles.run}>
+        <Button onClick={run} disabled={state === 'running'}>
+          {t('reportStart', { count: total })}
+        </Button>
+        {state !== 'idle' && (
+          <div className={styles.progress}>
+            <label htmlFor="site-report-progress">{t('reportProgress', { done, total })}</label>
+            <progress id="site-report-progress" max={total} value={done} />
+          </div>
+        )}
+        <p role="status" className={styles.announcement}>
+          {announcement}
+        </p>
+      </div>
+
+      <fieldset className={styles.filters}>
+        <legend>{t('reportFilters')}</legend>
+        <Field id="site-report-kind" label={t('reportFilterKind')} className={styles.field}>
+          {(aria) => (
+            <select id="site-report-kind" className={styles.select} value={filter.kind} onChange={(event) => setFilter({ ...filter, kind: event.target.value as ReportFilter['kind'] })} {...aria}>
+              <option value="">{t('reportKindAll')}</option>
+              <option value="any">{t('reportKindAny')}</option>
+              {REPORT_KINDS.map((kind: ReportKind) => (
+                <option key={kind} value={kind}>
+                  {t(`kind_${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="site-report-locale" label={t('reportFilterLocale')} className={styles.field}>
+          {(aria) => (
+            <select id="site-report-locale" className={styles.select} value={filter.locale} onChange={(event) => setFilter({ ...filter, locale: event.target.value as Locale | '' })} {...aria}>
+              <option value="">{t('reportLocaleAll')}</option>
+              {locales.map((locale) => (
+                <option key={locale} value={locale}>
+                  {localeNames[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Input
+          id="site-report-text"
+          type="search"
+          label={t('reportFilterText')}
+          fieldClassName={`${styles.field} ${styles.search}`}
+          value={filter.text}
+          onChange={(event) => setFilter({ ...filter, text: event.target.value })}
+        />
+        <Button variant="secondary" className={styles.download} onClick={download} disabled={done === 0}>
+          {t('reportDownload')}
+        </Button>
+      </fieldset>
+
+      <div className={styles.tableWrap} role="region" aria-labelledby="site-report-caption" tabIndex={0}>
+        <table className={styles.table}>
+          <caption id="site-report-caption">{t('reportCaption', { shown: shown.length, total: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reportPage')}</th>
+              <th scope="col">{t('reportLanguage')}</th>
+              <th scope="col">{t('reportStatus')}</th>
+              <th scope="col">{t('reportIssues')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.path}>
+                <th scope="row">
+                  <a href={row.path} target="_blank" rel="noopener">
+                    <code>{row.path}</code>
+                  </a>{' '}
+                  <a className={styles.previewLink} href={`${previewHref}&path=${encodeURIComponent(row.path)}`}>
+                    {t('reportOpenPreview')}
+                  </a>
+                </th>
+                <td>{localeNames[row.locale]}</td>
+                <td data-label={t('reportStatus')}>{row.status ?? '—'}</td>
+                <td>
+                  {row.issues.length === 0 ? (
+                    <span className={styles.ok}>{t('reportNoIssues')}</span>
+                  ) : (
+                    <ul className={styles.issues}>
+                      {row.issues.map((issue, index) => (
+                        <li key={`${issue.message}-${index}`} data-level={issue.level}>
+                          <span className={styles.kind}>{t(`kind_${issue.kind}`)}:</span> {describe(issue)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {done > 0 && shown.length === 0 && <p className={styles.empty}>{t('reportEmpty')}</p>}
+      </div>
+    </div>
+  );
+}
