@@ -10,5 +10,21 @@ export const contactUsPayloadSchema = z.object({
   name: z.string().optional(),
 });
 
-/** A feedback form's answer: the storefront reads only its status. */
-export const formAnswerSchema = z.unknown();
+/** POST /feedbacks/subscribe/: the stored (lower-cased) address; 201 the first time, 200 after. */
+export const subscriptionSchema = z.object({ email: z.string() });
+
+/** POST /feedbacks/contact_us/: the stored call-back request. */
+export const contactRequestSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string().nullable(),
+});
+
+/** POST /feedbacks/vacancy/: the stored application (the CV is kept, not echoed). */
+export const vacancyApplicationAnswerSchema = z.object({
+  id: z.number().int(),
+  vacancy: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
