@@ -5,12 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/features/auth/token';
 import { useCartCountStore } from '@/features/layout/cart-count';
 import type { Cart } from '@/lib/api';
+import { emptyCart } from '@/tests/fixtures/cart';
 import { OFFLINE_CART_COOKIE } from './cookie';
 import { addProductToCart, CartError, cartSession } from './session';
 import { useCartStore } from './store';
 
 const anonymousId = 'b'.repeat(32);
-const cart = (id: number, items_quantity = 0) => ({ id, cartId: id, anonymous_id: anonymousId, items: [], items_quantity }) as unknown as Cart;
+const cart = (id: number, items_quantity = 0): Cart => ({ ...emptyCart, id, cartId: id, anonymous_id: anonymousId, items_quantity });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

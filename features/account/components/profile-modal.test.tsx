@@ -8,6 +8,7 @@ import { useAuthStore } from '@/features/auth/client';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Order, UserProfile } from '@/lib/api';
 import ro from '@/messages/ro.json';
+import { placedOrder } from '@/tests/fixtures/account';
 import { ProfileModal } from './profile-modal';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
@@ -22,16 +23,15 @@ const profile: UserProfile = {
   addresses: [],
 };
 
-const order = {
-  id: 41,
-  nr: '000041',
-  status: 'new',
-  created_at: '2026-11-20T10:00:00Z',
-  items: [{ name: 'Fereastră PVC', description: ['1200 × 1400 mm'], quantity: 1, total: 45_000 }],
-  totals: { grand_total: 45_000 },
-} as unknown as Order;
+const order: Order = {
+  ...placedOrder,
+  items: [
+    { name: 'Fereastră PVC', category: '', image: '', product_id: null, calculator_type_id: null, configuration: null, description: ['1200 × 1400 mm'], unit: 'piece', quantity: 1, price: 45_000, total: 45_000 },
+  ],
+  totals: { ...placedOrder.totals, grand_total: 45_000 },
+};
 
-const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, results: [order] })));
+const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, pages: 1, results: [order] })));
 
 /** happy-dom has no layout: the media query answers what the test's viewport would. */
 function viewport(width: number) {
