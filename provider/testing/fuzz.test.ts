@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_BASE_PATH } from '../app';
 import { articles, calculatorSeo, contactRequests, dynamicPages, infoPages, pageContents, products, promos, vacancies } from '../db/schema';
 import type { Localized } from '../db/localized';
-import { endpointKey, endpoints, type Endpoint } from './endpoints';
+import { endpointKey, endpoints, handListedButDocumented, type Endpoint } from './endpoints';
 import { createTestProvider, type TestProvider } from './harness';
 import {
   collectStrings,
@@ -92,14 +92,15 @@ describe('hostile input', () => {
     return status;
   }
 
-  it('has a row for every route the app registers', () => {
+  it('has a row for every route the app registers: documented in /backend/openapi.json, or (until converted) listed by hand', () => {
+    expect(handListedButDocumented, 'rows listed by hand in provider/testing/endpoints.ts that the document now holds').toEqual([]);
     const table = new Set(endpoints.map((endpoint) => endpointKey(endpoint.method, endpoint.path)));
     const routes = new Set(
       provider.app.routes
         .filter((route) => route.method !== 'ALL')
         .map((route) => endpointKey(route.method, route.path.slice(PROVIDER_BASE_PATH.length))),
     );
-    expect([...routes].filter((route) => !table.has(route)), 'routes missing from provider/testing/endpoints.ts').toEqual([]);
+    expect([...routes].filter((route) => !table.has(route)), 'routes neither documented (createRoute) nor listed in provider/testing/endpoints.ts').toEqual([]);
     expect([...table].filter((route) => !routes.has(route)), 'rows of provider/testing/endpoints.ts with no route').toEqual([]);
   });
 
