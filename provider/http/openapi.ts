@@ -20,10 +20,11 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
 /** Security schemes of the document: a signed-in customer's access token, an anonymous cart's id. */
 export const BEARER = 'bearer';
 export const CART_ID = 'cartId';
+type SecurityRequirement = Record<string, string[]>;
 /** A route for signed-in customers only (401 otherwise). */
-export const signedIn = [{ [BEARER]: [] }];
+export const signedIn: SecurityRequirement[] = [{ [BEARER]: [] }];
 /** A route of a cart's owner: the customer's token, or the anonymous cart's X-Cart-Id. */
-export const cartOwner = [{ [BEARER]: [] }, { [CART_ID]: [] }];
+export const cartOwner: SecurityRequirement[] = [{ [BEARER]: [] }, { [CART_ID]: [] }];
 
 /** A router of documented routes: its request and answer schemas feed the OpenAPI document. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -265,7 +265,8 @@ describe('hostile input', () => {
     // A cart line to change; create-order last, as it closes the cart the others write to.
     const added = await send('POST', `/api/calculator/cart/${cartId}/items/add-product`, { body: JSON.stringify(bodies['POST /api/calculator/cart/:id/items/add-product']), type: 'application/json' });
     const itemId = ((await added.json()) as { items: { id: number }[] }).items[0]!.id;
-    const ordered = [...writes].sort((a, b) => Number(a.path.endsWith('create-order')) - Number(b.path.endsWith('create-order')));
+    const closesCart = (endpoint: Endpoint) => Number(/\/create-order\/?$/.test(endpoint.path));
+    const ordered = [...writes].sort((a, b) => closesCart(a) - closesCart(b));
     for (const endpoint of ordered) {
       const key = endpointKey(endpoint.method, endpoint.path);
       const path = concretePath(endpoint, endpoint.path.includes(':itemId') ? { name: 'itemId', value: String(itemId) } : undefined);
