@@ -118,19 +118,6 @@ const undocumentedEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/pay/:token', access: 'public' },
   { method: 'POST', path: '/pay/:token/approve', access: 'public' },
   { method: 'POST', path: '/pay/:token/decline', access: 'public' },
-  { method: 'POST', path: '/api/auth/register/', access: 'public', fields: ['email', 'password', 're_password', 'first_name', 'last_name', 'phone', 'terms'] },
-  { method: 'POST', path: '/api/auth/jwt/create', access: 'public', fields: ['email', 'password'] },
-  { method: 'POST', path: '/api/auth/jwt/refresh/', access: 'public', fields: ['refresh'] },
-  { method: 'POST', path: '/api/auth/logout/', access: 'public', fields: ['refresh'] },
-  { method: 'POST', path: '/api/auth/resetpassword/', access: 'public', fields: ['email', 'lang'] },
-  { method: 'POST', path: '/api/auth/resetpassword/confirm/', access: 'public', fields: ['token', 'password', 're_password'] },
-  { method: 'GET', path: '/api/auth/me/', access: 'user' },
-  { method: 'PATCH', path: '/api/auth/me/', access: 'user', fields: ['action', 'first_name', 'last_name', 'email', 'phone', 'current_password', 'password', 're_password'] },
-  { method: 'GET', path: '/api/auth/me/countries/', access: 'user' },
-  { method: 'GET', path: '/api/auth/me/addresses/', access: 'user' },
-  { method: 'POST', path: '/api/auth/me/addresses/', access: 'user', fields: address },
-  { method: 'PATCH', path: '/api/auth/me/addresses/:id/', access: 'user', fields: address },
-  { method: 'DELETE', path: '/api/auth/me/addresses/:id/', access: 'user' },
 
 ];
 
