@@ -1,13 +1,14 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { getConfig } from '../lib/config';
 import { localeFromAcceptLanguage } from '../lib/i18n/locales';
-import type { AppEnv } from './context';
-import { migrationsApplied, type Db } from './db/client';
+import type { Db } from './db/client';
 import { authenticate } from './http/auth';
 import { securityHeaders } from './http/security-headers';
 import { ClientError, isDatabaseUnavailable, rootCauseMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
+import { healthRoutes } from './routes/health';
+import { createRoute, z } from '@hono/zod-openapi';
+import { answer, BEARER, CART_ID, createRouter } from './http/openapi';
 import { rejectMalformedUrls } from './http/validate';
 import { translate } from './i18n';
 import { logger } from './logger';
@@ -26,6 +27,12 @@ import { localitiesRoutes } from './routes/localities';
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
 export const PROVIDER_BASE_PATH = '/backend';
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Served under the mount: GET /backend/openapi.json. */
+export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
+const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: { title: 'Storefront provider API', version: '1', description: 'Every call of the storefront spec, section 7.' },
+};
 
 export interface ProviderDeps {
   db: Db;
@@ -35,9 +42,53 @@ export interface ProviderDeps {
   paymentGateway?: PaymentGatewayName;
 }
 
+type Router = ReturnType<typeof createRouter>;
+
+/** Every route of the API, one router per area, and the document that describes them. */
+function withRoutes<App extends Router>(app: App): App {
+  app.route('/', healthRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', catalogRoutes);
+  app.route('/', searchRoutes);
+  app.route('/', formsRoutes);
+  app.route('/', calculatorRoutes);
+  app.route('/', cartRoutes);
+  app.route('/', orderRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/', authRoutes);
+  app.route('/', localitiesRoutes);
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', CART_ID, { type: 'apiKey', in: 'header', name: 'X-Cart-Id' });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: OPENAPI_DOCUMENT_PATH,
+      responses: { 200: answer(z.record(z.string(), z.unknown()), 'This document: OpenAPI 3.1') },
+    }),
+    (c) => c.json(openApiDocument(), 200),
+  );
+  return app;
+}
+
+let documented: Router | undefined;
+let document: ReturnType<Router['getOpenAPI31Document']> | undefined;
+const documentedApp = () => (documented ??= withRoutes(createRouter().basePath(PROVIDER_BASE_PATH)));
+
+/**
+ * The OpenAPI 3.1 document of every documented route (issue 30), from the schemas of
+ * lib/api/schemas: served at GET /backend/openapi.json and read by the endpoint registry of the tests.
+ */
+export function openApiDocument() {
+  document ??= documentedApp().getOpenAPI31Document(OPENAPI_INFO);
+  return document;
+}
+
+/** The documented routes with their zod schemas (paths without the mount), for the contract test. */
+export const documentedRoutes = () => documentedApp().openAPIRegistry.definitions.flatMap((definition) => (definition.type === 'route' ? [definition.route] : []));
+
 /** The shop's back end: every call of spec section 7, composed from one router per area. */
 export function createProviderApp({ db, dataDir, now = () => new Date(), paymentGateway = getConfig().PAYMENT_GATEWAY }: ProviderDeps) {
-  const app = new Hono<AppEnv>().basePath(PROVIDER_BASE_PATH);
+  const app = createRouter().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
 
   app.use(async (c, next) => {
@@ -58,31 +109,13 @@ export function createProviderApp({ db, dataDir, now = () => new Date(), payment
   // CV uploads stream up to 15 MB to disk and enforce their own limit (routes/forms.ts).
   app.use((c, next) => (c.req.path === `${PROVIDER_BASE_PATH}/feedbacks/vacancy/` ? next() : jsonBodyLimit(c, next)));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.get('/ready', async (c) => {
-    try {
-      if (!(await migrationsApplied(db))) return c.json({ status: 'migrating' }, 503);
-      return c.json({ status: 'ready' });
-    } catch (error) {
-      logger.warn(`readiness check failed: ${rootCauseMessage(error)}`);
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
-
-  app.route('/', contentRoutes);
-  app.route('/', catalogRoutes);
-  app.route('/', searchRoutes);
-  app.route('/', formsRoutes);
-  app.route('/', calculatorRoutes);
-  app.route('/', cartRoutes);
-  app.route('/', orderRoutes);
-  app.route('/', paymentRoutes);
-  app.route('/', authRoutes);
-  app.route('/', localitiesRoutes);
+  withRoutes(app);
 
   app.notFound((c) => c.json({ detail: translate(c.get('locale') ?? 'ro', 'not_found') }, 404));
   app.onError((error, c) => {
     if (error instanceof ClientError) return c.json(error.body, error.status);
+    // The documented routes' media-type gate answers a body without a JSON Content-Type so.
+    if (error instanceof HTTPException && error.status === 415) return c.json({ detail: translate(c.get('locale') ?? 'ro', 'unsupported_media_type') }, 415);
     if (error instanceof HTTPException) return error.getResponse();
     if (isDatabaseUnavailable(error)) {
       // One line per request: an outage would otherwise flood the log with identical stacks.

@@ -5,13 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/cookie';
 import { useCartBadgeStore } from '@/features/layout/cart-count';
 import type { Cart, UserProfile } from '@/lib/api';
+import { userProfile } from '@/tests/fixtures/account';
+import { emptyCart } from '@/tests/fixtures/cart';
 import { queryClient } from '@/lib/query/client';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import { startSession, useAuthStore } from './store';
 import { setAccessToken } from './token';
 
 const anonymousId = 'd'.repeat(32);
-const cart = { id: 4, cartId: 4, anonymous_id: anonymousId, items: [], items_quantity: 1 } as unknown as Cart;
+const cart: Cart = { ...emptyCart, id: 4, cartId: 4, anonymous_id: anonymousId, items_quantity: 1 };
 
 let cartReads: (string | null)[] = [];
 let refreshes = 0;
@@ -24,7 +26,7 @@ const server = setupServer(
   }),
   http.get('*/backend/api/auth/me/', () => {
     profileReads += 1;
-    return HttpResponse.json({ id: 1, email: 'me@example.com' });
+    return HttpResponse.json(userProfile);
   }),
   http.get('*/backend/api/calculator/cart/', ({ request }) => {
     cartReads.push(request.headers.get('X-Cart-Id'));

@@ -1,9 +1,30 @@
 import type { Locale } from '../i18n/locales';
+import { log } from '../log';
+import type { z } from '../validation/zod';
+
+/**
+ * An answer that does not match its schema in lib/api/schemas: the API drifted from the contract
+ * (an external PROVIDER_API_URL of another version, or a provider bug). Callers see it as a failed
+ * request (status 502), never as data of the wrong shape.
+ */
+export class ApiContractError extends Error {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${method} ${path} answered ${status} with a body that does not match its schema`);
+    this.name = 'ApiContractError';
+  }
+}
 
 /** A failure the UI can show: the provider's `{ detail }` or `{ field: [messages] }`. */
 export interface ApiError {
   detail?: string;
   fields?: Record<string, string[]>;
+  /** Set when the answer broke the contract; `detail` is then 'contract_violation'. */
+  contract?: ApiContractError;
 }
 
 export type ApiResult<T> =
@@ -39,8 +60,11 @@ export const CLIENT_HEADER = { name: 'X-Client', value: 'storefront-web' } as co
 
 const STATUS_TIMEOUT = 504;
 const STATUS_NETWORK = 503;
+/** A drifted answer: the upstream API answered, but not what the contract says. */
+export const STATUS_CONTRACT = 502;
 
-export type Http = <T>(options: RequestOptions) => Promise<ApiResult<T>>;
+/** Sends a request and parses its answer with `schema` (204: null, unparsed). */
+export type Http = <S extends z.ZodType>(schema: S, options: RequestOptions) => Promise<ApiResult<z.output<S>>>;
 
 export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
   const url = `${base}/${path.replace(/^\/+/, '')}`;
@@ -67,7 +91,7 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** The one way the storefront talks to the API: spec headers, timeout, typed results, one retry on 401. */
 export function createHttp(options: HttpOptions): Http {
-  const send = async <T>(request: RequestOptions, token: string | null | undefined): Promise<ApiResult<T>> => {
+  const send = async <S extends z.ZodType>(schema: S, request: RequestOptions, token: string | null | undefined): Promise<ApiResult<z.output<S>>> => {
     const base = request.api === 'calculator' ? options.calculatorBaseUrl : options.contentBaseUrl;
     const headers = new Headers({
       Accept: 'application/json',
@@ -97,16 +121,22 @@ export function createHttp(options: HttpOptions): Http {
       };
     }
     if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
-    const data = response.status === 204 ? (null as T) : ((await response.json()) as T);
-    return { ok: true, status: response.status, data };
+    if (response.status === 204) return { ok: true, status: 204, data: null as z.output<S> };
+    const method = request.method ?? 'GET';
+    const answer: unknown = await response.json().catch(() => undefined);
+    const parsed = schema.safeParse(answer);
+    if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+    const contract = new ApiContractError(method, request.path, response.status, parsed.error.issues);
+    log.error(contract.message, contract.issues);
+    return { ok: false, status: STATUS_CONTRACT, error: { detail: 'contract_violation', contract } };
   };
 
-  return async <T>(request: RequestOptions) => {
+  return async <S extends z.ZodType>(schema: S, request: RequestOptions) => {
     const token = options.getToken?.();
-    const result = await send<T>(request, token);
+    const result = await send(schema, request, token);
     if (!result.ok && result.status === 401 && token && options.refreshToken && !/auth\/(logout|jwt\/refresh)/.test(request.path)) {
       const fresh = await options.refreshToken();
-      if (fresh) return send<T>(request, fresh);
+      if (fresh) return send(schema, request, fresh);
     }
     return result;
   };

@@ -18,7 +18,8 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Spec 5 'Password recovery': email required and valid; `lang` picks the e-mail's language. */
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
-  lang: z.enum(locales).optional().catch(undefined),
+  // A language the shop does not have is ignored (the request's own language serves), not an error.
+  lang: z.preprocess((value) => (locales.some((locale) => locale === value) ? value : undefined), z.enum(locales).optional()),
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 

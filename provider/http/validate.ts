@@ -35,7 +35,7 @@ export const isStorableText = (text: string) => !text.includes('\u0000') && text
  * Walks a value without recursion: the path of the first string, value or key, that is not
  * storable text (`bad`), or `tooDeep` for a structure nested past MAX_DEPTH.
  */
-function inspect(value: unknown): { bad: string[] | null; tooDeep: boolean } {
+export function inspect(value: unknown): { bad: string[] | null; tooDeep: boolean } {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length) {
     const { value: current, path } = stack.pop()!;
@@ -64,7 +64,7 @@ export function parseWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, va
 }
 
 /** JSON, or a type ending in +json; a form or text body is refused, so no simple cross-site POST reaches a handler. */
-const isJsonType = (type: string | undefined) => !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
+export const isJsonType = (type: string | undefined) => !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
 
 /** Reads and validates a JSON body; unknown fields are dropped by the (non-strict) schema. */
 export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { detailMessageSchema } from '../../lib/api/schemas/common';
+import { authTokensSchema, countrySchema, registeredUserSchema, updatedProfileSchema, userAddressSchema, userProfileSchema } from '../../lib/api/schemas/auth';
 import { getConfig } from '../../lib/config';
 import type { Locale } from '../../lib/i18n/locales';
 import {
@@ -33,7 +35,7 @@ import {
 import { jwtSecret, requireUser, sessionIsLive } from '../http/auth';
 import { ClientError } from '../http/errors';
 import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } from '../http/rate-limit';
-import { parseJson } from '../http/validate';
+import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, signedIn } from '../http/openapi';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
 import { alreadyRegisteredMail, welcomeMail } from '../mail/registration';
@@ -48,7 +50,7 @@ export const NO_REFRESH_TOKEN = 'No refresh token found';
 /** Not in the spec; keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 20;
 /** Bonuses are kept in euro cents (spec 9 prices are in euro). */
-const BONUS_CURRENCY = 'EUR';
+const BONUS_CURRENCY = 'EUR' as const;
 
 type User = typeof users.$inferSelect;
 
@@ -57,8 +59,6 @@ const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
   new ClientError(400, { [field]: [message(c, key)] });
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The spec's paths end in a slash, except jwt/create; either spelling reaches the route. */
-const paths = (path: string) => [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`];
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -143,34 +143,17 @@ async function revokeAllSessions(db: Db, userId: number, now: Date) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+const refreshBody = z.object({ refresh: z.unknown().optional() });
+
 /** The refresh token of the body, or 401 'No refresh token found' when there is none. */
-async function refreshFromBody(c: Context<AppEnv>): Promise<string> {
-  const { refresh } = await parseJson(c, z.object({ refresh: z.unknown().optional() }));
+function refreshFrom({ refresh }: z.infer<typeof refreshBody>): string {
   if (typeof refresh !== 'string' || refresh.length === 0 || refresh.length > 512) {
     throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
   }
   return refresh;
 }
 
-export interface AddressView {
-  id: number;
-  address_id: number;
-  delivery_type: 'delivery' | 'pickup';
-  city: number;
-  city_name: string;
-  region: number;
-  region_name: string;
-  country: string;
-  street: string;
-  house: string;
-  apartment: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  company: string | null;
-  zip: string | null;
-  additional_contact: string | null;
-}
+export type AddressView = z.infer<typeof userAddressSchema>;
 
 async function userAddresses(db: Db, userId: number, locale: Locale, addressId?: number): Promise<AddressView[]> {
   const rows = await db
@@ -226,8 +209,8 @@ async function ensureCityExists(c: Context<AppEnv>, cityId: number) {
 }
 
 /** The `{id}` of an address route; anything that is no id of ours is simply not found. */
-function addressIdParam(c: Context<AppEnv>): number {
-  const id = parseId(c.req.param('id'));
+function addressIdParam(c: Context<AppEnv>, key: string): number {
+  const id = parseId(key);
   if (id === null) throw new ClientError(404, { detail: message(c, 'not_found') });
   return id;
 }
@@ -240,254 +223,342 @@ async function hasSignedIn(db: Db, userId: number): Promise<boolean> {
 
 const notFound = (c: Context<AppEnv>) => new ClientError(404, { detail: message(c, 'not_found') });
 
+/** Rate limits counted before the body is read: a refused attempt counts too. */
+const limited =
+  (name: string, rule: (typeof rateRules)[keyof typeof rateRules]): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await consume(c, bucketKey(name, requestIp(c)), rule);
+    await next();
+  };
+
+/** 401 before the body is read: an anonymous caller learns nothing of what it sent. */
+const signedInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
+const idKey = z.object({ id: z.string() });
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/register/',
+  middleware: [limited('register-ip', rateRules.registerPerIp), jsonBody],
+  request: { body: jsonBodyOf(registrationSchema) },
+  responses: { 201: answer(registeredUserSchema, 'Registered (the same answer when the e-mail had an account)'), ...errorAnswers },
+});
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/jwt/create',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(loginSchema) },
+  responses: { 200: answer(authTokensSchema, 'A new session'), ...errorAnswers },
+});
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/jwt/refresh/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(refreshBody) },
+  responses: { 200: answer(authTokensSchema, 'A new access token and the rotated refresh token'), ...errorAnswers },
+});
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/logout/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(refreshBody) },
+  responses: { 204: { description: 'Signed out' }, ...errorAnswers },
+});
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/resetpassword/',
+  middleware: [limited('reset-ip', rateRules.resetPerIp), jsonBody],
+  request: { body: jsonBodyOf(passwordResetRequestSchema) },
+  responses: { 200: answer(detailMessageSchema, 'A link is on its way if the e-mail has an account'), ...errorAnswers },
+});
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/resetpassword/confirm/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(passwordResetConfirmSchema) },
+  responses: { 200: answer(detailMessageSchema, 'The new password is set'), ...errorAnswers },
+});
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/me/',
+  security: signedIn,
+  responses: { 200: answer(userProfileSchema, "The customer's profile"), ...errorAnswers },
+});
+const updateMeRoute = createRoute({
+  method: 'patch',
+  path: '/api/auth/me/',
+  security: signedIn,
+  middleware: [signedInFirst, jsonBody],
+  request: { body: jsonBodyOf(profileUpdateSchema) },
+  responses: { 200: answer(updatedProfileSchema, 'The profile; new tokens when the password changed'), ...errorAnswers },
+});
+const countriesRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/me/countries/',
+  responses: { 200: answer(z.array(countrySchema), 'Countries of delivery addresses'), ...errorAnswers },
+});
+const addressesRoute = createRoute({
+  method: 'get',
+  path: '/api/auth/me/addresses/',
+  security: signedIn,
+  responses: { 200: answer(z.array(userAddressSchema), 'Saved addresses'), ...errorAnswers },
+});
+const addAddressRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/me/addresses/',
+  security: signedIn,
+  middleware: [signedInFirst, jsonBody],
+  request: { body: jsonBodyOf(addressSchema) },
+  responses: { 201: answer(userAddressSchema, 'The saved address'), ...errorAnswers },
+});
+const updateAddressRoute = createRoute({
+  method: 'patch',
+  path: '/api/auth/me/addresses/{id}/',
+  security: signedIn,
+  middleware: [signedInFirst, jsonBody],
+  request: { params: idKey, body: jsonBodyOf(addressUpdateSchema) },
+  responses: { 200: answer(userAddressSchema, 'The changed address'), ...errorAnswers },
+});
+const deleteAddressRoute = createRoute({
+  method: 'delete',
+  path: '/api/auth/me/addresses/{id}/',
+  security: signedIn,
+  request: { params: idKey },
+  responses: { 204: { description: 'Deleted' }, ...errorAnswers },
+});
+
 /** Spec 7 'Auth': accounts, JWT sessions, password reset, profile and addresses. */
-export const authRoutes = new Hono<AppEnv>()
-  .on('POST', paths('/api/auth/register/'), async (c) => {
-    await consume(c, bucketKey('register-ip', requestIp(c)), rateRules.registerPerIp);
-    const input = await parseJson(c, registrationSchema);
-    const email = normalizeEmail(input.email);
-    await consume(c, bucketKey('register-account', email), rateRules.registerPerAccount);
-    const db = c.get('db');
-    const now = c.get('now')();
-    // Hashed before knowing whether the e-mail is taken, so both answers take as long.
-    const passwordHash = await hashPassword(input.password);
-    const mail = { locale: c.get('locale'), siteUrl: getConfig().SITE_URL };
-    // Spec 4: the order form registers a guest from their anonymous cart (X-Cart-Id).
-    const checkoutCart = c.get('user') ? undefined : await findOpenCart(db, callerFrom(null, c.req.header(CART_ID_HEADER)));
-    let owner = await findUserByEmail(db, email);
-    if (!owner) {
-      try {
-        const [created] = await db
-          .insert(users)
-          .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now })
-          .returning({ id: users.id });
-        if (checkoutCart && created) await db.update(carts).set({ checkoutUserId: created.id }).where(eq(carts.id, checkoutCart.id));
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        owner = await findUserByEmail(db, email);
-      }
+export const authRoutes = createRouter();
+
+/** The spec's paths end in a slash, except jwt/create; either spelling reaches the route, the spec's is documented. */
+function serve<R extends RouteConfig>(route: R, handler: RouteHandler<R, AppEnv>) {
+  const other = route.path.endsWith('/') ? route.path.slice(0, -1) : `${route.path}/`;
+  authRoutes.openapi(route, handler);
+  authRoutes.openapi({ ...route, path: other, hide: true }, handler as RouteHandler<R & { path: string }, AppEnv>);
+}
+
+serve(registerRoute, async (c) => {
+  const input = c.req.valid('json');
+  const email = normalizeEmail(input.email);
+  await consume(c, bucketKey('register-account', email), rateRules.registerPerAccount);
+  const db = c.get('db');
+  const now = c.get('now')();
+  // Hashed before knowing whether the e-mail is taken, so both answers take as long.
+  const passwordHash = await hashPassword(input.password);
+  const mail = { locale: c.get('locale'), siteUrl: getConfig().SITE_URL };
+  // Spec 4: the order form registers a guest from their anonymous cart (X-Cart-Id).
+  const checkoutCart = c.get('user') ? undefined : await findOpenCart(db, callerFrom(null, c.req.header(CART_ID_HEADER)));
+  let owner = await findUserByEmail(db, email);
+  if (!owner) {
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now })
+        .returning({ id: users.id });
+      if (checkoutCart && created) await db.update(carts).set({ checkoutUserId: created.id }).where(eq(carts.id, checkoutCart.id));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      owner = await findUserByEmail(db, email);
     }
-    if (owner && checkoutCart?.checkoutUserId === owner.id) {
-      // The same guest sending the order form again (after Back, or a declined card) in the cart whose
-      // checkout created the account: they go on with it, and their latest details stand while the
-      // account has never been signed in to.
-      if (!(await hasSignedIn(db, owner.id))) {
-        await db.update(users).set({ passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone }).where(eq(users.id, owner.id));
-      }
-      return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
+  }
+  if (owner && checkoutCart?.checkoutUserId === owner.id) {
+    // The same guest sending the order form again (after Back, or a declined card) in the cart whose
+    // checkout created the account: they go on with it, and their latest details stand while the
+    // account has never been signed in to.
+    if (!(await hasSignedIn(db, owner.id))) {
+      await db.update(users).set({ passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone }).where(eq(users.id, owner.id));
     }
-    // The new account's address gets a welcome; a taken one's owner hears of the attempt, greeted by
-    // the name they registered with (never the stranger's words).
-    const notice = owner
-      ? alreadyRegisteredMail({ to: owner.email, firstName: owner.firstName, ...mail })
-      : welcomeMail({ to: email, firstName: input.first_name, ...mail });
-    await queueMail(db, notice, now);
-    // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
-    // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
     return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
-  })
-  .on('POST', paths('/api/auth/jwt/create'), async (c) => {
-    const input = await parseJson(c, loginSchema);
-    const email = normalizeEmail(input.email);
-    const ipKey = bucketKey('login-ip', requestIp(c));
-    const accountKey = bucketKey('login-account', email);
-    await ensureAllowed(c, ipKey, rateRules.loginPerIp);
-    await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
-    const user = await findUserByEmail(c.get('db'), email);
-    // The same work and the same answer whether or not the e-mail has an account.
-    const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await recordHit(c, ipKey, rateRules.loginPerIp);
-      await recordHit(c, accountKey, rateRules.loginPerAccount);
-      throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
-    }
-    await clearBucket(c, accountKey);
-    return c.json(await issueSession(c, user));
-  })
-  .on('POST', paths('/api/auth/jwt/refresh/'), async (c) => {
-    const refresh = await refreshFromBody(c);
-    const db = c.get('db');
-    const now = c.get('now')();
-    const successor = successorToken(refresh, await jwtSecret(c.get('dataDir')));
-    let session = await rotate(db, refresh, successor, now);
-    if (!session) {
-      const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
-      if (known && (await withinGrace(db, known, successor, now))) session = { userId: known.userId, family: known.family };
-      else {
-        // A rotated or revoked token presented again after the grace was copied: end that whole session.
-        if (known?.revokedAt) {
-          await db
-            .update(refreshTokens)
-            .set({ revokedAt: now })
-            .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
-        }
-        throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
+  }
+  // The new account's address gets a welcome; a taken one's owner hears of the attempt, greeted by
+  // the name they registered with (never the stranger's words).
+  const notice = owner
+    ? alreadyRegisteredMail({ to: owner.email, firstName: owner.firstName, ...mail })
+    : welcomeMail({ to: email, firstName: input.first_name, ...mail });
+  await queueMail(db, notice, now);
+  // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
+  // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
+  return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
+});
+serve(loginRoute, async (c) => {
+  const input = c.req.valid('json');
+  const email = normalizeEmail(input.email);
+  const ipKey = bucketKey('login-ip', requestIp(c));
+  const accountKey = bucketKey('login-account', email);
+  await ensureAllowed(c, ipKey, rateRules.loginPerIp);
+  await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+  const user = await findUserByEmail(c.get('db'), email);
+  // The same work and the same answer whether or not the e-mail has an account.
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordHit(c, ipKey, rateRules.loginPerIp);
+    await recordHit(c, accountKey, rateRules.loginPerAccount);
+    throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
+  }
+  await clearBucket(c, accountKey);
+  return c.json(await issueSession(c, user), 200);
+});
+serve(refreshRoute, async (c) => {
+  const refresh = refreshFrom(c.req.valid('json'));
+  const db = c.get('db');
+  const now = c.get('now')();
+  const successor = successorToken(refresh, await jwtSecret(c.get('dataDir')));
+  let session = await rotate(db, refresh, successor, now);
+  if (!session) {
+    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+    if (known && (await withinGrace(db, known, successor, now))) session = { userId: known.userId, family: known.family };
+    else {
+      // A rotated or revoked token presented again after the grace was copied: end that whole session.
+      if (known?.revokedAt) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
       }
+      throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
     }
-    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-    if (!user) throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
-    return c.json({ access: await accessFor(c, user, session.family), refresh: successor });
-  })
-  .on('POST', paths('/api/auth/logout/'), async (c) => {
-    const refresh = await refreshFromBody(c);
-    const [token] = await c
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
+  return c.json({ access: await accessFor(c, user, session.family), refresh: successor }, 200);
+});
+serve(logoutRoute, async (c) => {
+  const refresh = refreshFrom(c.req.valid('json'));
+  const [token] = await c
+    .get('db')
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+  if (token) {
+    await c
       .get('db')
-      .select({ family: refreshTokens.family })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
-    if (token) {
-      await c
-        .get('db')
-        .update(refreshTokens)
-        .set({ revokedAt: c.get('now')() })
-        .where(and(eq(refreshTokens.family, token.family), isNull(refreshTokens.revokedAt)));
-    }
-    // Logging out twice, or with an unknown token, ends in the same state: signed out.
-    return c.body(null, 204);
-  })
-  .on('POST', paths('/api/auth/resetpassword/'), async (c) => {
-    await consume(c, bucketKey('reset-ip', requestIp(c)), rateRules.resetPerIp);
-    const input = await parseJson(c, passwordResetRequestSchema);
-    const email = normalizeEmail(input.email);
-    await consume(c, bucketKey('reset-account', email), rateRules.resetPerAccount);
-    const db = c.get('db');
-    const user = await findUserByEmail(db, email);
-    if (user) {
-      const now = c.get('now')();
-      const locale = input.lang ?? c.get('locale');
-      const token = generateOpaqueToken();
-      // Only the newest link works.
-      await db
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS),
-        createdAt: now,
-      });
-      const link = passwordResetLink(getConfig().SITE_URL, locale, token);
-      // Outbox first, then SMTP in the background when configured: the answer never waits on a relay.
-      await queueMail(db, passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
-    }
-    // The same answer whether or not the e-mail has an account: no account enumeration.
-    return c.json({ detail: message(c, 'reset_email_sent') });
-  })
-  .on('POST', paths('/api/auth/resetpassword/confirm/'), async (c) => {
-    const input = await parseJson(c, passwordResetConfirmSchema);
-    const db = c.get('db');
+      .update(refreshTokens)
+      .set({ revokedAt: c.get('now')() })
+      .where(and(eq(refreshTokens.family, token.family), isNull(refreshTokens.revokedAt)));
+  }
+  // Logging out twice, or with an unknown token, ends in the same state: signed out.
+  return c.body(null, 204);
+});
+serve(resetRoute, async (c) => {
+  const input = c.req.valid('json');
+  const email = normalizeEmail(input.email);
+  await consume(c, bucketKey('reset-account', email), rateRules.resetPerAccount);
+  const db = c.get('db');
+  const user = await findUserByEmail(db, email);
+  if (user) {
     const now = c.get('now')();
-    const [used] = await db
+    const locale = input.lang ?? c.get('locale');
+    const token = generateOpaqueToken();
+    // Only the newest link works.
+    await db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw fieldError(c, 'token', 'reset_link_invalid');
-    const [user] = await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password) })
-      .where(eq(users.id, used.userId))
-      .returning({ email: users.email });
-    await revokeAllSessions(db, used.userId, now);
-    if (user) await clearBucket(c, bucketKey('login-account', user.email));
-    return c.json({ detail: message(c, 'password_reset_done') });
-  })
-  .on('GET', paths('/api/auth/me/'), async (c) => c.json(await profile(c, await currentUserRow(c))))
-  .on('PATCH', paths('/api/auth/me/'), async (c) => {
-    const user = await currentUserRow(c);
-    const input = await parseJson(c, profileUpdateSchema);
-    const db = c.get('db');
-    const now = c.get('now')();
-    const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-    const emailChanged = email !== undefined && email !== user.email;
-    if (input.password !== undefined || emailChanged) {
-      if (input.current_password === undefined) throw fieldError(c, 'current_password', 'required');
-      // A stolen access token must not become a way to guess the password.
-      const accountKey = bucketKey('login-account', user.email);
-      await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
-      if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-        await recordHit(c, accountKey, rateRules.loginPerAccount);
-        throw fieldError(c, 'current_password', 'wrong_password');
-      }
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS),
+      createdAt: now,
+    });
+    const link = passwordResetLink(getConfig().SITE_URL, locale, token);
+    // Outbox first, then SMTP in the background when configured: the answer never waits on a relay.
+    await queueMail(db, passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
+  }
+  // The same answer whether or not the e-mail has an account: no account enumeration.
+  return c.json({ detail: message(c, 'reset_email_sent') }, 200);
+});
+serve(confirmRoute, async (c) => {
+  const input = c.req.valid('json');
+  const db = c.get('db');
+  const now = c.get('now')();
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!used) throw fieldError(c, 'token', 'reset_link_invalid');
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, used.userId))
+    .returning({ email: users.email });
+  await revokeAllSessions(db, used.userId, now);
+  if (user) await clearBucket(c, bucketKey('login-account', user.email));
+  return c.json({ detail: message(c, 'password_reset_done') }, 200);
+});
+serve(meRoute, async (c) => c.json(await profile(c, await currentUserRow(c)), 200));
+serve(updateMeRoute, async (c) => {
+  const user = await currentUserRow(c);
+  const input = c.req.valid('json');
+  const db = c.get('db');
+  const now = c.get('now')();
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const emailChanged = email !== undefined && email !== user.email;
+  if (input.password !== undefined || emailChanged) {
+    if (input.current_password === undefined) throw fieldError(c, 'current_password', 'required');
+    // A stolen access token must not become a way to guess the password.
+    const accountKey = bucketKey('login-account', user.email);
+    await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      await recordHit(c, accountKey, rateRules.loginPerAccount);
+      throw fieldError(c, 'current_password', 'wrong_password');
     }
-    if (emailChanged) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), ne(users.id, user.id)));
-      if (taken) throw fieldError(c, 'email', 'email_taken');
-    }
-    let updated: User = user;
-    try {
-      const [row] = await db
-        .update(users)
-        .set({
-          firstName: input.first_name ?? user.firstName,
-          lastName: input.last_name ?? user.lastName,
-          phone: input.phone ?? user.phone,
-          email: email ?? user.email,
-          passwordHash: input.password === undefined ? user.passwordHash : await hashPassword(input.password),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (row) updated = row;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
-      throw error;
-    }
-    if (input.password === undefined) return c.json(await profile(c, updated));
-    // A new password ends every other session; this one continues with fresh tokens.
-    await revokeAllSessions(db, user.id, now);
-    return c.json({ ...(await profile(c, updated)), ...(await issueSession(c, updated)) });
-  })
-  .on('GET', paths('/api/auth/me/countries/'), async (c) => c.json(await listCountries(c.get('db'), c.get('locale'))))
-  .on('GET', paths('/api/auth/me/addresses/'), async (c) => {
-    const user = requireUser(c);
-    return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')));
-  })
-  .on('POST', paths('/api/auth/me/addresses/'), async (c) => {
-    const user = requireUser(c);
-    const input = await parseJson(c, addressSchema);
-    const db = c.get('db');
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, user.id));
-    if (total >= MAX_ADDRESSES_PER_USER) throw fieldError(c, 'non_field_errors', 'too_many_addresses');
-    await ensureCityExists(c, input.city);
+  }
+  if (emailChanged) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, user.id)));
+    if (taken) throw fieldError(c, 'email', 'email_taken');
+  }
+  let updated: User = user;
+  try {
     const [row] = await db
-      .insert(addresses)
-      .values({
-        userId: user.id,
-        deliveryType: input.delivery_type,
-        cityId: input.city,
-        street: input.street,
-        house: input.house,
-        apartment: input.apartment,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        company: input.company,
-        zip: input.zip,
-        additionalContact: input.additional_contact,
-        createdAt: c.get('now')(),
+      .update(users)
+      .set({
+        firstName: input.first_name ?? user.firstName,
+        lastName: input.last_name ?? user.lastName,
+        phone: input.phone ?? user.phone,
+        email: email ?? user.email,
+        passwordHash: input.password === undefined ? user.passwordHash : await hashPassword(input.password),
       })
-      .returning({ id: addresses.id });
-    const created = row && (await findUserAddress(db, user.id, row.id, c.get('locale')));
-    if (!created) throw new Error('address was not stored');
-    return c.json(created, 201);
-  })
-  .on('PATCH', paths('/api/auth/me/addresses/:id/'), async (c) => {
-    const user = requireUser(c);
-    const id = addressIdParam(c);
-    const input = await parseJson(c, addressUpdateSchema);
-    if (input.city !== undefined) await ensureCityExists(c, input.city);
-    const db = c.get('db');
-    const changes = {
+      .where(eq(users.id, user.id))
+      .returning();
+    if (row) updated = row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
+    throw error;
+  }
+  if (input.password === undefined) return c.json(await profile(c, updated), 200);
+  // A new password ends every other session; this one continues with fresh tokens.
+  await revokeAllSessions(db, user.id, now);
+  return c.json({ ...(await profile(c, updated)), ...(await issueSession(c, updated)) }, 200);
+});
+serve(countriesRoute, async (c) => c.json(await listCountries(c.get('db'), c.get('locale')), 200));
+serve(addressesRoute, async (c) => {
+const user = requireUser(c);
+return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')), 200);
+});
+serve(addAddressRoute, async (c) => {
+  const user = requireUser(c);
+  const input = c.req.valid('json');
+  const db = c.get('db');
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, user.id));
+  if (total >= MAX_ADDRESSES_PER_USER) throw fieldError(c, 'non_field_errors', 'too_many_addresses');
+  await ensureCityExists(c, input.city);
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId: user.id,
       deliveryType: input.delivery_type,
       cityId: input.city,
       street: input.street,
@@ -499,26 +570,51 @@ export const authRoutes = new Hono<AppEnv>()
       company: input.company,
       zip: input.zip,
       additionalContact: input.additional_contact,
-    };
-    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    // Ownership is part of the WHERE: another user's id matches no row and answers 404.
-    const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
-    const [row] = Object.keys(set).length
-      ? await db.update(addresses).set(set).where(owned).returning({ id: addresses.id })
-      : await db.select({ id: addresses.id }).from(addresses).where(owned);
-    if (!row) throw notFound(c);
-    const address = await findUserAddress(db, user.id, row.id, c.get('locale'));
-    if (!address) throw notFound(c);
-    return c.json(address);
-  })
-  .on('DELETE', paths('/api/auth/me/addresses/:id/'), async (c) => {
-    const user = requireUser(c);
-    const id = addressIdParam(c);
-    const [row] = await c
-      .get('db')
-      .delete(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)))
-      .returning({ id: addresses.id });
-    if (!row) throw notFound(c);
-    return c.body(null, 204);
-  });
+      createdAt: c.get('now')(),
+    })
+    .returning({ id: addresses.id });
+  const created = row && (await findUserAddress(db, user.id, row.id, c.get('locale')));
+  if (!created) throw new Error('address was not stored');
+  return c.json(created, 201);
+});
+serve(updateAddressRoute, async (c) => {
+  const user = requireUser(c);
+  const id = addressIdParam(c, c.req.valid('param').id);
+  const input = c.req.valid('json');
+  if (input.city !== undefined) await ensureCityExists(c, input.city);
+  const db = c.get('db');
+  const changes = {
+    deliveryType: input.delivery_type,
+    cityId: input.city,
+    street: input.street,
+    house: input.house,
+    apartment: input.apartment,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    company: input.company,
+    zip: input.zip,
+    additionalContact: input.additional_contact,
+  };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  // Ownership is part of the WHERE: another user's id matches no row and answers 404.
+  const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
+  const [row] = Object.keys(set).length
+    ? await db.update(addresses).set(set).where(owned).returning({ id: addresses.id })
+    : await db.select({ id: addresses.id }).from(addresses).where(owned);
+  if (!row) throw notFound(c);
+  const address = await findUserAddress(db, user.id, row.id, c.get('locale'));
+  if (!address) throw notFound(c);
+  return c.json(address, 200);
+});
+serve(deleteAddressRoute, async (c) => {
+  const user = requireUser(c);
+  const id = addressIdParam(c, c.req.valid('param').id);
+  const [row] = await c
+    .get('db')
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)))
+    .returning({ id: addresses.id });
+  if (!row) throw notFound(c);
+  return c.body(null, 204);
+});

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { calculatorQuoteSchema, calculatorSchema, orderRequestCreatedSchema } from '../../lib/api/schemas/calculator';
 import type { Locale } from '../../lib/i18n/locales';
 import { mdlPerEur } from '../../lib/money/rate';
 import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
@@ -12,9 +13,9 @@ import { pick } from '../db/localized';
 import { calculators, calculatorTypes, orderRequests, type ConfigurableProductDefinition } from '../db/schema';
 import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
 import { rateRules } from '../domain/rate-limit';
-import { ClientError, detail } from '../http/errors';
+import { ClientError } from '../http/errors';
+import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf } from '../http/openapi';
 import { bucketKey, consume, requestIp } from '../http/rate-limit';
-import { parseJson, parseWith } from '../http/validate';
 import { translate } from '../i18n';
 
 type CalculatorType = typeof calculatorTypes.$inferSelect;
@@ -72,8 +73,34 @@ const orderRequestSchema = z.object({
   configuration: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const calculatorRoutes = new Hono<AppEnv>()
-  .get('/api/calculator/calculator-types', async (c) => {
+const calculatorsRoute = createRoute({
+  method: 'get',
+  path: '/api/calculator/calculator-types',
+  responses: { 200: answer(z.array(calculatorSchema), 'Every calculator with its types (spec 3 configurable products)'), ...errorAnswers },
+});
+const calculatorRoute = createRoute({
+  method: 'get',
+  path: '/api/calculator/calculator-types/{id}',
+  request: { params: idParam },
+  responses: { 200: answer(calculatorSchema, 'One calculator with its types'), ...errorAnswers },
+});
+const quoteRoute = createRoute({
+  method: 'post',
+  path: '/api/calculator/internal-modules-section/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(quoteSchema) },
+  responses: { 200: answer(calculatorQuoteSchema, 'The price of a configuration, priced by the server'), ...errorAnswers },
+});
+const orderRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/calculator/order-request/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(orderRequestSchema) },
+  responses: { 201: answer(orderRequestCreatedSchema, 'The call-back request about a configuration, stored'), ...errorAnswers },
+});
+
+export const calculatorRoutes = createRouter()
+  .openapi(calculatorsRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
     const [rows, types] = await Promise.all([
@@ -88,14 +115,15 @@ export const calculatorRoutes = new Hono<AppEnv>()
         description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
         calculatorTypesItems: types.filter((type) => type.calculatorId === calculator.id).map((type) => typeView(type, locale)),
       })),
+      200,
     );
   })
-  .get('/api/calculator/calculator-types/:id', async (c) => {
+  .openapi(calculatorRoute, async (c) => {
     const locale = c.get('locale');
-    const { id } = parseWith(c, idParam, c.req.param());
+    const { id } = c.req.valid('param');
     const db = c.get('db');
     const [calculator] = await db.select().from(calculators).where(eq(calculators.id, id));
-    if (!calculator) return detail(c, 404, translate(locale, 'not_found'));
+    if (!calculator) throw new ClientError(404, { detail: translate(locale, 'not_found') });
     const types = await db.select().from(calculatorTypes).where(eq(calculatorTypes.calculatorId, id)).orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
     return c.json({
       id: calculator.id,
@@ -103,11 +131,11 @@ export const calculatorRoutes = new Hono<AppEnv>()
       link: calculatorPath(calculator.id),
       description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
       calculatorTypesItems: types.map((type) => typeView(type, locale)),
-    });
+    }, 200);
   })
-  .post('/api/calculator/internal-modules-section/', async (c) => {
+  .openapi(quoteRoute, async (c) => {
     const locale = c.get('locale');
-    const { data, params } = await parseJson(c, quoteSchema);
+    const { data, params } = c.req.valid('json');
     const type = await findType(c, data.calculator_type_id);
     const rate = mdlPerEur();
     const result = priceConfiguration(type.product, toConfiguration(data), rate);
@@ -119,21 +147,21 @@ export const calculatorRoutes = new Hono<AppEnv>()
     return c.json({
       calculator_id: type.calculatorId,
       calculator_type_id: type.id,
-      configuration: price.selection,
+      configuration: { ...price.selection, additionals: [...price.selection.additionals] },
       on_request: price.onRequest,
       quantity: params.quantity,
       area_m2: Math.round(price.areaMm2 / 10_000) / 100,
       exchange_rate: rate / 100,
-      price: { amount: price.eur, currency: 'EUR' },
-      price_mdl: { amount: price.mdl, currency: 'MDL' },
-      total: { amount: price.eur * params.quantity, currency: 'EUR' },
-      total_mdl: { amount: price.mdl * params.quantity, currency: 'MDL' },
+      price: { amount: price.eur, currency: 'EUR' as const },
+      price_mdl: { amount: price.mdl, currency: 'MDL' as const },
+      total: { amount: price.eur * params.quantity, currency: 'EUR' as const },
+      total_mdl: { amount: price.mdl * params.quantity, currency: 'MDL' as const },
       breakdown: price.lines.map((line) => ({ key: line.key, option: line.option, price_mdl: line.mdl })),
-    });
+    }, 200);
   })
-  .post('/api/calculator/order-request/', async (c) => {
+  .openapi(orderRequestRoute, async (c) => {
     const locale = c.get('locale');
-    const body = await parseJson(c, orderRequestSchema);
+    const body = c.req.valid('json');
     const type = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, body.calculator_type_id));
     if (!type[0] || type[0].calculatorId !== body.calculator_id) {
       throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });

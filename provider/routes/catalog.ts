@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accessoriesSchema, categoryDetailSchema, categoryTreeEntrySchema, productDetailSchema, productsPageSchema } from '../../lib/api/schemas/catalog';
 import type { Locale } from '../../lib/i18n/locales';
 import { parseId, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
@@ -9,7 +10,7 @@ import { pick } from '../db/localized';
 import { categories, categoryGeneration, productAccessories, products } from '../db/schema';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { ClientError } from '../http/errors';
-import { parseQuery } from '../http/validate';
+import { answer, createRouter, errorAnswers } from '../http/openapi';
 import { translate } from '../i18n';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -105,14 +106,14 @@ async function findCategory(c: Context<AppEnv>, key: string, all: CategoryRow[])
 /** The category and every subcategory below it. */
 const withDescendants = (root: CategoryRow, all: CategoryRow[]) => [root.id, ...all.filter((row) => row.parentId === root.id).map((row) => row.id)];
 
-const categoryDetail = async (c: Context<AppEnv>) => {
+async function categoryDetail(c: Context<AppEnv>, key: string) {
   const locale = c.get('locale');
   const db = c.get('db');
   const all = await loadCategories(db);
-  const category = await findCategory(c, c.req.param('key') ?? '', all);
+  const category = await findCategory(c, key, all);
   const parent = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
   const total = await db.$count(products, inArray(products.categoryId, withDescendants(category, all)));
-  return c.json({
+  return {
     ...categorySummary(category, all, locale),
     products_count: total,
     subcategories: all.filter((row) => row.parentId === category.id).map((row) => categorySummary(row, all, locale)),
@@ -120,13 +121,13 @@ const categoryDetail = async (c: Context<AppEnv>) => {
       category: crumb(parent ?? category, all, locale),
       subcategory: parent ? crumb(category, all, locale) : null,
     },
-  });
-};
+  };
+}
 
-const productDetail = async (c: Context<AppEnv>) => {
+async function productDetail(c: Context<AppEnv>, key: string) {
   const locale = c.get('locale');
   const db = c.get('db');
-  const wanted = byIdOrSlug(c.req.param('key') ?? '');
+  const wanted = byIdOrSlug(key);
   const [product] = await db
     .select()
     .from(products)
@@ -138,7 +139,7 @@ const productDetail = async (c: Context<AppEnv>) => {
   const category = all.find((row) => row.id === product.categoryId)!;
   const parent = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
   const card = productCard(product, all, locale);
-  return c.json({
+  return {
     ...card,
     gallery: product.gallery,
     characteristics: product.characteristics.map((entry) => ({ name: pick(entry.name, locale), value: pick(entry.value, locale) })),
@@ -148,8 +149,8 @@ const productDetail = async (c: Context<AppEnv>) => {
       subcategory: parent ? crumb(category, all, locale) : null,
       product: { id: product.id, image: product.image, title: card.title, description: card.description, link: card.link },
     },
-  });
-};
+  };
+}
 
 const productsQuery = paginationQuery.extend({
   category: z.string().trim().min(1, 'required').max(100, 'max_length').optional(),
@@ -159,8 +160,47 @@ const accessoriesQuery = z.object({
   product: positiveId().optional(),
 });
 
-export const catalogRoutes = new Hono<AppEnv>()
-  .get('/categories/', async (c) => {
+const keyParam = z.object({ key: z.string() });
+
+const categoriesRoute = createRoute({
+  method: 'get',
+  path: '/categories/',
+  responses: { 200: answer(z.array(categoryTreeEntrySchema), 'Top categories with their subcategories, in menu order'), ...errorAnswers },
+});
+/** `/categories/{key}/` answers without the trailing slash too (spec 7 spells both); one is documented. */
+const categoryRoute = (path: string, hide = false) =>
+  createRoute({
+    method: 'get',
+    path,
+    hide,
+    request: { params: keyParam },
+    responses: { 200: answer(categoryDetailSchema, 'A category by id or slug'), ...errorAnswers },
+  });
+const productsRoute = createRoute({
+  method: 'get',
+  path: '/products/',
+  request: { query: productsQuery },
+  responses: { 200: answer(productsPageSchema, 'One page of products, of a category or of all'), ...errorAnswers },
+});
+/** `/products/{key}/`, with or without the trailing slash. */
+const productRoute = (path: string, hide = false) =>
+  createRoute({
+    method: 'get',
+    path,
+    hide,
+    request: { params: keyParam },
+    responses: { 200: answer(productDetailSchema, 'A product by id or slug'), ...errorAnswers },
+  });
+// Spec 7 spells the path 'accesories'; the answer lists them under `products`.
+const accessoriesRoute = createRoute({
+  method: 'get',
+  path: '/accesories/',
+  request: { query: accessoriesQuery },
+  responses: { 200: answer(accessoriesSchema, "A product's suitable accessories, or every accessory"), ...errorAnswers },
+});
+
+export const catalogRoutes = createRouter()
+  .openapi(categoriesRoute, async (c) => {
     const locale = c.get('locale');
     const all = await loadCategories(c.get('db'));
     return c.json(
@@ -170,14 +210,15 @@ export const catalogRoutes = new Hono<AppEnv>()
           ...categorySummary(row, all, locale),
           subcategories: all.filter((child) => child.parentId === row.id).map((child) => categorySummary(child, all, locale)),
         })),
+      200,
     );
   })
-  .get('/categories/:key/', categoryDetail)
-  .get('/categories/:key', categoryDetail)
-  .get('/products/', async (c) => {
+  .openapi(categoryRoute('/categories/{key}/'), async (c) => c.json(await categoryDetail(c, c.req.valid('param').key), 200))
+  .openapi(categoryRoute('/categories/{key}', true), async (c) => c.json(await categoryDetail(c, c.req.valid('param').key), 200))
+  .openapi(productsRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
-    const query = parseQuery(c, productsQuery);
+    const query = c.req.valid('query');
     const all = await loadCategories(db);
     const filters: SQL[] = [];
     if (query.category) filters.push(inArray(products.categoryId, withDescendants(await findCategory(c, query.category, all), all)));
@@ -186,15 +227,14 @@ export const catalogRoutes = new Hono<AppEnv>()
       db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).limit(query.page_size).offset(offsetOf(query)),
       db.$count(products, where),
     ]);
-    return c.json(paginated(rows.map((row) => productCard(row, all, locale)), total, query));
+    return c.json(paginated(rows.map((row) => productCard(row, all, locale)), total, query), 200);
   })
-  .get('/products/:key/', productDetail)
-  .get('/products/:key', productDetail)
-  // Spec 7 spells the path 'accesories'; the answer lists them under `products`.
-  .get('/accesories/', async (c) => {
+  .openapi(productRoute('/products/{key}/'), async (c) => c.json(await productDetail(c, c.req.valid('param').key), 200))
+  .openapi(productRoute('/products/{key}', true), async (c) => c.json(await productDetail(c, c.req.valid('param').key), 200))
+  .openapi(accessoriesRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
-    const { product } = parseQuery(c, accessoriesQuery);
+    const { product } = c.req.valid('query');
     const all = await loadCategories(db);
     let rows: ProductRow[];
     if (product) {
@@ -206,5 +246,5 @@ export const catalogRoutes = new Hono<AppEnv>()
       const root = all.find((row) => row.slug === ACCESSORIES_SLUG);
       rows = root ? await db.select().from(products).where(inArray(products.categoryId, withDescendants(root, all))).orderBy(asc(products.position)) : [];
     }
-    return c.json({ products: rows.map((row) => productCard(row, all, locale)) });
+    return c.json({ products: rows.map((row) => productCard(row, all, locale)) }, 200);
   });

@@ -4,8 +4,9 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { contactRequestSchema, subscriptionSchema, vacancyApplicationAnswerSchema } from '../../lib/api/schemas/forms';
 import { boundedEmailSchema } from '../../lib/validation/email';
 import { positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
@@ -15,7 +16,8 @@ import { contactRequests, subscriptions, vacancies, vacancyApplications } from '
 import { rateRules } from '../domain/rate-limit';
 import { ClientError, type FieldErrors } from '../http/errors';
 import { bucketKey, consume, ensureAllowed, requestIp } from '../http/rate-limit';
-import { parseJson, parseQuery, toFieldErrors } from '../http/validate';
+import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf } from '../http/openapi';
+import { toFieldErrors } from '../http/validate';
 import { translate } from '../i18n';
 import { cvStorageMaxBytes, localFileStorage, type FileStorage } from '../storage';
 import { notFound } from './catalog';
@@ -147,10 +149,9 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
   });
 }
 
-async function applyForVacancy(c: Ctx) {
+async function applyForVacancy(c: Ctx, vacancy: number) {
   const locale = c.get('locale');
   const db = c.get('db');
-  const { vacancy } = parseQuery(c, vacancyQuery);
   const [row] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
   if (!row) notFound(c);
 
@@ -217,23 +218,59 @@ async function applyForVacancy(c: Ctx) {
       locale,
     })
     .returning({ id: vacancyApplications.id });
-  return c.json({ id: application!.id, vacancy, ...parsed.data }, 201);
+  return { id: application!.id, vacancy, ...parsed.data };
 }
 
-export const formsRoutes = new Hono<AppEnv>()
-  .post('/feedbacks/contact_us/', async (c) => {
-    const data = await parseJson(c, contactUsSchema);
+const contactUsRoute = createRoute({
+  method: 'post',
+  path: '/feedbacks/contact_us/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(contactUsSchema) },
+  responses: { 201: answer(contactRequestSchema, 'The call-back request, stored'), ...errorAnswers },
+});
+const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/feedbacks/subscribe/',
+  middleware: [jsonBody],
+  request: { body: jsonBodyOf(subscribeSchema) },
+  responses: {
+    200: answer(subscriptionSchema, 'The address was subscribed already'),
+    201: answer(subscriptionSchema, 'The address is subscribed'),
+    ...errorAnswers,
+  },
+});
+/** Streamed to disk and checked field by field in the handler, so documented with a plain schema (no validator reads the body). */
+const vacancyForm = {
+  type: 'object' as const,
+  required: ['name', 'phone', 'email', 'file'],
+  properties: {
+    name: { type: 'string' as const },
+    phone: { type: 'string' as const },
+    email: { type: 'string' as const },
+    file: { type: 'string' as const, contentMediaType: 'application/octet-stream', description: 'pdf, doc or docx, at most 15 MB' },
+  },
+};
+const vacancyRoute = createRoute({
+  method: 'post',
+  path: '/feedbacks/vacancy/',
+  request: { query: vacancyQuery, body: { content: { 'multipart/form-data': { schema: vacancyForm } }, required: true } },
+  responses: { 201: answer(vacancyApplicationAnswerSchema, 'The application, with its CV stored'), ...errorAnswers },
+});
+
+export const formsRoutes = createRouter()
+  .openapi(contactUsRoute, async (c) => {
+    const data = c.req.valid('json');
     await consume(c, bucketKey('contact-ip', requestIp(c)), rateRules.contactPerIp);
     const name = data.name || null;
     const [row] = await c.get('db').insert(contactRequests).values({ phone: data.phone, name, locale: c.get('locale') }).returning({ id: contactRequests.id });
     return c.json({ id: row!.id, phone: data.phone, name }, 201);
   })
-  .post('/feedbacks/subscribe/', async (c) => {
-    const { email } = await parseJson(c, subscribeSchema);
+  .openapi(subscribeRoute, async (c) => {
+    const { email } = c.req.valid('json');
     await consume(c, bucketKey('subscribe-ip', requestIp(c)), rateRules.subscribePerIp);
     const normalized = email.toLowerCase();
     // Spec: subscribing twice is not an error; the address is stored once.
     const inserted = await c.get('db').insert(subscriptions).values({ email: normalized, locale: c.get('locale') }).onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
-    return c.json({ email: normalized }, inserted.length ? 201 : 200);
+    return inserted.length ? c.json({ email: normalized }, 201) : c.json({ email: normalized }, 200);
   })
-  .post('/feedbacks/vacancy/', applyForVacancy);
+  .openapi(vacancyRoute, async (c) => c.json(await applyForVacancy(c, c.req.valid('query').vacancy), 201));

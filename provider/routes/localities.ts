@@ -1,17 +1,13 @@
 import { asc } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import { regionSchema } from '../../lib/api/schemas/auth';
 import type { Locale } from '../../lib/i18n/locales';
-import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
+import { answer, createRouter, errorAnswers } from '../http/openapi';
 import { pick } from '../db/localized';
 import { countries, deliveryCities, regions } from '../db/schema';
 
-export interface RegionView {
-  id: number;
-  slug: string;
-  name: string;
-  cities: { id: number; slug: string; name: string }[];
-}
+export type RegionView = z.infer<typeof regionSchema>;
 
 /** Regions with their delivery cities, in the shop's order (spec 5: Chisinau and Balti first). */
 export async function listRegions(db: Db, locale: Locale): Promise<RegionView[]> {
@@ -35,6 +31,11 @@ export async function listCountries(db: Db, locale: Locale) {
 }
 
 /** GET /localities/regions: the 'cities (regions list)' of the auth state (spec 3) and the delivery form. */
-export const localitiesRoutes = new Hono<AppEnv>().get('/localities/regions', async (c) =>
-  c.json(await listRegions(c.get('db'), c.get('locale'))),
+export const localitiesRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/localities/regions',
+    responses: { 200: answer(z.array(regionSchema), 'Regions with their delivery cities'), ...errorAnswers },
+  }),
+  async (c) => c.json(await listRegions(c.get('db'), c.get('locale')), 200),
 );

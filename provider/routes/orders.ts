@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { createdOrderSchema, ordersPageSchema } from '../../lib/api/schemas/cart';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
 import { int32, positiveId } from '../../lib/validation/integer';
@@ -13,10 +14,10 @@ import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
 import { requireUser } from '../http/auth';
 import { ClientError, type FieldErrors } from '../http/errors';
-import { parseJson, parseQuery, parseWith } from '../http/validate';
+import { answer, cartOwner, createRouter, errorAnswers, jsonBody, jsonBodyOf, signedIn } from '../http/openapi';
 import { translate } from '../i18n';
 import { cardGateway } from '../payments';
-import { bothSlashes, caller, checkOrderTotal, checkPaymentMethod } from './cart';
+import { caller, checkOrderTotal, checkPaymentMethod } from './cart';
 
 type OrderRow = typeof orders.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -72,96 +73,125 @@ const listSchema = z.object({
   page_size: int32({ min: 1, max: 50 }).default(10),
 });
 
-export const orderRoutes = new Hono<AppEnv>()
-  .on('POST', bothSlashes('/api/calculator/cart/:id/create-order'), async (c) => {
-    const locale = c.get('locale');
-    const { id } = parseWith(c, z.object({ id: positiveId() }), c.req.param());
-    const { comment } = await parseJson(c, createOrderSchema);
-    const who = caller(c);
-    const now = c.get('now')();
-    // The cart row lock serialises a double click: the second call finds the cart ordered and
-    // answers the same order (orders.cart_id is unique as a last line of defence).
-    const outcome = await c.get('db').transaction(async (tx) => {
-      const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
-      if (!cart || !ownsCart(who, cart) || cart.status === 'merged') throw new ClientError(404, { detail: translate(locale, 'not_found') });
-      if (cart.status === 'ordered') {
-        const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
-        if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
-        return { order: existing, created: false };
-      }
-      const { view, snapshots } = await priceCart(tx, cart, locale, mdlPerEur());
-      const errors: FieldErrors = {};
-      const required = [translate(locale, 'required')];
-      if (!view.items.length) errors.items = required;
-      else if (view.items.some((item) => !item.available)) errors.items = [translate(locale, 'invalid_value')];
-      if (!cart.userDetails) errors.user_details = required;
-      if (!cart.deliveryDetails) errors.delivery_details = required;
-      if (cart.paymentMethod === null) errors.payment_method = required;
-      if (Object.keys(errors).length) throw new ClientError(400, errors);
-      checkPaymentMethod(c, cart.paymentMethod);
-      checkOrderTotal(c, view.totals.grand_total);
+/** Spec 7 paths answer with and without the trailing slash; the one with it is documented. */
+const createOrderRoute = (path: string, hide = false) =>
+  createRoute({
+    method: 'post',
+    path,
+    hide,
+    security: cartOwner,
+    middleware: [jsonBody],
+    request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderSchema) },
+    responses: {
+      200: answer(createdOrderSchema, 'The cart was ordered already: its order'),
+      201: answer(createdOrderSchema, 'The order, and where to pay by card'),
+      ...errorAnswers,
+    },
+  });
+const ordersRoute = (path: string, hide = false) =>
+  createRoute({
+    method: 'get',
+    path,
+    hide,
+    security: signedIn,
+    request: { query: listSchema },
+    responses: { 200: answer(ordersPageSchema, "The customer's orders, newest first"), ...errorAnswers },
+  });
 
-      const bonuses = cart.userId === null ? 0 : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
+async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
+  const locale = c.get('locale');
+  const who = caller(c);
+  const now = c.get('now')();
+  // The cart row lock serialises a double click: the second call finds the cart ordered and
+  // answers the same order (orders.cart_id is unique as a last line of defence).
+  const outcome = await c.get('db').transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
+    if (!cart || !ownsCart(who, cart) || cart.status === 'merged') throw new ClientError(404, { detail: translate(locale, 'not_found') });
+    if (cart.status === 'ordered') {
+      const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
+      if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
+      return { order: existing, created: false };
+    }
+    const { view, snapshots } = await priceCart(tx, cart, locale, mdlPerEur());
+    const errors: FieldErrors = {};
+    const required = [translate(locale, 'required')];
+    if (!view.items.length) errors.items = required;
+    else if (view.items.some((item) => !item.available)) errors.items = [translate(locale, 'invalid_value')];
+    if (!cart.userDetails) errors.user_details = required;
+    if (!cart.deliveryDetails) errors.delivery_details = required;
+    if (cart.paymentMethod === null) errors.payment_method = required;
+    if (Object.keys(errors).length) throw new ClientError(400, errors);
+    checkPaymentMethod(c, cart.paymentMethod);
+    checkOrderTotal(c, view.totals.grand_total);
 
-      const method = cart.paymentMethod as PaymentMethod;
-      const statuses = initialStatuses(method);
-      const rows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-      const orderId = Number((Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: orderId,
-          nr: orderNumber(orderId, now),
-          cartId: cart.id,
-          // A guest's order belongs to the account their checkout created (spec 4), found on first login.
-          userId: cart.userId ?? cart.checkoutUserId,
-          status: statuses.at(-1)!,
-          locale,
-          items: snapshots,
-          totals: view.totals,
-          characteristics: view.characteristics,
-          deliveryDetails: cart.deliveryDetails!,
-          userDetails: cart.userDetails!,
-          paymentMethod: method,
-          comment,
-          bonusesSpent: bonuses,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(orderStatusHistory).values(statuses.map((status) => ({ orderId, status, createdAt: now })));
-      // The spend is the order's ledger row; short of balance, the whole order is rolled back.
-      if (bonuses > 0 && (await moveBonuses(tx, { userId: cart.userId!, orderId, delta: -bonuses, reason: 'order_spent', now })) !== 'moved') {
-        throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
-      }
-      await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-      return { order: order!, created: true };
-    });
-    const db = c.get('db');
-    const history = await historyOf(db, [outcome.order.id]);
-    return c.json(
-      { order: orderView(outcome.order, history), payment_data: await paymentData(c, db, outcome.order) },
-      outcome.created ? 201 : 200,
-    );
-  })
-  .on('GET', bothSlashes('/api/calculator/orders'), async (c) => {
-    const user = requireUser(c);
-    const { page, page_size } = parseQuery(c, listSchema);
-    const db = c.get('db');
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, user.id))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(page_size)
-        .offset((page - 1) * page_size),
-      db.select({ value: count() }).from(orders).where(eq(orders.userId, user.id)),
-    ]);
-    const history = await historyOf(db, rows.map((row) => row.id));
-    return c.json({
+    const bonuses = cart.userId === null ? 0 : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
+
+    const method = cart.paymentMethod as PaymentMethod;
+    const statuses = initialStatuses(method);
+    const rows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const orderId = Number((Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        nr: orderNumber(orderId, now),
+        cartId: cart.id,
+        // A guest's order belongs to the account their checkout created (spec 4), found on first login.
+        userId: cart.userId ?? cart.checkoutUserId,
+        status: statuses.at(-1)!,
+        locale,
+        items: snapshots,
+        totals: view.totals,
+        characteristics: view.characteristics,
+        deliveryDetails: cart.deliveryDetails!,
+        userDetails: cart.userDetails!,
+        paymentMethod: method,
+        comment,
+        bonusesSpent: bonuses,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderStatusHistory).values(statuses.map((status) => ({ orderId, status, createdAt: now })));
+    // The spend is the order's ledger row; short of balance, the whole order is rolled back.
+    if (bonuses > 0 && (await moveBonuses(tx, { userId: cart.userId!, orderId, delta: -bonuses, reason: 'order_spent', now })) !== 'moved') {
+      throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
+    }
+    await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
+    return { order: order!, created: true };
+  });
+  const db = c.get('db');
+  const history = await historyOf(db, [outcome.order.id]);
+  const answer = { order: orderView(outcome.order, history), payment_data: await paymentData(c, db, outcome.order) };
+  return outcome.created ? c.json(answer, 201) : c.json(answer, 200);
+}
+
+async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeof listSchema>) {
+  const user = requireUser(c);
+  const db = c.get('db');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ value: count() }).from(orders).where(eq(orders.userId, user.id)),
+  ]);
+  const history = await historyOf(db, rows.map((row) => row.id));
+  return c.json(
+    {
       count: total?.value ?? 0,
       pages: Math.max(1, Math.ceil((total?.value ?? 0) / page_size)),
       results: rows.map((row) => orderView(row, history.filter((entry) => entry.orderId === row.id))),
-    });
-  });
+    },
+    200,
+  );
+}
+
+export const orderRoutes = createRouter()
+  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order/'), (c) => createOrder(c, c.req.valid('param').id, c.req.valid('json').comment))
+  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order', true), (c) => createOrder(c, c.req.valid('param').id, c.req.valid('json').comment))
+  .openapi(ordersRoute('/api/calculator/orders/'), (c) => listOrders(c, c.req.valid('query')))
+  .openapi(ordersRoute('/api/calculator/orders', true), (c) => listOrders(c, c.req.valid('query')));

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { searchAnswerSchema } from '../../lib/api/schemas/search';
 import type { Locale } from '../../lib/i18n/locales';
-import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { expandedQuery, searchConfig, searchTextSchema } from '../domain/search';
-import { parseQuery } from '../http/validate';
+import { answer, createRouter, errorAnswers } from '../http/openapi';
 
 const searchQuery = paginationQuery.extend({ search: searchTextSchema });
 
@@ -145,8 +145,15 @@ async function search(db: Db, locale: Locale, query: string, limit: number, offs
 }
 
 /** Spec 7 GET /search/?search={text}&page={n}: `results`, `pages`, `total_count`. */
-export const searchRoutes = new Hono<AppEnv>().get('/search/', async (c) => {
-  const params = parseQuery(c, searchQuery);
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search/',
+  request: { query: searchQuery },
+  responses: { 200: answer(searchAnswerSchema, 'One page of results, best first'), ...errorAnswers },
+});
+
+export const searchRoutes = createRouter().openapi(searchRoute, async (c) => {
+  const params = c.req.valid('query');
   const query = expandedQuery(c.get('locale'), params.search);
   const { total, rows } = query
     ? await search(c.get('db'), c.get('locale'), query, params.page_size, offsetOf(params))
@@ -170,5 +177,5 @@ export const searchRoutes = new Hono<AppEnv>().get('/search/', async (c) => {
     pages: page.pages,
     page: page.page,
     results,
-  });
+  }, 200);
 });

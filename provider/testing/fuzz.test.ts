@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_BASE_PATH } from '../app';
 import { articles, calculatorSeo, contactRequests, dynamicPages, infoPages, pageContents, products, promos, vacancies } from '../db/schema';
 import type { Localized } from '../db/localized';
-import { endpointKey, endpoints, type Endpoint } from './endpoints';
+import { endpointKey, endpoints, handListedButDocumented, type Endpoint } from './endpoints';
 import { createTestProvider, type TestProvider } from './harness';
 import {
   collectStrings,
@@ -92,14 +92,15 @@ describe('hostile input', () => {
     return status;
   }
 
-  it('has a row for every route the app registers', () => {
+  it('has a row for every route the app registers: documented in /backend/openapi.json, or (until converted) listed by hand', () => {
+    expect(handListedButDocumented, 'rows listed by hand in provider/testing/endpoints.ts that the document now holds').toEqual([]);
     const table = new Set(endpoints.map((endpoint) => endpointKey(endpoint.method, endpoint.path)));
     const routes = new Set(
       provider.app.routes
         .filter((route) => route.method !== 'ALL')
         .map((route) => endpointKey(route.method, route.path.slice(PROVIDER_BASE_PATH.length))),
     );
-    expect([...routes].filter((route) => !table.has(route)), 'routes missing from provider/testing/endpoints.ts').toEqual([]);
+    expect([...routes].filter((route) => !table.has(route)), 'routes neither documented (createRoute) nor listed in provider/testing/endpoints.ts').toEqual([]);
     expect([...table].filter((route) => !routes.has(route)), 'rows of provider/testing/endpoints.ts with no route').toEqual([]);
   });
 
@@ -264,7 +265,8 @@ describe('hostile input', () => {
     // A cart line to change; create-order last, as it closes the cart the others write to.
     const added = await send('POST', `/api/calculator/cart/${cartId}/items/add-product`, { body: JSON.stringify(bodies['POST /api/calculator/cart/:id/items/add-product']), type: 'application/json' });
     const itemId = ((await added.json()) as { items: { id: number }[] }).items[0]!.id;
-    const ordered = [...writes].sort((a, b) => Number(a.path.endsWith('create-order')) - Number(b.path.endsWith('create-order')));
+    const closesCart = (endpoint: Endpoint) => Number(/\/create-order\/?$/.test(endpoint.path));
+    const ordered = [...writes].sort((a, b) => closesCart(a) - closesCart(b));
     for (const endpoint of ordered) {
       const key = endpointKey(endpoint.method, endpoint.path);
       const path = concretePath(endpoint, endpoint.path.includes(':itemId') ? { name: 'itemId', value: String(itemId) } : undefined);

@@ -7,12 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { seedProfile, useAuthStore } from '@/features/auth/client';
 import { setAccessToken } from '@/features/auth/token';
 import { openModal, useModalStore } from '@/features/modals';
-import type { Order, UserProfile } from '@/lib/api';
+import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
+import { placedOrder } from '@/tests/fixtures/account';
 import { ProfileModal } from './profile-modal';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
 const profile: UserProfile = {
   id: 3,
@@ -24,16 +25,15 @@ const profile: UserProfile = {
   addresses: [],
 };
 
-const order = {
-  id: 41,
-  nr: '000041',
-  status: 'new',
-  created_at: '2026-11-20T10:00:00Z',
-  items: [{ name: 'Fereastră PVC', description: ['1200 × 1400 mm'], quantity: 1, total: 45_000 }],
-  totals: { grand_total: 45_000 },
-} as unknown as Order;
+const order: Order = {
+  ...placedOrder,
+  items: [
+    { name: 'Fereastră PVC', category: '', image: '', product_id: null, calculator_type_id: null, configuration: null, description: ['1200 × 1400 mm'], unit: 'piece', quantity: 1, price: 45_000, total: 45_000 },
+  ],
+  totals: { ...placedOrder.totals, grand_total: 45_000 },
+};
 
-const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, results: [order] })));
+const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] })));
 
 /** happy-dom has no layout: the media query answers what the test's viewport would. */
 function viewport(width: number) {
@@ -109,7 +109,7 @@ describe('profile dialog', () => {
       http.post('*/session/refresh', () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null }))),
       http.get('*/backend/api/calculator/orders/', ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
-        return request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ count: 1, results: [order] }) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+        return request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] }) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
       }),
     );
     const user = userEvent.setup();
@@ -122,7 +122,25 @@ describe('profile dialog', () => {
 
   it('lists the addresses and reads them again after one is deleted', async () => {
     viewport(1280);
-    const address = { id: 9, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56', city: 1, city_name: 'Bălți', street: 'Ștefan cel Mare', house: '1', apartment: '2', delivery_type: 'delivery' };
+    const address: UserAddress = {
+      id: 9,
+      address_id: 9,
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+      country: 'MD',
+      region: 1,
+      region_name: 'Bălți',
+      city: 1,
+      city_name: 'Bălți',
+      street: 'Ștefan cel Mare',
+      house: '1',
+      apartment: '2',
+      delivery_type: 'delivery',
+      company: null,
+      zip: null,
+      additional_contact: null,
+    };
     let addresses = [address];
     server.use(
       http.get('*/backend/localities/regions', () => HttpResponse.json([])),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
+import { emptyCart } from '@/tests/fixtures/cart';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Cart, UserProfile } from '@/lib/api';
@@ -80,7 +81,7 @@ describe('login modal', () => {
 
   it('signs in, keeps the access token in memory and closes', async () => {
     const profile = { id: 1, email: 'client@example.com', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56', bonus_balance: { amount: 0, currency: 'EUR' }, addresses: [] };
-    const cart = { id: 5, cartId: 5, anonymous_id: 'b'.repeat(32), status: 'open', currency: 'EUR', items: [], items_quantity: 0, totals: {}, characteristics: {} };
+    const cart: Cart = { ...emptyCart, id: 5, cartId: 5, anonymous_id: 'b'.repeat(32) };
     server.use(
       http.post('*/session/login', () => HttpResponse.json({ access: 'access-token', user: profile })),
       http.get('*/backend/api/calculator/cart/', ({ request }) =>

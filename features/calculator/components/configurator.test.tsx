@@ -8,7 +8,7 @@ import { livePrice, priceListOf } from '../live-price';
 import { Configurator } from './configurator';
 import { sampleWindowType } from '../testing/window-type';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
 
 const windowType = sampleWindowType;
 

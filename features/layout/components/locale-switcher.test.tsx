@@ -8,7 +8,7 @@ import { LocaleSwitcher } from './locale-switcher';
 
 // The route's segments below app/[locale], as the router gives them for the page each test opens.
 let segments: string[] = [];
-vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => segments }));
+vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => segments }));
 
 afterEach(() => {
   cleanup();

@@ -5,15 +5,15 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
+import { productCard } from '@/tests/fixtures/catalog';
 import type { MenuColumn } from '../menu';
 import { MenuColumnLinks } from './menu-column';
 
-const product = (i: number) => ({ id: i, slug: `model-${i}`, title: `Model ${i}`, link: `/product/model-${i}` });
 const requests: { url: URL; language: string | null }[] = [];
 const server = setupServer(
   http.get('*/backend/products/', ({ request }) => {
     requests.push({ url: new URL(request.url), language: request.headers.get('Accept-Language') });
-    return HttpResponse.json({ count: 12, pages: 1, page: 1, results: Array.from({ length: 12 }, (_, i) => product(i)) });
+    return HttpResponse.json({ count: 12, pages: 1, page: 1, results: Array.from({ length: 12 }, (_, i) => productCard(i)) });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,7 +6,7 @@ import ru from '@/messages/ru.json';
 import type { MenuCategory } from '../menu';
 import { MobileNav } from './mobile-nav';
 
-vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => [] }));
+vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => [] }));
 
 beforeAll(() => {
   // Below the 1200 px desktop breakpoint: the drawer may open.

@@ -1,9 +1,9 @@
 import type { Http } from '../http';
-import type { CalculatorSeo, CategoryCalculatorRef } from '../types/calculator-pages';
+import { calculatorSeoSchema, categoryCalculatorRefSchema } from '../schemas/calculator-pages';
 
 /** What the calculator pages read besides the calculators: their SEO texts and the category behind a URL (spec 7). */
 export const calculatorPagesApi = (http: Http) => ({
-  calculatorSeo: (calculatorId: number) => http<CalculatorSeo>({ api: 'calculator', path: `calculator/calculator-seo/${calculatorId}/` }),
-  calculatorTypeSeo: (calculatorTypeId: number) => http<CalculatorSeo>({ api: 'calculator', path: `calculator/calculator-type-seo/${calculatorTypeId}/` }),
-  category: (slug: string) => http<CategoryCalculatorRef>({ path: `/categories/${encodeURIComponent(slug)}` }),
+  calculatorSeo: (calculatorId: number) => http(calculatorSeoSchema, { api: 'calculator', path: `calculator/calculator-seo/${calculatorId}/` }),
+  calculatorTypeSeo: (calculatorTypeId: number) => http(calculatorSeoSchema, { api: 'calculator', path: `calculator/calculator-type-seo/${calculatorTypeId}/` }),
+  category: (slug: string) => http(categoryCalculatorRefSchema, { path: `/categories/${encodeURIComponent(slug)}` }),
 });

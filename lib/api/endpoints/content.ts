@@ -1,12 +1,13 @@
 import type { Http } from '../http';
-import type { FooterColumn, HomePage, InfoPage, InfoPageSummary, MenuLink, NavCategory } from '../types/content';
+import { z } from '../../validation/zod';
+import { footerColumnSchema, homePageSchema, infoPageSchema, infoPageSummarySchema, menuLinkSchema, navCategorySchema } from '../schemas/content';
 
 /** Content calls of spec 7: one typed function per endpoint. */
 export const contentApi = (http: Http) => ({
-  homePage: () => http<HomePage>({ path: '/pages/home-page/' }),
-  menuNav: () => http<NavCategory[]>({ path: '/menu/nav' }),
-  menuLinks: () => http<MenuLink[]>({ path: '/menu/links' }),
-  footerColumns: () => http<FooterColumn[]>({ path: '/pages/footer-page' }),
-  infoPages: () => http<InfoPageSummary[]>({ path: '/pages/info-page' }),
-  infoPage: (slug: string) => http<InfoPage>({ path: '/pages/info-page/detail/', query: { slug } }),
+  homePage: () => http(homePageSchema, { path: '/pages/home-page/' }),
+  menuNav: () => http(z.array(navCategorySchema), { path: '/menu/nav' }),
+  menuLinks: () => http(z.array(menuLinkSchema), { path: '/menu/links' }),
+  footerColumns: () => http(z.array(footerColumnSchema), { path: '/pages/footer-page' }),
+  infoPages: () => http(z.array(infoPageSummarySchema), { path: '/pages/info-page' }),
+  infoPage: (slug: string) => http(infoPageSchema, { path: '/pages/info-page/detail/', query: { slug } }),
 });

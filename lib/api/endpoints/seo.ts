@@ -1,8 +1,9 @@
 import type { Http } from '../http';
-import type { SeoBranch, SeoContent } from '../types/seo';
+import { z } from '../../validation/zod';
+import { seoBranchSchema, seoContentSchema } from '../schemas/seo';
 
 /** What the SEO layer reads: per-page SEO records and the branches for structured data. */
 export const seoApi = (http: Http) => ({
-  seoContent: (pageType: string) => http<SeoContent>({ path: '/pages/seo-content/detail/', query: { page_type: pageType } }),
-  branches: () => http<SeoBranch[]>({ path: '/branches' }),
+  seoContent: (pageType: string) => http(seoContentSchema, { path: '/pages/seo-content/detail/', query: { page_type: pageType } }),
+  branches: () => http(z.array(seoBranchSchema), { path: '/branches' }),
 });

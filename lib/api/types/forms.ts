@@ -1,13 +1,10 @@
-/** Spec 7 'Forms': what the feedback endpoints take. */
-export interface SubscribePayload {
-  email: string;
-}
+import type { z } from '../../validation/zod';
+import type { contactUsPayloadSchema, subscribePayloadSchema } from '../schemas/forms';
 
-export interface ContactUsPayload {
-  phone: string;
-  name?: string;
-}
+export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
+export type ContactUsPayload = z.infer<typeof contactUsPayloadSchema>;
 
+/** What the vacancy form hands to the call layer: sent as multipart, so not a JSON schema. */
 export interface VacancyApplication {
   vacancyId: number | string;
   name: string;

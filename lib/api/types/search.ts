@@ -1,23 +1,6 @@
-export type SearchResultType = 'product' | 'category' | 'article' | 'page';
+import type { z } from '../../validation/zod';
+import type { searchAnswerSchema, searchResultSchema, searchResultTypeSchema } from '../schemas/search';
 
-export interface SearchResult {
-  type: SearchResultType;
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  image: string | null;
-  link: string;
-  price: number | null;
-  currency: 'EUR' | null;
-  per_metre: boolean;
-}
-
-/** Spec 7 GET /search/: the search value, results, pages and total_count. */
-export interface SearchAnswer {
-  search: string;
-  total_count: number;
-  pages: number;
-  page: number;
-  results: SearchResult[];
-}
+export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CartCharacteristics, CartTotals } from '../../../lib/pricing/totals';
-import type { OrderStatus } from '../../domain/orders';
+import type { OrderStatus, PaymentMethod } from '../../domain/orders';
 import { users } from './auth';
 import { carts, type CartDeliveryDetails, type CartUserDetails } from './cart';
 
@@ -34,13 +34,13 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
     locale: text('locale').notNull(),
-    currency: text('currency').notNull().default('EUR'),
+    currency: text('currency').$type<'EUR'>().notNull().default('EUR'),
     items: jsonb('items').$type<OrderItemSnapshot[]>().notNull(),
     totals: jsonb('totals').$type<CartTotals>().notNull(),
     characteristics: jsonb('characteristics').$type<CartCharacteristics>().notNull(),
     deliveryDetails: jsonb('delivery_details').$type<CartDeliveryDetails>().notNull(),
     userDetails: jsonb('user_details').$type<CartUserDetails>().notNull(),
-    paymentMethod: integer('payment_method').notNull(),
+    paymentMethod: integer('payment_method').$type<PaymentMethod>().notNull(),
     comment: text('comment').notNull().default(''),
     bonusesSpent: integer('bonuses_spent').notNull().default(0),
     bonusesEarned: integer('bonuses_earned').notNull().default(0),

@@ -1,0 +1,96 @@
+import { z } from '../../validation/zod';
+import { nameValueSchema } from './common';
+
+/** A choice of a feature group; `price` in MDL bani (per m² in the base group), null: on request. */
+export const calculatorFeatureItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  price: z.number().int().nullable(),
+  color: z.string().nullable(),
+  selected: z.boolean(),
+  group: z.number().int(),
+});
+
+export const calculatorFeatureGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The group whose price is per m² of the configured size (profile, panel, fabric …). */
+  base: z.boolean(),
+  items: z.array(calculatorFeatureItemSchema),
+});
+
+export const calculatorSizeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+  value: z.number(),
+});
+
+/** Spec 3 'Configurable product' of one calculator type. */
+export const calculatorTypeSchema = z.object({
+  id: z.number().int(),
+  calculator_id: z.number().int(),
+  slug: z.string(),
+  kind: z.enum(['window', 'door', 'gate', 'awning', 'shutter']),
+  name: z.string(),
+  image: z.string(),
+  characteristics: z.array(nameValueSchema),
+  features: z.array(calculatorFeatureGroupSchema),
+  sizes: z.array(calculatorSizeSchema),
+  additionals: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), enabled: z.boolean() })),
+  documents: z.array(z.object({ name: z.string(), link: z.string() })),
+  descriptionItems: z.array(z.object({ name: z.string(), text: z.string(), image: z.string() })),
+});
+
+export const calculatorSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  link: z.string(),
+  description: z.object({ title: z.string(), text: z.string() }),
+  calculatorTypesItems: z.array(calculatorTypeSchema),
+});
+
+/** What the visitor chose; the server prices it, never the client. */
+export const calculatorConfigurationSchema = z.object({
+  calculator_type_id: z.number().int(),
+  features: z.record(z.string(), z.string()).optional(),
+  sizes: z.record(z.string(), z.number()).optional(),
+  additionals: z.array(z.string()).optional(),
+});
+
+export const moneyAmountSchema = z.object({
+  amount: z.number().int(),
+  currency: z.enum(['EUR', 'MDL']),
+});
+
+export const calculatorQuoteSchema = z.object({
+  calculator_id: z.number().int(),
+  calculator_type_id: z.number().int(),
+  configuration: z.object({
+    features: z.record(z.string(), z.string()),
+    sizes: z.record(z.string(), z.number()),
+    additionals: z.array(z.string()),
+  }),
+  on_request: z.boolean(),
+  quantity: z.number(),
+  area_m2: z.number(),
+  exchange_rate: z.number(),
+  price: moneyAmountSchema,
+  price_mdl: moneyAmountSchema,
+  total: moneyAmountSchema,
+  total_mdl: moneyAmountSchema,
+  breakdown: z.array(z.object({ key: z.string(), option: z.string(), price_mdl: z.number().int() })),
+});
+
+/** Spec 5 'Cart order request': a call back about a configuration, without checkout. */
+export const orderRequestInputSchema = z.object({
+  client_name: z.string(),
+  client_phone: z.string(),
+  calculator_id: z.number().int(),
+  calculator_type_id: z.number().int(),
+  configuration: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const orderRequestCreatedSchema = z.object({ id: z.number().int() });

@@ -1,0 +1,21 @@
+import { z } from '../../validation/zod';
+
+/** The spec's paginated list answer: `results` and `pages`, plus the total `count` and the current `page`. */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    pages: z.number().int(),
+    page: z.number().int(),
+    results: z.array(item),
+  });
+
+/** `{ "detail": "…" }`: every error but field errors, and some confirmations. */
+export const detailMessageSchema = z.object({ detail: z.string() });
+
+/** Spec 8: field errors `{ "field": ["message", …] }` with status 400. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+
+/** An answer with no fields of its own: a single banner or section that has no data answers `{}`. */
+export const emptyObjectSchema = z.object({}).strict();
+
+export const nameValueSchema = z.object({ name: z.string(), value: z.string() });

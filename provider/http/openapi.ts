@@ -1,0 +1,76 @@
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { detailMessageSchema, fieldErrorsSchema } from '../../lib/api/schemas/common';
+import type { AppEnv } from '../context';
+import { translate } from '../i18n';
+import { ClientError } from './errors';
+import { inspect, isJsonType, toFieldErrors } from './validate';
+
+/**
+ * The validation hook of every documented route: a failure answers the spec's 400 with field errors
+ * (`{ field: [message] }`, localized); valid input must also be text PostgreSQL can store (issue 26).
+ */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
+  const { bad } = inspect(result.data);
+  if (bad) throw new ClientError(400, { [bad.length ? bad.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
+};
+
+/** Security schemes of the document: a signed-in customer's access token, an anonymous cart's id. */
+export const BEARER = 'bearer';
+export const CART_ID = 'cartId';
+type SecurityRequirement = Record<string, string[]>;
+/** A route for signed-in customers only (401 otherwise). */
+export const signedIn: SecurityRequirement[] = [{ [BEARER]: [] }];
+/** A route of a cart's owner: the customer's token, or the anonymous cart's X-Cart-Id. */
+export const cartOwner: SecurityRequirement[] = [{ [BEARER]: [] }, { [CART_ID]: [] }];
+
+/** A router of documented routes: its request and answer schemas feed the OpenAPI document. */
+export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/**
+ * JSON bodies as the spec's clients send them, before a route's validator reads them: an empty body
+ * is `{}` (spec 7: set-user-details sends none), a form or text body is refused with 415 (no simple
+ * cross-site POST reaches a handler), malformed or too deeply nested JSON is a 400 `{ detail }`.
+ */
+export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const locale = c.get('locale');
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ClientError(400, { detail: translate(locale, 'bad_json') });
+  }
+  if (text.trim() !== '' && !isJsonType(c.req.header('content-type'))) {
+    throw new ClientError(415, { detail: translate(locale, 'unsupported_media_type') });
+  }
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ClientError(400, { detail: translate(locale, 'bad_json') });
+  }
+  if (inspect(body).tooDeep) throw new ClientError(400, { detail: translate(locale, 'bad_json') });
+  // The route's validator reads this request: the normalized JSON, typed as such (a body sent
+  // without a Content-Type was always read as JSON).
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('Content-Type', 'application/json');
+  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: JSON.stringify(body) });
+  c.req.bodyCache = {};
+  await next();
+};
+
+/** JSON content of a request body or an answer. */
+export const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
+
+/** The `request.body` of a route that takes JSON; the route lists `jsonBody` in its middleware. */
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) => ({ content: json(schema), required: true });
+
+/** A documented JSON answer. */
+export const answer = <S extends z.ZodType>(schema: S, description: string) => ({ content: json(schema), description });
+
+/** Spec 8: field errors `{ field: [messages] }` with status 400, `{ detail }` for every other error. */
+export const errorAnswers = {
+  default: answer(z.union([detailMessageSchema, fieldErrorsSchema]), 'An error: field errors (400) or { detail }, localized by Accept-Language'),
+} as const;
