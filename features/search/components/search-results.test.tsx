@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@/lib/api';
 import { SearchResults, type SearchPastEnd, type SearchResultsLabels } from './search-results';
@@ -25,7 +26,9 @@ const result = (type: SearchResult['type'], id: number, title: string): SearchRe
 });
 
 const renderResults = (query: string, results: SearchResult[], pastEnd?: SearchPastEnd) =>
-  render(<SearchResults query={query} results={results} labels={labels} href={(link) => `/en${link}`} price={(r) => (r.price === null ? null : `€${r.price / 100}`)} pastEnd={pastEnd} />);
+  render(<SearchResults query={query} results={results} labels={labels} href={(link) => `/en${link}`} price={(r) => (r.price === null ? null : `€${r.price / 100}`)} pastEnd={pastEnd} />, {
+    wrapper: ({ children }) => <NextIntlClientProvider locale="en">{children}</NextIntlClientProvider>,
+  });
 
 describe('SearchResults', () => {
   it('shows the prompt when there is no query', () => {

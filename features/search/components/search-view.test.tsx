@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createTranslator } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,7 +34,7 @@ function answerPastTheEnd() {
 
 async function renderSearchPage(locale: Locale, query: string, page: number) {
   const state = await runSearch(apiIn(locale), query, page);
-  render(await SearchView({ locale, state }));
+  render(<NextIntlClientProvider locale={locale}>{await SearchView({ locale, state })}</NextIntlClientProvider>);
 }
 
 describe('SearchView past the last page (issue 27)', () => {
