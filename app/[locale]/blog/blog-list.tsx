@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { pageParam } from '@/features/catalog';
 import { BlogView, GENERAL_TAB, getBlogPage, tabParam } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type BlogQuery = { page?: string; tab?: string };

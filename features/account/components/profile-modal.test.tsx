@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProfile, useAuthStore } from '@/features/auth/client';
-import { setAccessToken } from '@/features/auth/token';
+import { setAccessToken } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Order, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
