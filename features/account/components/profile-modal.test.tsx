@@ -12,7 +12,11 @@ import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
 import { ProfileModal } from './profile-modal';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+// Partial: the layout's client entry (useMediaQuery) also brings the shop's Link, which reads the rest.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+}));
 
 const profile: UserProfile = {
   id: 3,
