@@ -46,6 +46,8 @@ const boundaryRules = (paths, regexes) => ({
   'no-restricted-imports': ['error', { paths, patterns: regexes.map(([regex, message]) => ({ regex, message })) }],
   'no-restricted-syntax': ['error', ...regexes.map(([regex, message]) => dynamicImport(regex, message))],
 });
+// One block per feature and folder depth (a relative path leaves the feature after depth + 1 `../`);
+// the last depth also covers deeper files, conservatively (none exist).
 const DEPTHS = [0, 1, 2, 3];
 const featureBoundaries = FEATURES.flatMap((feature) =>
   DEPTHS.map((depth) => ({
