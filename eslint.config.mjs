@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -7,13 +8,59 @@ const layerPatterns = (message) => [
   { group: ['@/features/*', '@/features', '**/features/*'], message },
   { group: ['@/app/*', '**/app/*'], message },
 ];
-// Links are plain anchors (components/link): next/link hydrates a component and an observer per link.
+// Links are next-intl's Link in components/link (ADR 9): it localises the href and keeps prefetch and
+// navigation events in one place. next/link is reached only there, through lib/i18n/navigation.
 const nextLinkEntry = { name: 'next/link', message: "Import { Link } from '@/components/link' (see that file)." };
 const layerRule = (message) => ['error', { paths: [nextLinkEntry], patterns: layerPatterns(message) }];
 const LIB_LAYER = 'lib/ is framework-free: it must not import features/ or app/.';
 
 // Browser code reaches zod through lib/validation/zod.ts, which turns off zod's eval probe (a CSP report).
 const zodEntry = { name: 'zod', message: "Import { z } from '@/lib/validation/zod' (see that file)." };
+
+// Feature entry points (issue 30). Another feature is imported only through its entries:
+// - `@/features/<name>`: index.ts, the server entry (loaders, views, metadata; may be server-only);
+// - `@/features/<name>/client`: client.ts, its client components and hooks (never server-only).
+// Inside a feature imports are free (relative, or `@/features/<own>/…`); a relative path must not
+// leave the feature's folder. Dynamic `import()` follows the same rule.
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Light client entries, the only other allowed ones: they keep react-query and the modals' code off the
+// first load of public pages, whose islands need a little of these features.
+const LIGHT_ENTRIES = [
+  'cart/actions', // add to cart (react-query loads on the first add), the offline cart id: calculator, auth store
+  'auth/session', // the browser session (store, token, calls with the token): the header's account island, the cart
+];
+const ENTRY_MESSAGE =
+  "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";
+const RELATIVE_MESSAGE = "A relative import stays inside its feature: other features through their entries, other folders through '@/'.";
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An alias import of another feature's internals, seen from feature `own` (or from app/). */
+const deepFeatureImport = (own) =>
+  `^@/features/${own ? `(?!${own}/)` : ''}(?!(${LIGHT_ENTRIES.map(escapeRegex).join('|')})$)[^/]+/(?!client$)`;
+/** Leaves a file's feature folder: `depth` is how many folders below features/<name>/ the file lies. */
+const leavesFeature = (depth) => `^(\\.\\./){${depth + 1}}`;
+// no-restricted-imports ignores import(); esquery's regexes cannot contain '/', so it is written \u002F.
+const dynamicImport = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`, message });
+const boundaryRules = (paths, regexes) => ({
+  'no-restricted-imports': ['error', { paths, patterns: regexes.map(([regex, message]) => ({ regex, message })) }],
+  'no-restricted-syntax': ['error', ...regexes.map(([regex, message]) => dynamicImport(regex, message))],
+});
+// One block per feature and folder depth (a relative path leaves the feature after depth + 1 `../`);
+// the last depth also covers deeper files, conservatively (none exist).
+const DEPTHS = [0, 1, 2, 3];
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  DEPTHS.map((depth) => ({
+    files: depth === DEPTHS.at(-1) ? [`features/${feature}/${'*/'.repeat(depth)}**/*.{ts,tsx}`] : [`features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: boundaryRules(
+      [zodEntry, nextLinkEntry],
+      [
+        [deepFeatureImport(feature), ENTRY_MESSAGE],
+        [leavesFeature(depth), RELATIVE_MESSAGE],
+      ],
+    ),
+  })),
+);
 
 export default defineConfig([
   ...nextVitals,
@@ -29,7 +76,13 @@ export default defineConfig([
   // Imports flow one way: app → features → components → lib (DESIGN.md).
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [nextLinkEntry] }] },
+    rules: boundaryRules(
+      [nextLinkEntry],
+      [
+        [deepFeatureImport(null), ENTRY_MESSAGE],
+        ['^(\\.\\./)+features(/|$)', ENTRY_MESSAGE],
+      ],
+    ),
   },
   {
     files: ['components/**/*.{ts,tsx}'],
@@ -39,10 +92,7 @@ export default defineConfig([
     files: ['lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': layerRule(LIB_LAYER) },
   },
-  {
-    files: ['features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry, nextLinkEntry] }] },
-  },
+  ...featureBoundaries,
   {
     files: ['lib/validation/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [zodEntry, nextLinkEntry], patterns: layerPatterns(LIB_LAYER) }] },

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { NotFoundView } from '@/features/layout/components/not-found-view';
+import { NotFoundView } from '@/features/layout/client';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 /**

@@ -1,7 +1,6 @@
 'use client';
 
-import { ErrorOffers } from '@/features/layout/components/error-offers';
-import { NotFoundView } from '@/features/layout/components/not-found-view';
+import { ErrorOffers, NotFoundView } from '@/features/layout/client';
 
 /**
  * Spec 2 error layout: the 404 view, then the cooperation offers. A client component: with the

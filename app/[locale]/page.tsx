@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getHomePage, HomeView } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
-import { JsonLd } from '@/features/seo/json-ld';
-import { homeOrganizationJsonLd } from '@/features/seo/organization';
+import { buildPageMetadata, homeOrganizationJsonLd, JsonLd } from '@/features/seo';
 import { SpecialistsFinder } from '@/features/specialists';
 import type { Locale } from '@/lib/i18n/locales';
 

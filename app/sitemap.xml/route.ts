@@ -1,5 +1,4 @@
-import { chunkPages, sitemapIndexXml, urlsetXml } from '@/features/seo/sitemap';
-import { getSitemapPages } from '@/features/seo/sitemap-entries';
+import { chunkPages, getSitemapPages, sitemapIndexXml, urlsetXml } from '@/features/seo';
 import { getConfig } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { ApiError, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 // The cookie alone: the cart's query code loads only for a visitor who has a cart.
-import { offlineCartId } from '@/features/cart/cookie';
+import { offlineCartId } from '@/features/cart/actions';
 import { showCartCount } from '@/features/layout/client';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
 import { clientApi, documentLocale } from './client-api';
@@ -79,7 +79,7 @@ async function profile(): Promise<UserProfile | null> {
   return me.ok ? me.data : null;
 }
 
-const cartSession = () => import('@/features/cart/session');
+const cartSession = () => import('@/features/cart/client');
 
 /**
  * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REFRESH_COOKIE } from '@/features/auth/session-cookie';
+import { REFRESH_COOKIE } from '@/features/auth';
 import type { Cart } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useAuthStore } from '@/features/auth/store';
-import { authorizedCall } from '@/features/auth/query-call';
+import { authorizedCall, useAuthStore } from '@/features/auth/session';
 import type { Cart } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,3 +1,15 @@
-export { buildPageMetadata, DEFAULT_OG_IMAGE, type PageSeo } from './metadata';
+// Server entry of the SEO feature: page metadata, structured data, sitemaps and the SEO preview page.
+export { buildPageMetadata, DEFAULT_OG_IMAGE, notFoundMetadata, type PageSeo } from './metadata';
+export { bodyText } from './meta-description';
 export { hreflangAlternates } from './alternates';
 export { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, type BranchInput } from './json-ld';
+export { homeOrganizationJsonLd } from './organization';
+export { chunkPages, sitemapIndexXml, urlsetXml } from './sitemap';
+export { getSitemapPages } from './sitemap-entries';
+export { SeoPreview } from './components/seo-preview';
+export { isSeoPreviewAllowed } from './preview-access';
+export { getSeoPreview } from './preview-loader';
+export { getReportSnapshot, sitemapPaths } from './preview-loader';
+export { previewOrigin } from './preview-path';
+export { SEO_PREVIEW_TOKEN_HEADER } from './site-report';
+export { SiteReportView } from './components/site-report-view';

@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { CategoryView, getSlugPage, getSubcategoryPage } from '@/features/catalog';
 import { TextPageView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Shared by the plain routes and their `~q/[query]` twins (a page number from the query string).

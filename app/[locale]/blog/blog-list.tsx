@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { pageParam } from '@/features/catalog';
 import { BlogView, GENERAL_TAB, getBlogPage, tabParam } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type BlogQuery = { page?: string; tab?: string };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { getInitialCart } from '@/features/cart/initial-cart';
+import { getInitialCart } from '@/features/cart';
 import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';

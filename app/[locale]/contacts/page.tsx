@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ContactsView, getContactsPage } from '@/features/content';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getOffers, OffersBlocks } from '@/features/content';
 import { getSearchPage, SearchView } from '@/features/search';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 export function searchMetadata(locale: Locale): Promise<Metadata> {

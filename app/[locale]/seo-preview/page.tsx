@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage } from '@/features/layout';
-import { SeoPreview } from '@/features/seo/components/seo-preview';
-import { notFoundMetadata } from '@/features/seo/metadata';
-import { isSeoPreviewAllowed } from '@/features/seo/preview-access';
-import { getSeoPreview } from '@/features/seo/preview-loader';
+import { getSeoPreview, isSeoPreviewAllowed, notFoundMetadata, SeoPreview } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { buildPageMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata } from '@/features/seo';
 import { getVacanciesPage, VacanciesView } from '@/features/vacancies';
 import type { Locale } from '@/lib/i18n/locales';
 

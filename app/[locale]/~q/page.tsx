@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundPage } from '@/features/layout';
-import { notFoundMetadata } from '@/features/seo/metadata';
+import { notFoundMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -4,13 +4,13 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 // The session state alone: the auth barrel also carries the forms, which load only with their modals.
-import { startSession, useAuthStore, useIsAuth } from '@/features/auth/store';
+import { startSession, useAuthStore, useIsAuth } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
 import styles from './account.module.scss';
 
-const LoginModal = dynamic(() => import('@/features/auth/components/auth-modals').then((m) => m.LoginModal));
-const RegistrationModal = dynamic(() => import('@/features/auth/components/auth-modals').then((m) => m.RegistrationModal));
-const ResetModal = dynamic(() => import('@/features/auth/components/auth-modals').then((m) => m.ResetModal));
+const LoginModal = dynamic(() => import('@/features/auth/client').then((m) => m.LoginModal));
+const RegistrationModal = dynamic(() => import('@/features/auth/client').then((m) => m.RegistrationModal));
+const ResetModal = dynamic(() => import('@/features/auth/client').then((m) => m.ResetModal));
 const ProfileModal = dynamic(() => import('./profile-modal').then((m) => m.ProfileModal));
 
 let started = false;

@@ -5,15 +5,19 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedProfile, useAuthStore } from '@/features/auth/client';
-import { setAccessToken } from '@/features/auth/token';
+import { setAccessToken } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
-import ro from '@/messages/ro.json';
 import { placedOrder } from '@/tests/fixtures/account';
+import ro from '@/messages/ro.json';
 import { ProfileModal } from './profile-modal';
 
-vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+// Partial: the layout's client entry (useMediaQuery) also brings the shop's Link, which reads the rest.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+}));
 
 const profile: UserProfile = {
   id: 3,

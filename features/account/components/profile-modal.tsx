@@ -11,7 +11,7 @@ import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
 import { adoptTokens, firstOfLastField, logout, useUser } from '@/features/auth/client';
-import { useMediaQuery } from '@/features/layout/use-media-query';
+import { useMediaQuery } from '@/features/layout/client';
 import { useFieldError, useModal } from '@/features/modals';
 import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
 import { Button } from '@/components/button';
 // The hook alone: the cart barrel also carries react-query, which loads with the first add (use-cart-actions.ts).
-import { useCartActions } from '@/features/cart/use-cart-actions';
+import { useCartActions } from '@/features/cart/actions';
 import { openModal, useModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';

@@ -54,7 +54,7 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
     setState('adding');
     try {
       // The cart's code (session, cookies, auth) loads on the first add, not with the product page.
-      const { addProductToCart } = await import('@/features/cart');
+      const { addProductToCart } = await import('@/features/cart/client');
       await addProductToCart(locale, { productId, quantity: wanted });
       setState('added');
     } catch (error) {

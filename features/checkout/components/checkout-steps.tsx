@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { AddressForm } from '@/features/account/client';
 import { clientApi, emptyRegistration, firstOfLastField, RegistrationFields, useIsAuth, useUser } from '@/features/auth/client';
-import { currentCartOwner, setCart } from '@/features/cart';
+import { currentCartOwner, setCart } from '@/features/cart/client';
 import { openModal } from '@/features/modals';
 import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

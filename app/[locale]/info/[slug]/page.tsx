@@ -3,8 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { bodyText } from '@/features/seo/meta-description';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
+import { bodyText, buildPageMetadata, notFoundMetadata } from '@/features/seo';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getPromoPage, PromoView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo/metadata';
+import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };

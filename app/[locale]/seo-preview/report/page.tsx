@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage } from '@/features/layout';
-import { SiteReportView } from '@/features/seo/components/site-report-view';
-import { notFoundMetadata } from '@/features/seo/metadata';
-import { isSeoPreviewAllowed } from '@/features/seo/preview-access';
-import { sitemapPaths } from '@/features/seo/preview-loader';
-import { previewOrigin } from '@/features/seo/preview-path';
+import { isSeoPreviewAllowed, notFoundMetadata, previewOrigin, SiteReportView, sitemapPaths } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.

@@ -1,6 +1,4 @@
-import { getReportSnapshot } from '@/features/seo/preview-loader';
-import { isSeoPreviewAllowed } from '@/features/seo/preview-access';
-import { SEO_PREVIEW_TOKEN_HEADER } from '@/features/seo/site-report';
+import { getReportSnapshot, isSeoPreviewAllowed, SEO_PREVIEW_TOKEN_HEADER } from '@/features/seo';
 
 export const dynamic = 'force-dynamic';
 

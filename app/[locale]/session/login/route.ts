@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorBody, forbidden, isSameOrigin, sessionLocale, setRefreshCookie } from '@/features/auth/session-cookie';
+import { errorBody, forbidden, isSameOrigin, sessionLocale, setRefreshCookie } from '@/features/auth';
 import { serverApi } from '@/lib/api/server';
 import { clientAddressOf } from '@/lib/security/forwarded';
 import { loginSchema } from '@/lib/validation/auth';

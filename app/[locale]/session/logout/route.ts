@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { clearRefreshCookie, forbidden, isSameOrigin, REFRESH_COOKIE, sessionLocale } from '@/features/auth/session-cookie';
+import { clearRefreshCookie, forbidden, isSameOrigin, REFRESH_COOKIE, sessionLocale } from '@/features/auth';
 import { serverApi } from '@/lib/api/server';
 import { clientAddressOf } from '@/lib/security/forwarded';
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { clientAddressOf } from '@/lib/security/forwarded';
-import { clearRefreshCookie, forbidden, isSameOrigin, refreshSession, REFRESH_COOKIE, sessionLocale, setRefreshCookie } from '@/features/auth/session-cookie';
+import { clearRefreshCookie, forbidden, isSameOrigin, refreshSession, REFRESH_COOKIE, sessionLocale, setRefreshCookie } from '@/features/auth';
 
 /**
  * Rotates the refresh cookie and answers a fresh access token with the profile. A visitor without
