@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageHeaders } from './lib/security/headers';
 
@@ -10,16 +11,20 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Several `next start` behind a proxy share ISR pages, data-cache reads and tag expirations in Redis
-// (docs/adr/0008-shared-cache-in-redis.md). Without REDIS_URL: Next's own file-system cache. Next
-// imports the handler by path at start, so the same build serves either way.
-const redisUrl = process.env.REDIS_URL?.trim();
-const sharedCache: NextConfig = redisUrl
-  ? { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
+/**
+ * Several `next start` behind a proxy share ISR pages, data-cache reads and tag expirations in Redis
+ * (docs/adr/0008-shared-cache-in-redis.md). Without REDIS_URL: Next's own file-system cache. Next
+ * imports the handler by path when the server starts, so one build serves either way; the build
+ * itself never uses Redis (its prerenders go to its own folder, and a Redis down or unreachable from
+ * the build machine cannot slow or hold it).
+ */
+function sharedCache(phase: string): NextConfig {
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (!redisUrl || phase === PHASE_PRODUCTION_BUILD) return {};
+  return { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
 
 const nextConfig: NextConfig = {
-  ...sharedCache,
   // Separate build folders let a test build run beside a dev server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -54,4 +59,6 @@ const nextConfig: NextConfig = {
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+}

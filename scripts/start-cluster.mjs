@@ -120,6 +120,10 @@ async function shutdown(code) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
+// `npm run` signals its shell, and Debian's sh does not pass SIGTERM on: when the process that
+// started this one is gone, stop as if signalled, rather than leave every server running.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void shutdown(0), 1_000).unref();
 
 /** The secrets every instance must share; kept for the next run unless this is a test run. */
 function sharedSecrets(dataDir) {

@@ -18,12 +18,21 @@ function step(name, command, args, options = {}) {
   return ok;
 }
 
-if (!existsSync(chromium)) {
-  console.log('Chromium is missing: installing Debian\'s chromium package.');
+// Debian packages the tests need: Chromium for the end-to-end tests, redis-server for the shared
+// cache handler's (scripts/redis-server.mjs) and the cluster's, nginx with brotli for the cluster's.
+const missing = [
+  [chromium, 'chromium'],
+  ['/usr/bin/redis-server', 'redis-server'],
+  ['/usr/sbin/nginx', 'nginx'],
+  ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
+  ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+].filter(([binary]) => !existsSync(binary)).map(([, pkg]) => pkg);
+if (missing.length > 0) {
+  console.log(`Installing Debian's ${missing.join(', ')} (missing).`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  run(['apt-get', 'install', '-y', '-qq', ...missing]);
 }
 
 const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];

@@ -128,7 +128,6 @@ function connection(url, log) {
     },
     async close() {
       if (client.isOpen) await client.close();
-      else client.destroy();
     },
   };
 }
