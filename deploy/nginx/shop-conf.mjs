@@ -105,7 +105,8 @@ ${types}
 
   log_format shop '$remote_addr "$request" $status $body_bytes_sent $request_time cache=$upstream_cache_status';
   log_format shop_upstream '$http_x_forwarded_for "$request" $status $upstream_response_time upstream=$upstream_addr';
-  access_log ${accessLog ? `${prefix}/access.log shop` : 'off'};
+  # Buffered: one write per 64 kB or per second, not one per request.
+  access_log ${accessLog ? `${prefix}/access.log shop buffer=64k flush=1s` : 'off'};
 
   # Compression happens here, in nginx: for static files on each answer, and for the instances'
   # answers in the compressor below, before the page cache keeps them. Next compresses only with gzip.
@@ -161,7 +162,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=$
 
   server {
     listen unix:${prefix}/compress.sock;
-    access_log ${accessLog ? `${prefix}/upstream.log shop_upstream` : 'off'};
+    access_log ${accessLog ? `${prefix}/upstream.log shop_upstream buffer=64k flush=1s` : 'off'};
 
     proxy_http_version 1.1;
     proxy_set_header Connection "";
