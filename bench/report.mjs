@@ -10,7 +10,7 @@ export function renderMarkdown(r) {
   const lines = [
     `# Benchmark — ${r.date}`,
     '',
-    `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start (shared with other work).`,
+    `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd.join(' / ')} at the end` : ''} (shared with other work).`,
     r.quick
       ? `**Quick run** (\`npm run bench -- --quick\`): ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds and ${m.scriptRounds} script round(s), fewer than the full run's 5.`
       : `Full run: ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds, ${m.scriptRounds} script rounds.`,

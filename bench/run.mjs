@@ -16,7 +16,8 @@
 //
 // Flags: --quick (fewer rounds and shorter load runs; the report says so), --skip-build (use the
 // builds in .next-bench and bench/floor/.next as they are), --build (rebuild even when the sources
-// have not changed), --skip-lighthouse. Everything listens on and is requested from 127.0.0.1 (ports
+// have not changed), --skip-lighthouse, --report-only (no measurement: the budgets checked again and
+// the table written again from bench/results/latest.json, after a change to budgets.mjs or report.mjs). Everything listens on and is requested from 127.0.0.1 (ports
 // 3400–3499); every child process and temporary folder is removed on exit, on an error, on Ctrl-C
 // and when the run overruns its time limit.
 import { spawn, spawnSync } from 'node:child_process';
@@ -506,6 +507,11 @@ async function main() {
     cleanupNow();
   }
 
+  results.machine.loadAverageEnd = os.loadavg().map((l) => Number(l.toFixed(1)));
+  writeResults(results);
+}
+
+function writeResults(results) {
   results.budgets = evaluate(results, budgets);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -514,7 +520,8 @@ async function main() {
   log(`budgets: ${results.budgets.filter((b) => b.status === 'pass').length} met, ${failed} missed, ${results.budgets.filter((b) => b.status === 'skip').length} not measured (bench/results/latest.md)`);
 }
 
-main().then(
+const run = args.has('--report-only') ? async () => writeResults(JSON.parse(readFileSync('bench/results/latest.json', 'utf8'))) : main;
+run().then(
   () => process.exit(0),
   (error) => {
     console.error(error);
