@@ -313,22 +313,29 @@ async function drain(url) {
 }
 
 /**
- * The floor's page against the shop's pages, ROUNDS rounds: in each, the floor and then every shop
- * page (the order reversed every other round, so no page always runs right after the floor). A
- * page's figures are the medians over its rounds; its ratio is the median of its req/s over the
- * floor's in the same round.
+ * The floor's page against the shop's pages, ROUNDS rounds. In each round every shop page runs
+ * right beside a floor run of its own (floor then page in even rounds, page then floor in odd ones,
+ * the pages' order reversed too), and its ratio for the round is its req/s over that floor run's:
+ * this shared machine's speed drifts by half within tens of seconds, and a floor measured once a
+ * round, up to half a minute from the page, put that drift into the ratio (per-round ratios of
+ * 0.64–1.69). A page's figures are the medians over its rounds, its ratio the median of its
+ * per-round ratios; the floor's figures are the medians over all of its runs.
  */
 async function floorAgainstShop(floorUrl, pages, options = {}) {
   const floorRuns = [];
   const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    const order = [['floor', floorUrl], ...Object.entries(pages)];
+    const order = Object.entries(pages);
     if (round % 2 === 1) order.reverse();
-    const figures = {};
-    for (const [name, url] of order) figures[name] = await wrk(url, options);
-    floorRuns.push(figures.floor);
-    for (const name of Object.keys(pages)) runs[name].push({ ...figures[name], ratio: figures.floor.rps > 0 ? figures[name].rps / figures.floor.rps : 0 });
-    log(`round ${round + 1}/${ROUNDS}:`, Object.entries(figures).map(([name, f]) => `${name} ${f.rps} req/s p99 ${f.p99} ms`).join(', '));
+    const line = [];
+    for (const [name, url] of order) {
+      const pair = {};
+      for (const side of round % 2 === 0 ? ['floor', 'page'] : ['page', 'floor']) pair[side] = await wrk(side === 'floor' ? floorUrl : url, options);
+      floorRuns.push(pair.floor);
+      runs[name].push({ ...pair.page, floorRps: pair.floor.rps, ratio: pair.floor.rps > 0 ? pair.page.rps / pair.floor.rps : 0 });
+      line.push(`${name} ${pair.page.rps} req/s p99 ${pair.page.p99} ms (floor ${pair.floor.rps}, p99 ${pair.floor.p99})`);
+    }
+    log(`round ${round + 1}/${ROUNDS}:`, line.join(', '));
   }
   const summary = (list) => {
     const failures = list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
@@ -337,7 +344,7 @@ async function floorAgainstShop(floorUrl, pages, options = {}) {
   const result = { floor: summary(floorRuns) };
   for (const [name, list] of Object.entries(runs)) {
     const ratios = list.map((r) => r.ratio);
-    result[name] = { ...summary(list), floorRatio: Math.round(median(ratios) * 1000) / 1000, ratios: ratios.map((ratio) => Math.round(ratio * 100) / 100) };
+    result[name] = { ...summary(list), floorRounds: list.map((r) => r.floorRps), floorRatio: Math.round(median(ratios) * 1000) / 1000, ratios: ratios.map((ratio) => Math.round(ratio * 100) / 100) };
   }
   return result;
 }
