@@ -1,98 +1,155 @@
-// The budgets of the performance issue; each check answers pass, fail or skip (not measured).
+// The budgets of issue 28, item 6: each compares the shop with the floor measured in the same run
+// (bench/run.mjs), except the absolute figures of cached pages, which are this machine's. Each check
+// answers pass, fail or skip (not measured), with the reason of a failure or a skip.
 const KB = 1024;
 
-/**
- * A cached page's req/s as a share of the static floor's: the median over the rounds of its ratio to
- * the floor measured in the same slices (bench/run.mjs, pairedWithFloor); for results taken before
- * the pairing, its median round over the floor's.
- */
-export const floorRatio = (throughput, page) => throughput[page].floorRatio ?? throughput[page].rps / throughput.floorStatic.rps;
+const CONTENT_PAGES = ['home', 'category', 'product', 'blogPost'];
+const DYNAMIC_PAGES = ['search', 'cart'];
+const SCRIPT_PAGES = [...CONTENT_PAGES, 'search', 'cart', 'calculator'];
 
-export const budgets = [
-  ...['home', 'category', 'product', 'blogPost'].flatMap((page) =>
-    ['ro', 'ru'].map((locale) => ({ id: `lighthouse.performance.${page}:${locale}`, label: `Lighthouse performance ${page} (${locale}) ≥ 98`, get: (r) => r.lighthouse?.[`${page}:${locale}`]?.performance, test: (v) => v >= 98 })),
-  ),
-  ...['calculator', 'cart'].flatMap((page) =>
-    ['ro', 'ru'].map((locale) => ({ id: `lighthouse.performance.${page}:${locale}`, label: `Lighthouse performance ${page} (${locale}) ≥ 95`, get: (r) => r.lighthouse?.[`${page}:${locale}`]?.performance, test: (v) => v >= 95 })),
-  ),
-  ...['accessibility', 'bestPractices'].map((category) => ({
-    id: `lighthouse.${category}`,
-    label: `Lighthouse ${category} = 100 on every page`,
-    get: (r) => (r.lighthouse ? Math.min(...Object.entries(r.lighthouse).filter(([k]) => k !== 'floor').map(([, v]) => v[category])) : undefined),
-    test: (v) => v === 100,
-  })),
+const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const int = (n) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
+
+/**
+ * Why a cached page misses a throughput budget, from what was measured: whether nginx served it
+ * from its cache, and what one answer weighs on either side.
+ */
+function cachedReason(r, page) {
+  const shop = r.warmup?.nginx?.[page];
+  const floor = r.warmup?.nginx?.floor;
+  if (shop && shop.cacheStatus !== 'HIT') return `nginx did not serve it from its cache (${shop.cacheStatus ?? 'no X-Cache-Status'}; Cache-Control: ${shop.cacheControl ?? '—'}${shop.setCookie ? '; Set-Cookie' : ''})`;
+  const failures = r.cached?.[page]?.failures;
+  const parts = [];
+  if (failures) parts.push(`${failures} failed requests`);
+  if (shop?.bytes && floor?.bytes) parts.push(`one answer is ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip) against the floor's ${kB(floor.bytes)} (${kB(floor.gzipBytes)}): ${(shop.gzipBytes / floor.gzipBytes).toFixed(0)} × the bytes for nginx, the kernel and wrk to move, on the same 2 cores`);
+  return parts.join('; ');
+}
+
+const cached = CONTENT_PAGES.flatMap((page) => [
   {
-    id: 'lighthouse.seo',
-    label: 'Lighthouse SEO = 100 on indexable pages',
-    get: (r) => (r.lighthouse ? Math.min(...Object.entries(r.lighthouse).filter(([k]) => !/^(floor|calculator|cart)/.test(k)).map(([, v]) => v.seo)) : undefined),
-    test: (v) => v === 100,
+    id: `cached.ratio.${page}`,
+    measure: 'cached page through nginx, req/s',
+    page,
+    budget: '≥ 0.9 × floor (static page, same nginx config)',
+    get: (r) => r.cached && { floor: r.cached.floor.rps, shop: r.cached[page].rps, value: r.cached[page].floorRatio },
+    test: (v) => v >= 0.9,
+    why: cachedReason,
   },
   {
-    id: 'lighthouse.cls',
-    label: 'CLS ≤ 0.01 everywhere',
-    get: (r) => (r.lighthouse ? Math.max(...Object.values(r.lighthouse).map((v) => v.cls)) : undefined),
-    test: (v) => v <= 0.01,
-  },
-  ...['home', 'category', 'product', 'blogPost', 'search'].map((page) => ({
-    id: `javascript.${page}`,
-    label: `JavaScript ${page} ≤ floor + 25 kB gzip`,
-    get: (r) => (r.javascript ? (r.javascript[page] - r.javascript.floor) / KB : undefined),
-    test: (v) => v <= 25,
-  })),
-  ...['calculator', 'cart'].map((page) => ({
-    id: `javascript.${page}`,
-    label: `JavaScript ${page} ≤ floor + 60 kB gzip`,
-    get: (r) => (r.javascript ? (r.javascript[page] - r.javascript.floor) / KB : undefined),
-    test: (v) => v <= 60,
-  })),
-  ...['home', 'category', 'product', 'search'].map((page) => ({
-    id: `throughput.${page}`,
-    label: `${page} req/s ≥ 0.8 × floor (prerendered)`,
-    get: (r) => (r.throughput ? floorRatio(r.throughput, page) : undefined),
-    test: (v) => v >= 0.8,
-  })),
-  {
-    id: 'throughput.cartRead',
-    label: 'cart read req/s ≥ 0.6 × floor (dynamic)',
-    get: (r) => (r.throughput ? r.throughput.cartRead.rps / r.throughput.floorDynamic.rps : undefined),
-    test: (v) => v >= 0.6,
+    id: `cached.rps.${page}`,
+    measure: 'cached page through nginx, req/s (absolute, this machine)',
+    page,
+    budget: '≥ 20 000 req/s',
+    get: (r) => r.cached && { floor: r.cached.floor.rps, shop: r.cached[page].rps, value: r.cached[page].rps },
+    test: (v) => v >= 20_000,
+    why: (r, page) => [r.cached.floor.rps < 20_000 ? `the floor's static page, through the same nginx, also made only ${int(r.cached.floor.rps)} req/s on this machine in this run (load average ${r.machine.loadAverage[0]} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd[0]} at the end` : ''}: the machine is shared)` : '', cachedReason(r, page)].filter(Boolean).join('; '),
   },
   {
-    id: 'latency.tail',
-    label: 'p99 ≤ 4 × p50 on every route',
-    // The shop's routes: the floor is the yardstick, not a route of ours.
-    get: (r) =>
-      r.throughput
-        ? Math.max(...Object.entries(r.throughput).filter(([name, t]) => !name.startsWith('floor') && t.p50 !== null).map(([, t]) => t.p99 / Math.max(t.p50, 1)))
-        : undefined,
-    test: (v) => v <= 4,
+    id: `cached.p99.${page}`,
+    measure: 'cached page through nginx, p99 ms (absolute, this machine)',
+    page,
+    budget: '≤ 15 ms',
+    get: (r) => r.cached && { floor: r.cached.floor.p99, shop: r.cached[page].p99, value: r.cached[page].p99 },
+    test: (v) => v <= 15,
+    why: (r, page) => [r.cached.floor.p99 > 15 ? `the floor's p99 through the same nginx was ${r.cached.floor.p99} ms too` : '', cachedReason(r, page)].filter(Boolean).join('; '),
   },
-  // Each side as a ratio to the floor measured in the same stretch, so machine drift between the
-  // 60-product and the 10 000-product runs cancels out.
-  ...['category', 'product'].map((page) => ({
-    id: `scale.${page}`,
-    label: `${page} req/s with 10 000 products within 20 % of the seed figure (floor-relative)`,
-    get: (r) =>
-      r.scale?.[page] && r.throughput
-        ? floorRatio(r.scale, page) / floorRatio(r.throughput, page)
-        : undefined,
-    test: (v) => v >= 0.8,
-  })),
-  { id: 'scale.search', label: 'search p95 ≤ 50 ms with 10 000 products (HTTP, one connection)', get: (r) => r.scale?.search?.p95 ?? undefined, test: (v) => v <= 50 },
-  { id: 'scale.searchProvider', label: 'search p95 ≤ 50 ms with 10 000 products (provider level)', get: (r) => r.scale?.searchProvider?.p95 ?? undefined, test: (v) => v <= 50 },
-  { id: 'configurator.reprice', label: 'configurator reprice ≤ 16 ms scripting', get: (r) => r.configuratorRepriceMs ?? undefined, test: (v) => v <= 16 },
-  { id: 'memory.afterLoad', label: 'server RSS ≤ 600 MB after the load run', get: (r) => r.memory?.afterLoadMb, test: (v) => v <= 600 },
-];
+]);
+
+const dynamic = DYNAMIC_PAGES.map((page) => ({
+  id: `dynamic.ratio.${page}`,
+  measure: 'dynamic page at the origin, req/s',
+  page,
+  budget: '≥ 0.8 × floor (dynamic page)',
+  get: (r) => r.dynamic && { floor: r.dynamic.floor.rps, shop: r.dynamic[page].rps, value: r.dynamic[page].floorRatio },
+  test: (v) => v >= 0.8,
+  why: (r, page) => {
+    const shop = r.warmup?.origin?.[page];
+    const floor = r.warmup?.origin?.floorDynamic;
+    return shop?.bytes && floor?.bytes ? `each request renders ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip, compressed by Next) against the floor's ${kB(floor.bytes)} with one query` : '';
+  },
+}));
+
+const javascript = SCRIPT_PAGES.map((page) => ({
+  id: `javascript.${page}`,
+  measure: 'JavaScript in the first 5 s, gzip kB',
+  page,
+  budget: '≤ floor + 20 kB',
+  get: (r) => r.javascript?.[page] && { floor: r.javascript.floor.bytes / KB, shop: r.javascript[page].bytes / KB, value: (r.javascript[page].bytes - r.javascript.floor.bytes) / KB, unit: 'kB over the floor' },
+  test: (v) => v <= 20,
+  why: (r, page) => {
+    const s = r.javascript[page];
+    const f = r.javascript.floor;
+    return `${s.count} scripts against the floor's ${f.count}; ${kB(s.afterLoadBytes)} of them started after the load event (lazy parts and prefetched routes), against the floor's ${kB(f.afterLoadBytes)}`;
+  },
+}));
+
+const lighthouse = CONTENT_PAGES.flatMap((page) => [
+  {
+    id: `lighthouse.performance.${page}`,
+    measure: 'Lighthouse mobile performance',
+    page,
+    budget: '≥ floor − 3 points',
+    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.performance, shop: r.lighthouse[page].performance, value: r.lighthouse[page].performance - r.lighthouse.floor.performance, unit: 'points over the floor' },
+    test: (v) => v >= -3,
+    why: (r, page) => `LCP ${r.lighthouse[page].lcpMs} ms against ${r.lighthouse.floor.lcpMs}, TBT ${r.lighthouse[page].tbtMs} ms against ${r.lighthouse.floor.tbtMs}`,
+  },
+  {
+    id: `lighthouse.tbt.${page}`,
+    measure: 'Lighthouse mobile TBT, ms',
+    page,
+    budget: '≤ floor + 100 ms',
+    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.tbtMs, shop: r.lighthouse[page].tbtMs, value: r.lighthouse[page].tbtMs - r.lighthouse.floor.tbtMs, unit: 'ms over the floor' },
+    test: (v) => v <= 100,
+    why: (r, page) => `TBT by round: ${r.lighthouse[page].roundsTbt.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsTbt.join(' / ')} ms`,
+  },
+  {
+    id: `lighthouse.lcp.${page}`,
+    measure: 'Lighthouse mobile LCP, ms',
+    page,
+    budget: '≤ floor + 500 ms',
+    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.lcpMs, shop: r.lighthouse[page].lcpMs, value: r.lighthouse[page].lcpMs - r.lighthouse.floor.lcpMs, unit: 'ms over the floor' },
+    test: (v) => v <= 500,
+    why: (r, page) => `LCP by round: ${r.lighthouse[page].roundsLcp.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsLcp.join(' / ')} ms; FCP ${r.lighthouse[page].fcpMs} ms against ${r.lighthouse.floor.fcpMs}`,
+  },
+]);
+
+export const budgets = [...cached, ...dynamic, ...javascript, ...lighthouse];
+
+/**
+ * Known causes of failures, by budget id, written after looking into them: added to the measured
+ * reason. Empty when nothing is known beyond the figures.
+ */
+const LANTERN_LCP =
+  "Lighthouse's simulated LCP (Lantern) keeps in its graph every request finished before the observed paint; the shop's chunks finish downloading before its first paint (a larger first layout) and their evaluation tasks are under Lantern's 10 ms threshold, so it simulates their bytes over slow 4G before the LCP; the floor paints before its chunks arrive (docs/performance.md, eighth pass; node bench/lantern-lcp.mjs <url> shows the graph)";
+export const knownReasons = {
+  ...Object.fromEntries(CONTENT_PAGES.map((page) => [`lighthouse.lcp.${page}`, LANTERN_LCP])),
+  ...Object.fromEntries(CONTENT_PAGES.map((page) => [`lighthouse.tbt.${page}`, 'TBT is main-thread time at 4 × CPU throttling: the shop hydrates a whole page (header, mega-menu, footer and the page) where the floor hydrates one heading'])),
+  ...Object.fromEntries(DYNAMIC_PAGES.map((page) => [`dynamic.ratio.${page}`, 'a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor\'s one heading and list'])),
+};
+
+const round = (value) => (typeof value === 'number' && Number.isFinite(value) ? Number(value.toFixed(3)) : null);
 
 export function evaluate(results, list) {
-  return list.map(({ id, label, get, test }) => {
-    let value;
+  return list.map(({ id, measure, page, budget, get, test, why }) => {
+    let figures;
     try {
-      value = get(results);
+      figures = get(results) || undefined;
     } catch {
-      value = undefined;
+      figures = undefined;
     }
-    const measured = typeof value === 'number' && Number.isFinite(value);
-    return { id, label, value: measured ? Number(value.toFixed(3)) : null, status: measured ? (test(value) ? 'pass' : 'fail') : 'skip' };
+    const measured = typeof figures?.value === 'number' && Number.isFinite(figures.value);
+    const base = { id, measure, page, budget, floor: round(figures?.floor), shop: round(figures?.shop), value: round(figures?.value), unit: figures?.unit ?? null };
+    if (!measured) {
+      const skipped = measure.startsWith('Lighthouse') ? 'not measured (--skip-lighthouse, or no Lighthouse run succeeded)' : 'not measured';
+      return { ...base, status: 'skip', reason: skipped };
+    }
+    if (test(figures.value)) return { ...base, status: 'pass', reason: '' };
+    let reason = '';
+    try {
+      reason = why ? why(results, page) : '';
+    } catch {
+      reason = '';
+    }
+    return { ...base, status: 'fail', reason: [knownReasons[id], reason].filter(Boolean).join(' — ') };
   });
 }

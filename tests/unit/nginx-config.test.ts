@@ -42,4 +42,12 @@ describe('the nginx configuration (deploy/nginx/shop-conf.mjs)', () => {
     expect('/purge/../').not.toMatch(purge);
     expect(conf).not.toContain('X-Upstream');
   });
+
+  it('caches pages compressed: the compressor block answers the cache, one copy per encoding', () => {
+    const conf = nginxConfig({ prefix: '/var/lib/shop-nginx', ...options });
+    expect(conf).toContain('listen unix:/var/lib/shop-nginx/compress.sock;');
+    expect(conf).toContain('server unix:/var/lib/shop-nginx/compress.sock max_fails=0;');
+    expect(conf).toContain('proxy_set_header Accept-Encoding $shop_encoding;');
+    expect(conf).toContain('proxy_cache_key $shop_encoding$request_uri;');
+  });
 });
