@@ -10,12 +10,21 @@ const layerPatterns = (message) => [
 ];
 // Links are next-intl's Link in components/link (ADR 9): it localises the href and keeps prefetch and
 // navigation events in one place. next/link is reached only there, through lib/i18n/navigation.
-const nextLinkEntry = { name: 'next/link', message: "Import { Link } from '@/components/link' (see that file)." };
-const layerRule = (message) => ['error', { paths: [nextLinkEntry], patterns: layerPatterns(message) }];
+const nextLinkEntry = {
+  name: 'next/link',
+  message: "Import { Link } from '@/components/link' (see that file).",
+};
+const layerRule = (message) => [
+  'error',
+  { paths: [nextLinkEntry], patterns: layerPatterns(message) },
+];
 const LIB_LAYER = 'lib/ is framework-free: it must not import features/ or app/.';
 
 // Browser code reaches zod through lib/validation/zod.ts, which turns off zod's eval probe (a CSP report).
-const zodEntry = { name: 'zod', message: "Import { z } from '@/lib/validation/zod' (see that file)." };
+const zodEntry = {
+  name: 'zod',
+  message: "Import { z } from '@/lib/validation/zod' (see that file).",
+};
 
 // Feature entry points (issue 30). Another feature is imported only through its entries:
 // - `@/features/<name>`: index.ts, the server entry (loaders, views, metadata; may be server-only);
@@ -33,7 +42,8 @@ const LIGHT_ENTRIES = [
 ];
 const ENTRY_MESSAGE =
   "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";
-const RELATIVE_MESSAGE = "A relative import stays inside its feature: other features through their entries, other folders through '@/'.";
+const RELATIVE_MESSAGE =
+  "A relative import stays inside its feature: other features through their entries, other folders through '@/'.";
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An alias import of another feature's internals, seen from feature `own` (or from app/). */
 const deepFeatureImport = (own) =>
@@ -41,17 +51,29 @@ const deepFeatureImport = (own) =>
 /** Leaves a file's feature folder: `depth` is how many folders below features/<name>/ the file lies. */
 const leavesFeature = (depth) => `^(\\.\\./){${depth + 1}}`;
 // no-restricted-imports ignores import(); esquery's regexes cannot contain '/', so it is written \u002F.
-const dynamicImport = (regex, message) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`, message });
+const dynamicImport = (regex, message) => ({
+  selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\u002F')}/]`,
+  message,
+});
 const boundaryRules = (paths, regexes) => ({
-  'no-restricted-imports': ['error', { paths, patterns: regexes.map(([regex, message]) => ({ regex, message })) }],
-  'no-restricted-syntax': ['error', ...regexes.map(([regex, message]) => dynamicImport(regex, message))],
+  'no-restricted-imports': [
+    'error',
+    { paths, patterns: regexes.map(([regex, message]) => ({ regex, message })) },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...regexes.map(([regex, message]) => dynamicImport(regex, message)),
+  ],
 });
 // One block per feature and folder depth (a relative path leaves the feature after depth + 1 `../`);
 // the last depth also covers deeper files, conservatively (none exist).
 const DEPTHS = [0, 1, 2, 3];
 const featureBoundaries = FEATURES.flatMap((feature) =>
   DEPTHS.map((depth) => ({
-    files: depth === DEPTHS.at(-1) ? [`features/${feature}/${'*/'.repeat(depth)}**/*.{ts,tsx}`] : [`features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    files:
+      depth === DEPTHS.at(-1)
+        ? [`features/${feature}/${'*/'.repeat(depth)}**/*.{ts,tsx}`]
+        : [`features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: boundaryRules(
       [zodEntry, nextLinkEntry],
       [
@@ -66,11 +88,23 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
-  globalIgnores(['.next/**', '**/.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'provider/db/migrations/**', 'bench/results/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '**/.next/**',
+    '.next-*/**',
+    '.data/**',
+    'node_modules/**',
+    'provider/db/migrations/**',
+    'bench/results/**',
+    'next-env.d.ts',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   // Imports flow one way: app → features → components → lib (DESIGN.md).
@@ -86,7 +120,11 @@ export default defineConfig([
   },
   {
     files: ['components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layerRule('components/ is the design system: it must not import features/ or app/.') },
+    rules: {
+      'no-restricted-imports': layerRule(
+        'components/ is the design system: it must not import features/ or app/.',
+      ),
+    },
   },
   {
     files: ['lib/**/*.{ts,tsx}'],
@@ -95,7 +133,12 @@ export default defineConfig([
   ...featureBoundaries,
   {
     files: ['lib/validation/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodEntry, nextLinkEntry], patterns: layerPatterns(LIB_LAYER) }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodEntry, nextLinkEntry], patterns: layerPatterns(LIB_LAYER) },
+      ],
+    },
   },
   {
     files: ['provider/**/*.ts'],
@@ -104,7 +147,17 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['@/app/*', '@/features/*', '@/components/*', '**/app/*', '**/features/*', '**/components/*'], message: 'The provider may use only lib/ (pure shared rules).' },
+            {
+              group: [
+                '@/app/*',
+                '@/features/*',
+                '@/components/*',
+                '**/app/*',
+                '**/features/*',
+                '**/components/*',
+              ],
+              message: 'The provider may use only lib/ (pure shared rules).',
+            },
           ],
         },
       ],

@@ -8,12 +8,18 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Before any request: only TRUSTED_PROXY_HOPS proxies' X-Forwarded-* are believed; the headers
   // are rewritten to the resolved client, host and scheme, so everything after may read them.
-  const [{ getConfigOrExit }, { installForwardedHeaders }] = await Promise.all([import('./lib/config'), import('./lib/security/forwarded')]);
+  const [{ getConfigOrExit }, { installForwardedHeaders }] = await Promise.all([
+    import('./lib/config'),
+    import('./lib/security/forwarded'),
+  ]);
   installForwardedHeaders(getConfigOrExit().TRUSTED_PROXY_HOPS);
   // The SEO preview's staff token: generated and logged when SEO_PREVIEW_TOKEN is unset (issue 26).
   (await import('./features/seo/preview-access')).ensureSeoPreviewToken();
   if (process.env.PROVIDER_API_URL) return;
-  const [{ getProvider, closeProvider }, { installGracefulShutdown }] = await Promise.all([import('./provider'), import('./provider/shutdown')]);
+  const [{ getProvider, closeProvider }, { installGracefulShutdown }] = await Promise.all([
+    import('./provider'),
+    import('./provider/shutdown'),
+  ]);
   installGracefulShutdown(closeProvider);
   await getProvider();
 }

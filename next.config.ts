@@ -8,7 +8,9 @@ import { pageHeaders } from './lib/security/headers';
 // (about 12 kB of gzip JavaScript on every page).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
 });
 
 /**

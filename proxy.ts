@@ -45,7 +45,11 @@ function withSecurityHeaders(response: NextResponse, policy?: string): NextRespo
 
 /** The request without a CSP header a client sent (a cached page's render must not read one). */
 function withoutRequestPolicy(request: NextRequest): NextRequest {
-  if (!request.headers.has('content-security-policy') && !request.headers.has('content-security-policy-report-only')) return request;
+  if (
+    !request.headers.has('content-security-policy') &&
+    !request.headers.has('content-security-policy-report-only')
+  )
+    return request;
   const headers = new Headers(request.headers);
   headers.delete('content-security-policy');
   headers.delete('content-security-policy-report-only');
@@ -64,11 +68,15 @@ export default function proxy(request: NextRequest) {
   // to app/[locale] or app/backend after this proxy, would answer a bare 500
   // (lib/security/malformed-path.ts).
   if (isMalformedPath(raw.pathname)) {
-    return new NextResponse(BAD_PATH_BODY, { status: 400, headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }) });
+    return new NextResponse(BAD_PATH_BODY, {
+      status: 400,
+      headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }),
+    });
   }
   // The provider's paths reach the proxy only when they hold a percent sign (config.matcher below),
   // to be checked above; the provider sets its own headers.
-  if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/')) return NextResponse.next();
+  if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/'))
+    return NextResponse.next();
   // Issue 29: Next names a page's Open Graph card by its route, default locale included
   // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
   if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
@@ -97,7 +105,12 @@ export default function proxy(request: NextRequest) {
   const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
   // The SEO preview's pages without the staff token are the shop's 404 page, with its status: a page
   // rendered per request streams its 200 before a notFound() inside it could change that.
-  if (segments[0] === 'seo-preview' && segments.length <= 2 && segments[1] !== 'snapshot' && !isSeoPreviewAllowed(searchParams.get('token') ?? undefined)) {
+  if (
+    segments[0] === 'seo-preview' &&
+    segments.length <= 2 &&
+    segments[1] !== 'snapshot' &&
+    !isSeoPreviewAllowed(searchParams.get('token') ?? undefined)
+  ) {
     const target = new URL(request.nextUrl);
     target.pathname = `/${locale}/${QUERY_MARKER}`;
     return withSecurityHeaders(NextResponse.rewrite(target));

@@ -6,7 +6,8 @@ export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
   const siteUrl = getConfig().SITE_URL.replace(/\/+$/, '');
-  const prefixed = (path: string) => ['', ...locales.map((locale) => `/${locale}`)].map((prefix) => `${prefix}${path}`);
+  const prefixed = (path: string) =>
+    ['', ...locales.map((locale) => `/${locale}`)].map((prefix) => `${prefix}${path}`);
   return {
     rules: [
       {

@@ -17,11 +17,15 @@ const int = (n) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
 function cachedReason(r, page) {
   const shop = r.warmup?.nginx?.[page];
   const floor = r.warmup?.nginx?.floor;
-  if (shop && shop.cacheStatus !== 'HIT') return `nginx did not serve it from its cache (${shop.cacheStatus ?? 'no X-Cache-Status'}; Cache-Control: ${shop.cacheControl ?? '—'}${shop.setCookie ? '; Set-Cookie' : ''})`;
+  if (shop && shop.cacheStatus !== 'HIT')
+    return `nginx did not serve it from its cache (${shop.cacheStatus ?? 'no X-Cache-Status'}; Cache-Control: ${shop.cacheControl ?? '—'}${shop.setCookie ? '; Set-Cookie' : ''})`;
   const failures = r.cached?.[page]?.failures;
   const parts = [];
   if (failures) parts.push(`${failures} failed requests`);
-  if (shop?.bytes && floor?.bytes) parts.push(`one answer is ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip) against the floor's ${kB(floor.bytes)} (${kB(floor.gzipBytes)}): ${(shop.gzipBytes / floor.gzipBytes).toFixed(0)} × the bytes for nginx, the kernel and wrk to move, on the same 2 cores`);
+  if (shop?.bytes && floor?.bytes)
+    parts.push(
+      `one answer is ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip) against the floor's ${kB(floor.bytes)} (${kB(floor.gzipBytes)}): ${(shop.gzipBytes / floor.gzipBytes).toFixed(0)} × the bytes for nginx, the kernel and wrk to move, on the same 2 cores`,
+    );
   return parts.join('; ');
 }
 
@@ -31,7 +35,12 @@ const cached = CONTENT_PAGES.flatMap((page) => [
     measure: 'cached page through nginx, req/s',
     page,
     budget: '≥ 0.9 × floor (static page, same nginx config)',
-    get: (r) => r.cached && { floor: r.cached.floor.rps, shop: r.cached[page].rps, value: r.cached[page].floorRatio },
+    get: (r) =>
+      r.cached && {
+        floor: r.cached.floor.rps,
+        shop: r.cached[page].rps,
+        value: r.cached[page].floorRatio,
+      },
     test: (v) => v >= 0.9,
     why: cachedReason,
   },
@@ -40,18 +49,44 @@ const cached = CONTENT_PAGES.flatMap((page) => [
     measure: 'cached page through nginx, req/s (absolute, this machine)',
     page,
     budget: '≥ 20 000 req/s',
-    get: (r) => r.cached && { floor: r.cached.floor.rps, shop: r.cached[page].rps, value: r.cached[page].rps },
+    get: (r) =>
+      r.cached && {
+        floor: r.cached.floor.rps,
+        shop: r.cached[page].rps,
+        value: r.cached[page].rps,
+      },
     test: (v) => v >= 20_000,
-    why: (r, page) => [r.cached.floor.rps < 20_000 ? `the floor's static page, through the same nginx, also made only ${int(r.cached.floor.rps)} req/s on this machine in this run (load average ${r.machine.loadAverage[0]} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd[0]} at the end` : ''}: the machine is shared)` : '', cachedReason(r, page)].filter(Boolean).join('; '),
+    why: (r, page) =>
+      [
+        r.cached.floor.rps < 20_000
+          ? `the floor's static page, through the same nginx, also made only ${int(r.cached.floor.rps)} req/s on this machine in this run (load average ${r.machine.loadAverage[0]} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd[0]} at the end` : ''}: the machine is shared)`
+          : '',
+        cachedReason(r, page),
+      ]
+        .filter(Boolean)
+        .join('; '),
   },
   {
     id: `cached.p99.${page}`,
     measure: 'cached page through nginx, p99 ms (absolute, this machine)',
     page,
     budget: '≤ 15 ms',
-    get: (r) => r.cached && { floor: r.cached.floor.p99, shop: r.cached[page].p99, value: r.cached[page].p99 },
+    get: (r) =>
+      r.cached && {
+        floor: r.cached.floor.p99,
+        shop: r.cached[page].p99,
+        value: r.cached[page].p99,
+      },
     test: (v) => v <= 15,
-    why: (r, page) => [r.cached.floor.p99 > 15 ? `the floor's p99 through the same nginx was ${r.cached.floor.p99} ms too` : '', cachedReason(r, page)].filter(Boolean).join('; '),
+    why: (r, page) =>
+      [
+        r.cached.floor.p99 > 15
+          ? `the floor's p99 through the same nginx was ${r.cached.floor.p99} ms too`
+          : '',
+        cachedReason(r, page),
+      ]
+        .filter(Boolean)
+        .join('; '),
   },
 ]);
 
@@ -60,12 +95,19 @@ const dynamic = DYNAMIC_PAGES.map((page) => ({
   measure: 'dynamic page at the origin, req/s',
   page,
   budget: '≥ 0.8 × floor (dynamic page)',
-  get: (r) => r.dynamic && { floor: r.dynamic.floor.rps, shop: r.dynamic[page].rps, value: r.dynamic[page].floorRatio },
+  get: (r) =>
+    r.dynamic && {
+      floor: r.dynamic.floor.rps,
+      shop: r.dynamic[page].rps,
+      value: r.dynamic[page].floorRatio,
+    },
   test: (v) => v >= 0.8,
   why: (r, page) => {
     const shop = r.warmup?.origin?.[page];
     const floor = r.warmup?.origin?.floorDynamic;
-    return shop?.bytes && floor?.bytes ? `each request renders ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip, compressed by Next) against the floor's ${kB(floor.bytes)} with one query` : '';
+    return shop?.bytes && floor?.bytes
+      ? `each request renders ${kB(shop.bytes)} of HTML (${kB(shop.gzipBytes)} gzip, compressed by Next) against the floor's ${kB(floor.bytes)} with one query`
+      : '';
   },
 }));
 
@@ -74,7 +116,13 @@ const javascript = SCRIPT_PAGES.map((page) => ({
   measure: 'JavaScript in the first 5 s, gzip kB',
   page,
   budget: '≤ floor + 20 kB',
-  get: (r) => r.javascript?.[page] && { floor: r.javascript.floor.bytes / KB, shop: r.javascript[page].bytes / KB, value: (r.javascript[page].bytes - r.javascript.floor.bytes) / KB, unit: 'kB over the floor' },
+  get: (r) =>
+    r.javascript?.[page] && {
+      floor: r.javascript.floor.bytes / KB,
+      shop: r.javascript[page].bytes / KB,
+      value: (r.javascript[page].bytes - r.javascript.floor.bytes) / KB,
+      unit: 'kB over the floor',
+    },
   test: (v) => v <= 20,
   why: (r, page) => {
     const s = r.javascript[page];
@@ -89,27 +137,51 @@ const lighthouse = CONTENT_PAGES.flatMap((page) => [
     measure: 'Lighthouse mobile performance',
     page,
     budget: '≥ floor − 3 points',
-    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.performance, shop: r.lighthouse[page].performance, value: r.lighthouse[page].performance - r.lighthouse.floor.performance, unit: 'points over the floor' },
+    get: (r) =>
+      r.lighthouse?.[page] &&
+      r.lighthouse.floor && {
+        floor: r.lighthouse.floor.performance,
+        shop: r.lighthouse[page].performance,
+        value: r.lighthouse[page].performance - r.lighthouse.floor.performance,
+        unit: 'points over the floor',
+      },
     test: (v) => v >= -3,
-    why: (r, page) => `LCP ${r.lighthouse[page].lcpMs} ms against ${r.lighthouse.floor.lcpMs}, TBT ${r.lighthouse[page].tbtMs} ms against ${r.lighthouse.floor.tbtMs}`,
+    why: (r, page) =>
+      `LCP ${r.lighthouse[page].lcpMs} ms against ${r.lighthouse.floor.lcpMs}, TBT ${r.lighthouse[page].tbtMs} ms against ${r.lighthouse.floor.tbtMs}`,
   },
   {
     id: `lighthouse.tbt.${page}`,
     measure: 'Lighthouse mobile TBT, ms',
     page,
     budget: '≤ floor + 100 ms',
-    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.tbtMs, shop: r.lighthouse[page].tbtMs, value: r.lighthouse[page].tbtMs - r.lighthouse.floor.tbtMs, unit: 'ms over the floor' },
+    get: (r) =>
+      r.lighthouse?.[page] &&
+      r.lighthouse.floor && {
+        floor: r.lighthouse.floor.tbtMs,
+        shop: r.lighthouse[page].tbtMs,
+        value: r.lighthouse[page].tbtMs - r.lighthouse.floor.tbtMs,
+        unit: 'ms over the floor',
+      },
     test: (v) => v <= 100,
-    why: (r, page) => `TBT by round: ${r.lighthouse[page].roundsTbt.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsTbt.join(' / ')} ms`,
+    why: (r, page) =>
+      `TBT by round: ${r.lighthouse[page].roundsTbt.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsTbt.join(' / ')} ms`,
   },
   {
     id: `lighthouse.lcp.${page}`,
     measure: 'Lighthouse mobile LCP, ms',
     page,
     budget: '≤ floor + 500 ms',
-    get: (r) => r.lighthouse?.[page] && r.lighthouse.floor && { floor: r.lighthouse.floor.lcpMs, shop: r.lighthouse[page].lcpMs, value: r.lighthouse[page].lcpMs - r.lighthouse.floor.lcpMs, unit: 'ms over the floor' },
+    get: (r) =>
+      r.lighthouse?.[page] &&
+      r.lighthouse.floor && {
+        floor: r.lighthouse.floor.lcpMs,
+        shop: r.lighthouse[page].lcpMs,
+        value: r.lighthouse[page].lcpMs - r.lighthouse.floor.lcpMs,
+        unit: 'ms over the floor',
+      },
     test: (v) => v <= 500,
-    why: (r, page) => `LCP by round: ${r.lighthouse[page].roundsLcp.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsLcp.join(' / ')} ms; FCP ${r.lighthouse[page].fcpMs} ms against ${r.lighthouse.floor.fcpMs}`,
+    why: (r, page) =>
+      `LCP by round: ${r.lighthouse[page].roundsLcp.join(' / ')} ms, the floor's ${r.lighthouse.floor.roundsLcp.join(' / ')} ms; FCP ${r.lighthouse[page].fcpMs} ms against ${r.lighthouse.floor.fcpMs}`,
   },
 ]);
 
@@ -123,11 +195,22 @@ const LANTERN_LCP =
   "Lighthouse's simulated LCP (Lantern) keeps in its graph every request finished before the observed paint; the shop's chunks finish downloading before its first paint (a larger first layout) and their evaluation tasks are under Lantern's 10 ms threshold, so it simulates their bytes over slow 4G before the LCP; the floor paints before its chunks arrive (docs/performance.md, eighth pass; node bench/lantern-lcp.mjs <url> shows the graph)";
 export const knownReasons = {
   ...Object.fromEntries(CONTENT_PAGES.map((page) => [`lighthouse.lcp.${page}`, LANTERN_LCP])),
-  ...Object.fromEntries(CONTENT_PAGES.map((page) => [`lighthouse.tbt.${page}`, 'TBT is main-thread time at 4 × CPU throttling: the shop hydrates a whole page (header, mega-menu, footer and the page) where the floor hydrates one heading'])),
-  ...Object.fromEntries(DYNAMIC_PAGES.map((page) => [`dynamic.ratio.${page}`, 'a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor\'s one heading and list'])),
+  ...Object.fromEntries(
+    CONTENT_PAGES.map((page) => [
+      `lighthouse.tbt.${page}`,
+      'TBT is main-thread time at 4 × CPU throttling: the shop hydrates a whole page (header, mega-menu, footer and the page) where the floor hydrates one heading',
+    ]),
+  ),
+  ...Object.fromEntries(
+    DYNAMIC_PAGES.map((page) => [
+      `dynamic.ratio.${page}`,
+      "a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor's one heading and list",
+    ]),
+  ),
 };
 
-const round = (value) => (typeof value === 'number' && Number.isFinite(value) ? Number(value.toFixed(3)) : null);
+const round = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? Number(value.toFixed(3)) : null;
 
 export function evaluate(results, list) {
   return list.map(({ id, measure, page, budget, get, test, why }) => {
@@ -138,9 +221,20 @@ export function evaluate(results, list) {
       figures = undefined;
     }
     const measured = typeof figures?.value === 'number' && Number.isFinite(figures.value);
-    const base = { id, measure, page, budget, floor: round(figures?.floor), shop: round(figures?.shop), value: round(figures?.value), unit: figures?.unit ?? null };
+    const base = {
+      id,
+      measure,
+      page,
+      budget,
+      floor: round(figures?.floor),
+      shop: round(figures?.shop),
+      value: round(figures?.value),
+      unit: figures?.unit ?? null,
+    };
     if (!measured) {
-      const skipped = measure.startsWith('Lighthouse') ? 'not measured (--skip-lighthouse, or no Lighthouse run succeeded)' : 'not measured';
+      const skipped = measure.startsWith('Lighthouse')
+        ? 'not measured (--skip-lighthouse, or no Lighthouse run succeeded)'
+        : 'not measured';
       return { ...base, status: 'skip', reason: skipped };
     }
     if (test(figures.value)) return { ...base, status: 'pass', reason: '' };
@@ -150,6 +244,10 @@ export function evaluate(results, list) {
     } catch {
       reason = '';
     }
-    return { ...base, status: 'fail', reason: [knownReasons[id], reason].filter(Boolean).join(' — ') };
+    return {
+      ...base,
+      status: 'fail',
+      reason: [knownReasons[id], reason].filter(Boolean).join(' — '),
+    };
   });
 }

@@ -11,5 +11,20 @@ export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * the floor's included. Chromium keeps only the last --disable-features, so the rest of
  * chrome-launcher's list is repeated.
  */
-const CHROME_DISABLED_FEATURES = (Launcher.defaultFlags().find((flag) => flag.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? []).filter((feature) => feature !== 'RenderDocument');
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--disable-features=${CHROME_DISABLED_FEATURES.join(',')}`];
+const CHROME_DISABLED_FEATURES = (
+  Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',') ?? []
+).filter((feature) => feature !== 'RenderDocument');
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${CHROME_DISABLED_FEATURES.join(',')}`,
+];

@@ -39,13 +39,27 @@ const distDir = (mode) => `.next-prefetch-${mode}`;
 if (!args.includes('--skip-build')) {
   for (const { mode } of modes) {
     log(`building with ${mode} prefetch…`);
-    if (buildShop({ ...process.env, NEXT_DIST_DIR: distDir(mode), NEXT_PUBLIC_LINK_PREFETCH: mode }) !== 0) throw new Error('build failed');
+    if (
+      buildShop({
+        ...process.env,
+        NEXT_DIST_DIR: distDir(mode),
+        NEXT_PUBLIC_LINK_PREFETCH: mode,
+      }) !== 0
+    )
+      throw new Error('build failed');
   }
 }
 
 const servers = modes.map(({ mode, port }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `prefetch-${mode}-`));
-  const { command, args: serverArgs, env } = serverCommand({ port, env: { ...process.env, NEXT_DIST_DIR: distDir(mode), DATA_DIR: dataDir, SITE_URL: '' } });
+  const {
+    command,
+    args: serverArgs,
+    env,
+  } = serverCommand({
+    port,
+    env: { ...process.env, NEXT_DIST_DIR: distDir(mode), DATA_DIR: dataDir, SITE_URL: '' },
+  });
   const child = spawn(command, serverArgs, { stdio: 'ignore', env });
   return { child, dataDir };
 });
@@ -62,7 +76,10 @@ process.on('SIGINT', () => {
 
 async function ready(port) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`http://localhost:${port}/backend/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/backend/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -78,7 +95,14 @@ async function firstSecondsBytes(browser, url) {
   const kinds = new Map();
   const totals = { script: 0, prefetch: 0, other: 0 };
   cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
-    kinds.set(requestId, request.headers.RSC || request.headers.rsc ? 'prefetch' : type === 'Script' ? 'script' : 'other');
+    kinds.set(
+      requestId,
+      request.headers.RSC || request.headers.rsc
+        ? 'prefetch'
+        : type === 'Script'
+          ? 'script'
+          : 'other',
+    );
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     totals[kinds.get(requestId) ?? 'other'] += encodedDataLength;
@@ -117,15 +141,26 @@ async function clickToNextPage(browser, base, journey) {
 const results = Object.fromEntries(modes.map(({ mode }) => [mode, { bytes: [], clicks: [] }]));
 try {
   await Promise.all(modes.map(({ port }) => ready(port)));
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   // Warm both: every page's first render fills the ISR cache.
-  for (const { port } of modes) for (const journey of journeys) await firstSecondsBytes(browser, `http://localhost:${port}${journey.from}`);
+  for (const { port } of modes)
+    for (const journey of journeys)
+      await firstSecondsBytes(browser, `http://localhost:${port}${journey.from}`);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { mode, port } of round % 2 === 0 ? modes : [...modes].reverse()) {
       const base = `http://localhost:${port}`;
       for (const journey of journeys) {
-        results[mode].bytes.push({ page: journey.from, ...(await firstSecondsBytes(browser, `${base}${journey.from}`)) });
-        results[mode].clicks.push({ page: journey.from, ms: await clickToNextPage(browser, base, journey) });
+        results[mode].bytes.push({
+          page: journey.from,
+          ...(await firstSecondsBytes(browser, `${base}${journey.from}`)),
+        });
+        results[mode].clicks.push({
+          page: journey.from,
+          ms: await clickToNextPage(browser, base, journey),
+        });
       }
       log(`round ${round + 1} ${mode} done`);
     }
@@ -135,7 +170,11 @@ try {
   stopAll();
 }
 
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
 for (const journey of journeys) {
@@ -146,19 +185,33 @@ for (const journey of journeys) {
       scriptKB: kB(median(bytes.map((entry) => entry.script))),
       prefetchKB: kB(median(bytes.map((entry) => entry.prefetch))),
       totalKB: kB(median(bytes.map((entry) => entry.script + entry.prefetch + entry.other))),
-      clickMs: Math.round(median(results[mode].clicks.filter((entry) => entry.page === journey.from).map((entry) => entry.ms))),
+      clickMs: Math.round(
+        median(
+          results[mode].clicks
+            .filter((entry) => entry.page === journey.from)
+            .map((entry) => entry.ms),
+        ),
+      ),
     };
   }
   rows.push(row);
 }
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/prefetch.json', `${JSON.stringify({ rounds: ROUNDS, intentMs: INTENT_MS, rows }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/prefetch.json',
+  `${JSON.stringify({ rounds: ROUNDS, intentMs: INTENT_MS, rows }, null, 2)}\n`,
+);
 const lines = [
   `# Link prefetch: intent against viewport (bench/prefetch.mjs, median of ${ROUNDS} rounds, pointer rests ${INTENT_MS} ms)`,
   '',
   '| Page | Mode | Scripts, first 5 s (kB) | Prefetched pages, first 5 s (kB) | All bytes, first 5 s (kB) | Click to next page (ms) |',
   '| --- | --- | ---: | ---: | ---: | ---: |',
-  ...rows.flatMap((row) => modes.map(({ mode }) => `| ${row.page} | ${mode} | ${row[mode].scriptKB} | ${row[mode].prefetchKB} | ${row[mode].totalKB} | ${row[mode].clickMs} |`)),
+  ...rows.flatMap((row) =>
+    modes.map(
+      ({ mode }) =>
+        `| ${row.page} | ${mode} | ${row[mode].scriptKB} | ${row[mode].prefetchKB} | ${row[mode].totalKB} | ${row[mode].clickMs} |`,
+    ),
+  ),
   '',
 ];
 writeFileSync('bench/results/prefetch.md', lines.join('\n'));

@@ -3,7 +3,12 @@
 // latest.json.
 const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 const row = (cells) => `| ${cells.map(cell).join(' | ')} |`;
-const number = (value) => (typeof value === 'number' ? (Math.abs(value) >= 1000 ? Math.round(value).toLocaleString('en-US').replaceAll(',', ' ') : Number(value.toFixed(2))) : value);
+const number = (value) =>
+  typeof value === 'number'
+    ? Math.abs(value) >= 1000
+      ? Math.round(value).toLocaleString('en-US').replaceAll(',', ' ')
+      : Number(value.toFixed(2))
+    : value;
 
 export function renderMarkdown(r) {
   const m = r.method;
@@ -19,8 +24,22 @@ export function renderMarkdown(r) {
     row(Array(8).fill('---')),
   ];
   for (const b of r.budgets) {
-    const compared = b.value === null ? '—' : `${number(b.value)}${b.unit ? ` ${b.unit}` : b.budget.includes('×') ? ' × floor' : ''}`;
-    lines.push(row([b.measure, b.page, number(b.floor), number(b.shop), compared, b.budget, b.status === 'fail' ? '**fail**' : b.status, b.reason || '']));
+    const compared =
+      b.value === null
+        ? '—'
+        : `${number(b.value)}${b.unit ? ` ${b.unit}` : b.budget.includes('×') ? ' × floor' : ''}`;
+    lines.push(
+      row([
+        b.measure,
+        b.page,
+        number(b.floor),
+        number(b.shop),
+        compared,
+        b.budget,
+        b.status === 'fail' ? '**fail**' : b.status,
+        b.reason || '',
+      ]),
+    );
   }
   const pass = r.budgets.filter((b) => b.status === 'pass').length;
   const fail = r.budgets.filter((b) => b.status === 'fail').length;

@@ -5,7 +5,9 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const scriptSeconds = async (session) => (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration').value;
+const scriptSeconds = async (session) =>
+  (await session.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+    .value;
 
 /**
  * Median scripting time (ms) the configurator spends on one option change: the click, React's
@@ -29,7 +31,9 @@ export async function repriceScripting(browser, url) {
       // A plain click on the input: some radios sit under their styled label, which a forced check misses.
       await radio.evaluate((input) => {
         input.click();
-        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        );
       });
       samples.push((await scriptSeconds(session)) - before);
     }
@@ -43,10 +47,14 @@ export async function repriceScripting(browser, url) {
 async function main() {
   const [url, runsArg] = process.argv.slice(2);
   if (!url) throw new Error('usage: node bench/reprice.mjs <calculator url> [runs]');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const runs = [];
-    for (let i = 0; i < Number(runsArg ?? 5); i += 1) runs.push(await repriceScripting(browser, url));
+    for (let i = 0; i < Number(runsArg ?? 5); i += 1)
+      runs.push(await repriceScripting(browser, url));
     const sorted = [...runs].sort((a, b) => a - b);
     console.log(JSON.stringify({ url, runs, medianMs: sorted[Math.floor(sorted.length / 2)] }));
   } finally {

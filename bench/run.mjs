@@ -22,7 +22,17 @@
 // and when the run overruns its time limit.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -62,7 +72,10 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const HOST = '127.0.0.1';
 const PORTS = { shop: 3400, floor: 3401, shopNginx: 3410, floorNginx: 3411 };
 const origin = { shop: `http://${HOST}:${PORTS.shop}`, floor: `http://${HOST}:${PORTS.floor}` };
-const viaNginx = { shop: `http://${HOST}:${PORTS.shopNginx}`, floor: `http://${HOST}:${PORTS.floorNginx}` };
+const viaNginx = {
+  shop: `http://${HOST}:${PORTS.shopNginx}`,
+  floor: `http://${HOST}:${PORTS.floorNginx}`,
+};
 const SHOP_DIST = '.next-bench';
 const FLOOR_DIR = path.resolve('bench/floor');
 /** The shop's content pages: cached by nginx, and the pages the Lighthouse budgets are for. */
@@ -73,7 +86,11 @@ const DYNAMIC_PAGES = ['search', 'cart'];
 const SCRIPT_PAGES = [...CONTENT_PAGES, 'search', 'cart', 'calculator'];
 
 const started = Date.now();
-const log = (...parts) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s]`, ...parts);
+const log = (...parts) =>
+  console.log(
+    `[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s]`,
+    ...parts,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Processes and folders of the run, removed on every way out.
@@ -143,25 +160,33 @@ function* files(entry) {
     yield entry;
     return;
   }
-  for (const name of readdirSync(entry).sort()) if (!name.startsWith('.') && name !== 'node_modules' && !name.endsWith('.d.ts')) yield* files(path.join(entry, name));
+  for (const name of readdirSync(entry).sort())
+    if (!name.startsWith('.') && name !== 'node_modules' && !name.endsWith('.d.ts'))
+      yield* files(path.join(entry, name));
 }
 
 function floorHash() {
   const hash = createHash('sha256');
-  for (const file of [...files(FLOOR_DIR), 'package-lock.json']) hash.update(file).update(readFileSync(file));
+  for (const file of [...files(FLOOR_DIR), 'package-lock.json'])
+    hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 
 function build() {
   if (args.has('--skip-build')) return;
   const force = args.has('--build');
-  const fresh = (dir, hash) => !force && existsSync(path.join(dir, 'BUILD_ID')) && existsSync(path.join(dir, 'source-hash')) && readFileSync(path.join(dir, 'source-hash'), 'utf8') === hash;
+  const fresh = (dir, hash) =>
+    !force &&
+    existsSync(path.join(dir, 'BUILD_ID')) &&
+    existsSync(path.join(dir, 'source-hash')) &&
+    readFileSync(path.join(dir, 'source-hash'), 'utf8') === hash;
   // The shop through its own build (with its compile hints); the floor as Next builds it.
   const shopHash = sourceHash();
   if (fresh(SHOP_DIST, shopHash)) log(`shop build in ${SHOP_DIST} is up to date`);
   else {
     log('building the shop…');
-    if (buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }) !== 0) throw new Error('shop build failed');
+    if (buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }) !== 0)
+      throw new Error('shop build failed');
     writeFileSync(path.join(SHOP_DIST, 'source-hash'), shopHash);
   }
   const floorDist = path.join(FLOOR_DIR, '.next');
@@ -179,8 +204,17 @@ function build() {
 
 /** Both apps start as `npm start` starts the shop (same command and node flags). */
 function startNext({ cwd, port, env }) {
-  const command = serverCommand({ port, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  return track(spawn(command.command, command.args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: command.env }));
+  const command = serverCommand({
+    port,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return track(
+    spawn(command.command, command.args, {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: command.env,
+    }),
+  );
 }
 
 /**
@@ -193,8 +227,22 @@ function startNginx({ name, port, upstreamPort, shopRoot, distDir }) {
   // Started as root, nginx's workers run as nobody: they must reach their cache and temp folders.
   chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, listen: [`${HOST}:${port}`], upstreams: [`${HOST}:${upstreamPort}`], shopRoot, distDir, accessLog: false }));
-  const child = track(spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  writeFileSync(
+    conf,
+    nginxConfig({
+      prefix,
+      listen: [`${HOST}:${port}`],
+      upstreams: [`${HOST}:${upstreamPort}`],
+      shopRoot,
+      distDir,
+      accessLog: false,
+    }),
+  );
+  const child = track(
+    spawn('/usr/sbin/nginx', ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   return { child, conf };
 }
 
@@ -214,7 +262,9 @@ async function waitFor(url, timeoutMs = 120_000) {
 /** Resident memory of a server process, in MB. */
 function rssMb(pid) {
   try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+    return Math.round(
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+    );
   } catch {
     return null;
   }
@@ -260,14 +310,27 @@ async function warm(url, { expectHit = false } = {}) {
       cacheStatus = response.headers.get('x-cache-status');
       if (response.status === 200 && (!expectHit || cacheStatus === 'HIT')) {
         // bytes: the HTML (fetch decodes it); gzipBytes: as the bench compresses it, the same for both apps.
-        return { status: 200, cacheStatus, cacheControl: response.headers.get('cache-control'), setCookie: response.headers.has('set-cookie'), contentEncoding: response.headers.get('content-encoding'), bytes: body.byteLength, gzipBytes: gzipSync(Buffer.from(body)).length };
+        return {
+          status: 200,
+          cacheStatus,
+          cacheControl: response.headers.get('cache-control'),
+          setCookie: response.headers.has('set-cookie'),
+          contentEncoding: response.headers.get('content-encoding'),
+          bytes: body.byteLength,
+          gzipBytes: gzipSync(Buffer.from(body)).length,
+        };
       }
     } catch {
       response = undefined;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { status: response?.status ?? 0, cacheStatus, cacheControl: response?.headers.get('cache-control') ?? null, setCookie: response?.headers.has('set-cookie') ?? false };
+  return {
+    status: response?.status ?? 0,
+    cacheStatus,
+    cacheControl: response?.headers.get('cache-control') ?? null,
+    setCookie: response?.headers.has('set-cookie') ?? false,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,7 +349,18 @@ function median(values) {
  * the run's real duration; p50/p99 are over every answer, in ms.
  */
 async function wrk(url, { seconds = LOAD_SECONDS, connections = CONNECTIONS } = {}) {
-  const wrkArgs = ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', `${REQUEST_TIMEOUT_S}s`, '-s', path.resolve('bench/wrk-report.lua'), '-H', `accept-encoding: ${BROWSER_ACCEPT_ENCODING}`, url];
+  const wrkArgs = [
+    '-t2',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    `${REQUEST_TIMEOUT_S}s`,
+    '-s',
+    path.resolve('bench/wrk-report.lua'),
+    '-H',
+    `accept-encoding: ${BROWSER_ACCEPT_ENCODING}`,
+    url,
+  ];
   const output = await new Promise((resolve, reject) => {
     const child = track(spawn('wrk', wrkArgs, { stdio: ['ignore', 'pipe', 'inherit'] }));
     let text = '';
@@ -300,7 +374,15 @@ async function wrk(url, { seconds = LOAD_SECONDS, connections = CONNECTIONS } = 
   await drain(url);
   const ok = w.requests - w.status;
   const ms = (us) => Math.round(us / 100) / 10;
-  return { rps: Math.round(ok / Math.max(w.durationUs / 1e6, 1)), p50: ok > 0 ? ms(w.p50) : null, p99: ok > 0 ? ms(w.p99) : null, ok, non2xx: w.status, errors: w.connect + w.read + w.write, timeouts: w.timeout };
+  return {
+    rps: Math.round(ok / Math.max(w.durationUs / 1e6, 1)),
+    p50: ok > 0 ? ms(w.p50) : null,
+    p99: ok > 0 ? ms(w.p99) : null,
+    ok,
+    non2xx: w.status,
+    errors: w.connect + w.read + w.write,
+    timeouts: w.timeout,
+  };
 }
 
 /** Waits until a server has worked off the requests still queued when a run ended. */
@@ -330,21 +412,40 @@ async function floorAgainstShop(floorUrl, pages, options = {}) {
     const line = [];
     for (const [name, url] of order) {
       const pair = {};
-      for (const side of round % 2 === 0 ? ['floor', 'page'] : ['page', 'floor']) pair[side] = await wrk(side === 'floor' ? floorUrl : url, options);
+      for (const side of round % 2 === 0 ? ['floor', 'page'] : ['page', 'floor'])
+        pair[side] = await wrk(side === 'floor' ? floorUrl : url, options);
       floorRuns.push(pair.floor);
-      runs[name].push({ ...pair.page, floorRps: pair.floor.rps, ratio: pair.floor.rps > 0 ? pair.page.rps / pair.floor.rps : 0 });
-      line.push(`${name} ${pair.page.rps} req/s p99 ${pair.page.p99} ms (floor ${pair.floor.rps}, p99 ${pair.floor.p99})`);
+      runs[name].push({
+        ...pair.page,
+        floorRps: pair.floor.rps,
+        ratio: pair.floor.rps > 0 ? pair.page.rps / pair.floor.rps : 0,
+      });
+      line.push(
+        `${name} ${pair.page.rps} req/s p99 ${pair.page.p99} ms (floor ${pair.floor.rps}, p99 ${pair.floor.p99})`,
+      );
     }
     log(`round ${round + 1}/${ROUNDS}:`, line.join(', '));
   }
   const summary = (list) => {
     const failures = list.reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
-    return { rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50 ?? Infinity)), p99: median(list.map((r) => r.p99 ?? Infinity)), failures, rounds: list.map((r) => r.rps), roundsP99: list.map((r) => r.p99) };
+    return {
+      rps: median(list.map((r) => r.rps)),
+      p50: median(list.map((r) => r.p50 ?? Infinity)),
+      p99: median(list.map((r) => r.p99 ?? Infinity)),
+      failures,
+      rounds: list.map((r) => r.rps),
+      roundsP99: list.map((r) => r.p99),
+    };
   };
   const result = { floor: summary(floorRuns) };
   for (const [name, list] of Object.entries(runs)) {
     const ratios = list.map((r) => r.ratio);
-    result[name] = { ...summary(list), floorRounds: list.map((r) => r.floorRps), floorRatio: Math.round(median(ratios) * 1000) / 1000, ratios: ratios.map((ratio) => Math.round(ratio * 100) / 100) };
+    result[name] = {
+      ...summary(list),
+      floorRounds: list.map((r) => r.floorRps),
+      floorRatio: Math.round(median(ratios) * 1000) / 1000,
+      ratios: ratios.map((ratio) => Math.round(ratio * 100) / 100),
+    };
   }
   return result;
 }
@@ -366,8 +467,10 @@ async function scriptBytes(browser, url) {
   let loadedAt = Infinity;
   const navigationStart = Date.now();
   page.on('request', (request) => {
-    const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
-    if (!isScript || scripts.has(request.url()) || Date.now() - navigationStart > SCRIPT_WINDOW_MS) return;
+    const isScript =
+      request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+    if (!isScript || scripts.has(request.url()) || Date.now() - navigationStart > SCRIPT_WINDOW_MS)
+      return;
     const entry = { bytes: 0, afterLoad: Date.now() > loadedAt };
     scripts.set(request.url(), entry);
     pending.push(
@@ -385,15 +488,25 @@ async function scriptBytes(browser, url) {
   await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 30_000))]);
   await context.close();
   const list = [...scripts.values()];
-  return { bytes: list.reduce((sum, s) => sum + s.bytes, 0), afterLoadBytes: list.filter((s) => s.afterLoad).reduce((sum, s) => sum + s.bytes, 0), count: list.length };
+  return {
+    bytes: list.reduce((sum, s) => sum + s.bytes, 0),
+    afterLoadBytes: list.filter((s) => s.afterLoad).reduce((sum, s) => sum + s.bytes, 0),
+    count: list.length,
+  };
 }
 
 async function measureScripts(routes) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   const runs = { floor: [], ...Object.fromEntries(SCRIPT_PAGES.map((name) => [name, []])) };
   try {
     for (let round = 0; round < SCRIPT_ROUNDS; round += 1) {
-      const order = [['floor', `${viaNginx.floor}/`], ...SCRIPT_PAGES.map((name) => [name, viaNginx.shop + routes[name]])];
+      const order = [
+        ['floor', `${viaNginx.floor}/`],
+        ...SCRIPT_PAGES.map((name) => [name, viaNginx.shop + routes[name]]),
+      ];
       if (round % 2 === 1) order.reverse();
       for (const [name, url] of order) runs[name].push(await scriptBytes(browser, url));
     }
@@ -403,8 +516,18 @@ async function measureScripts(routes) {
   return Object.fromEntries(
     Object.entries(runs).map(([name, list]) => {
       const bytes = median(list.map((r) => r.bytes));
-      const run = [...list].sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0];
-      return [name, { bytes, afterLoadBytes: run.afterLoadBytes, count: run.count, rounds: list.map((r) => r.bytes) }];
+      const run = [...list].sort(
+        (a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes),
+      )[0];
+      return [
+        name,
+        {
+          bytes,
+          afterLoadBytes: run.afterLoadBytes,
+          count: run.count,
+          rounds: list.map((r) => r.bytes),
+        },
+      ];
     }),
   );
 }
@@ -419,12 +542,25 @@ async function lighthouseRun(url) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const { categories, audits } = result.lhr;
-      const metrics = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+      const metrics = [
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ];
       const failed = metrics.find((id) => typeof audits[id]?.numericValue !== 'number');
       if (result.lhr.runtimeError || failed) {
-        log('lighthouse run repeated', url, result.lhr.runtimeError?.message ?? `${failed}: ${audits[failed]?.errorMessage}`);
+        log(
+          'lighthouse run repeated',
+          url,
+          result.lhr.runtimeError?.message ?? `${failed}: ${audits[failed]?.errorMessage}`,
+        );
         continue;
       }
       return {
@@ -444,18 +580,40 @@ async function lighthouseRun(url) {
 async function measureLighthouse(routes) {
   const runs = { floor: [], ...Object.fromEntries(CONTENT_PAGES.map((name) => [name, []])) };
   for (let round = 0; round < LIGHTHOUSE_ROUNDS; round += 1) {
-    const order = [['floor', `${viaNginx.floor}/`], ...CONTENT_PAGES.map((name) => [name, viaNginx.shop + routes[name]])];
+    const order = [
+      ['floor', `${viaNginx.floor}/`],
+      ...CONTENT_PAGES.map((name) => [name, viaNginx.shop + routes[name]]),
+    ];
     if (round % 2 === 1) order.reverse();
     for (const [name, url] of order) {
       const run = await lighthouseRun(url);
       if (run) runs[name].push(run);
     }
-    log(`lighthouse round ${round + 1}/${LIGHTHOUSE_ROUNDS}:`, Object.entries(runs).map(([name, list]) => `${name} ${list.at(-1)?.performance ?? '—'} (LCP ${list.at(-1)?.lcpMs ?? '—'}, TBT ${list.at(-1)?.tbtMs ?? '—'})`).join(', '));
+    log(
+      `lighthouse round ${round + 1}/${LIGHTHOUSE_ROUNDS}:`,
+      Object.entries(runs)
+        .map(
+          ([name, list]) =>
+            `${name} ${list.at(-1)?.performance ?? '—'} (LCP ${list.at(-1)?.lcpMs ?? '—'}, TBT ${list.at(-1)?.tbtMs ?? '—'})`,
+        )
+        .join(', '),
+    );
   }
   return Object.fromEntries(
     Object.entries(runs)
       .filter(([, list]) => list.length > 0)
-      .map(([name, list]) => [name, { ...Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((r) => r[key]))])), runs: list.length, roundsPerformance: list.map((r) => r.performance), roundsLcp: list.map((r) => r.lcpMs), roundsTbt: list.map((r) => r.tbtMs) }]),
+      .map(([name, list]) => [
+        name,
+        {
+          ...Object.fromEntries(
+            Object.keys(list[0]).map((key) => [key, median(list.map((r) => r[key]))]),
+          ),
+          runs: list.length,
+          roundsPerformance: list.map((r) => r.performance),
+          roundsLcp: list.map((r) => r.lcpMs),
+          roundsTbt: list.map((r) => r.tbtMs),
+        },
+      ]),
   );
 }
 
@@ -463,20 +621,58 @@ async function measureLighthouse(routes) {
 
 async function main() {
   if (spawnSync('wrk', ['-v']).error) throw new Error('wrk is missing: apt-get install -y wrk');
-  if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx is missing: apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static');
+  if (!existsSync('/usr/sbin/nginx'))
+    throw new Error(
+      'nginx is missing: apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+    );
   build();
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))) },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))),
+    },
     quick,
-    method: { rounds: ROUNDS, scriptRounds: SCRIPT_ROUNDS, lighthouseRounds: LIGHTHOUSE_ROUNDS, loadSeconds: LOAD_SECONDS, connections: CONNECTIONS, dynamicSeconds: DYNAMIC_SECONDS, dynamicConnections: DYNAMIC_CONNECTIONS, scriptWindowMs: SCRIPT_WINDOW_MS, tool: 'wrk -t2' },
+    method: {
+      rounds: ROUNDS,
+      scriptRounds: SCRIPT_ROUNDS,
+      lighthouseRounds: LIGHTHOUSE_ROUNDS,
+      loadSeconds: LOAD_SECONDS,
+      connections: CONNECTIONS,
+      dynamicSeconds: DYNAMIC_SECONDS,
+      dynamicConnections: DYNAMIC_CONNECTIONS,
+      scriptWindowMs: SCRIPT_WINDOW_MS,
+      tool: 'wrk -t2',
+    },
   };
   const dataDir = tempDir('bench-data-');
-  const shop = startNext({ cwd: '.', port: PORTS.shop, env: { NEXT_DIST_DIR: SHOP_DIST, DATA_DIR: dataDir, SITE_URL: viaNginx.shop, TRUSTED_PROXY_HOPS: '1' } });
+  const shop = startNext({
+    cwd: '.',
+    port: PORTS.shop,
+    env: {
+      NEXT_DIST_DIR: SHOP_DIST,
+      DATA_DIR: dataDir,
+      SITE_URL: viaNginx.shop,
+      TRUSTED_PROXY_HOPS: '1',
+    },
+  });
   const floor = startNext({ cwd: FLOOR_DIR, port: PORTS.floor, env: {} });
   const nginx = [
-    startNginx({ name: 'shop', port: PORTS.shopNginx, upstreamPort: PORTS.shop, shopRoot: '.', distDir: SHOP_DIST }),
-    startNginx({ name: 'floor', port: PORTS.floorNginx, upstreamPort: PORTS.floor, shopRoot: FLOOR_DIR, distDir: '.next' }),
+    startNginx({
+      name: 'shop',
+      port: PORTS.shopNginx,
+      upstreamPort: PORTS.shop,
+      shopRoot: '.',
+      distDir: SHOP_DIST,
+    }),
+    startNginx({
+      name: 'floor',
+      port: PORTS.floorNginx,
+      upstreamPort: PORTS.floor,
+      shopRoot: FLOOR_DIR,
+      distDir: '.next',
+    }),
   ];
   try {
     await Promise.all([waitFor(`${origin.shop}/backend/ready`), waitFor(`${origin.floor}/`)]);
@@ -488,29 +684,70 @@ async function main() {
 
     // Every page rendered once at the origin (filling Next's cache), then cached by nginx.
     const pageNames = [...new Set([...CONTENT_PAGES, ...DYNAMIC_PAGES, ...SCRIPT_PAGES])];
-    results.warmup = { origin: { floor: await warm(`${origin.floor}/`), floorDynamic: await warm(`${origin.floor}/dynamic`) }, nginx: { floor: await warm(`${viaNginx.floor}/`, { expectHit: true }) } };
-    for (const name of pageNames) results.warmup.origin[name] = await warm(origin.shop + routes[name]);
-    for (const name of pageNames) results.warmup.nginx[name] = await warm(viaNginx.shop + routes[name], { expectHit: CONTENT_PAGES.includes(name) });
-    log('nginx cache status', Object.fromEntries(Object.entries(results.warmup.nginx).map(([name, w]) => [name, `${w.status} ${w.cacheStatus} ${w.bytes ?? '—'} B ${w.contentEncoding ?? ''}`])));
+    results.warmup = {
+      origin: {
+        floor: await warm(`${origin.floor}/`),
+        floorDynamic: await warm(`${origin.floor}/dynamic`),
+      },
+      nginx: { floor: await warm(`${viaNginx.floor}/`, { expectHit: true }) },
+    };
+    for (const name of pageNames)
+      results.warmup.origin[name] = await warm(origin.shop + routes[name]);
+    for (const name of pageNames)
+      results.warmup.nginx[name] = await warm(viaNginx.shop + routes[name], {
+        expectHit: CONTENT_PAGES.includes(name),
+      });
+    log(
+      'nginx cache status',
+      Object.fromEntries(
+        Object.entries(results.warmup.nginx).map(([name, w]) => [
+          name,
+          `${w.status} ${w.cacheStatus} ${w.bytes ?? '—'} B ${w.contentEncoding ?? ''}`,
+        ]),
+      ),
+    );
 
     log(`scripts in the first ${SCRIPT_WINDOW_MS / 1000} s: ${SCRIPT_ROUNDS} round(s)…`);
     results.javascript = await measureScripts(routes);
-    log('javascript', Object.fromEntries(Object.entries(results.javascript).map(([name, s]) => [name, `${(s.bytes / 1024).toFixed(1)} kB`])));
+    log(
+      'javascript',
+      Object.fromEntries(
+        Object.entries(results.javascript).map(([name, s]) => [
+          name,
+          `${(s.bytes / 1024).toFixed(1)} kB`,
+        ]),
+      ),
+    );
 
     if (!args.has('--skip-lighthouse')) {
-      log(`lighthouse: ${LIGHTHOUSE_ROUNDS} round(s) of the floor and ${CONTENT_PAGES.join(', ')}…`);
+      log(
+        `lighthouse: ${LIGHTHOUSE_ROUNDS} round(s) of the floor and ${CONTENT_PAGES.join(', ')}…`,
+      );
       results.lighthouse = await measureLighthouse(routes);
     }
 
     log(`cached pages through nginx: ${ROUNDS} round(s) of ${LOAD_SECONDS} s…`);
-    results.cached = await floorAgainstShop(`${viaNginx.floor}/`, Object.fromEntries(CONTENT_PAGES.map((name) => [name, viaNginx.shop + routes[name]])));
-    log(`dynamic pages at the origin: ${ROUNDS} round(s) of ${DYNAMIC_SECONDS} s, ${DYNAMIC_CONNECTIONS} connections…`);
-    results.dynamic = await floorAgainstShop(`${origin.floor}/dynamic`, Object.fromEntries(DYNAMIC_PAGES.map((name) => [name, origin.shop + routes[name]])), { connections: DYNAMIC_CONNECTIONS, seconds: DYNAMIC_SECONDS });
+    results.cached = await floorAgainstShop(
+      `${viaNginx.floor}/`,
+      Object.fromEntries(CONTENT_PAGES.map((name) => [name, viaNginx.shop + routes[name]])),
+    );
+    log(
+      `dynamic pages at the origin: ${ROUNDS} round(s) of ${DYNAMIC_SECONDS} s, ${DYNAMIC_CONNECTIONS} connections…`,
+    );
+    results.dynamic = await floorAgainstShop(
+      `${origin.floor}/dynamic`,
+      Object.fromEntries(DYNAMIC_PAGES.map((name) => [name, origin.shop + routes[name]])),
+      { connections: DYNAMIC_CONNECTIONS, seconds: DYNAMIC_SECONDS },
+    );
     results.memory.shopAfterLoadMb = rssMb(shop.pid);
     results.memory.floorAfterLoadMb = rssMb(floor.pid);
   } finally {
     // SIGQUIT: nginx finishes what it serves, then exits.
-    await Promise.all([stop(shop), stop(floor), ...nginx.map(({ child }) => stop(child, 'SIGQUIT'))]);
+    await Promise.all([
+      stop(shop),
+      stop(floor),
+      ...nginx.map(({ child }) => stop(child, 'SIGQUIT')),
+    ]);
     cleanupNow();
   }
 
@@ -524,10 +761,14 @@ function writeResults(results) {
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync('bench/results/latest.md', renderMarkdown(results));
   const failed = results.budgets.filter((b) => b.status === 'fail').length;
-  log(`budgets: ${results.budgets.filter((b) => b.status === 'pass').length} met, ${failed} missed, ${results.budgets.filter((b) => b.status === 'skip').length} not measured (bench/results/latest.md)`);
+  log(
+    `budgets: ${results.budgets.filter((b) => b.status === 'pass').length} met, ${failed} missed, ${results.budgets.filter((b) => b.status === 'skip').length} not measured (bench/results/latest.md)`,
+  );
 }
 
-const run = args.has('--report-only') ? async () => writeResults(JSON.parse(readFileSync('bench/results/latest.json', 'utf8'))) : main;
+const run = args.has('--report-only')
+  ? async () => writeResults(JSON.parse(readFileSync('bench/results/latest.json', 'utf8')))
+  : main;
 run().then(
   () => process.exit(0),
   (error) => {

@@ -47,7 +47,15 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 await database.close();
 samples.sort((a, b) => a - b);
-const at = (q: number) => Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1));
+const at = (q: number) =>
+  Number(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!.toFixed(1));
 console.log(
-  JSON.stringify({ requests: samples.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), coldMaxMs: Number(Math.max(...cold).toFixed(1)) }),
+  JSON.stringify({
+    requests: samples.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: at(1),
+    coldMaxMs: Number(Math.max(...cold).toFixed(1)),
+  }),
 );

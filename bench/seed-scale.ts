@@ -11,7 +11,10 @@ const PRODUCTS = 10_000;
 const config = getConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seed(database.db);
-const tops = await database.db.select({ id: categories.id }).from(categories).where(sql`${categories.parentId} is null`);
+const tops = await database.db
+  .select({ id: categories.id })
+  .from(categories)
+  .where(sql`${categories.parentId} is null`);
 const created = await database.db
   .insert(categories)
   .values(
@@ -34,8 +37,18 @@ for (let start = 0; start < PRODUCTS; start += 500) {
         return {
           slug: `bench-product-${i}`,
           categoryId: ids[i % ids.length]!,
-          title: { ro: `Fereastră model ${i}`, en: `Window model ${i}`, ru: `Окно модель ${i}`, it: `Finestra modello ${i}` },
-          description: { ro: 'Fereastră termoizolantă din PVC.', en: 'Insulating PVC window.', ru: 'Энергосберегающее окно из ПВХ.', it: 'Finestra isolante in PVC.' },
+          title: {
+            ro: `Fereastră model ${i}`,
+            en: `Window model ${i}`,
+            ru: `Окно модель ${i}`,
+            it: `Finestra modello ${i}`,
+          },
+          description: {
+            ro: 'Fereastră termoizolantă din PVC.',
+            en: 'Insulating PVC window.',
+            ru: 'Энергосберегающее окно из ПВХ.',
+            it: 'Finestra isolante in PVC.',
+          },
           price: 10_000 + (i % 900) * 100,
           deliveryClass: 'large' as const,
           image: '/images/not-found.svg',
@@ -45,5 +58,7 @@ for (let start = 0; start < PRODUCTS; start += 500) {
     )
     .onConflictDoNothing();
 }
-console.log(`scale seed: ${await database.db.$count(categories)} categories, ${await database.db.$count(products)} products`);
+console.log(
+  `scale seed: ${await database.db.$count(categories)} categories, ${await database.db.$count(products)} products`,
+);
 await database.close();

@@ -5,7 +5,12 @@ import { localeFromAcceptLanguage } from '../lib/i18n/locales';
 import type { Db } from './db/client';
 import { authenticate } from './http/auth';
 import { securityHeaders } from './http/security-headers';
-import { ClientError, isDatabaseUnavailable, rootCauseMessage, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http/errors';
+import {
+  ClientError,
+  isDatabaseUnavailable,
+  rootCauseMessage,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './http/errors';
 import { healthRoutes } from './routes/health';
 import { createRoute, z } from '@hono/zod-openapi';
 import { answer, BEARER, CART_ID, createRouter } from './http/openapi';
@@ -31,7 +36,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export const OPENAPI_DOCUMENT_PATH = '/openapi.json';
 const OPENAPI_INFO = {
   openapi: '3.1.0',
-  info: { title: 'Storefront provider API', version: '1', description: 'Every call of the storefront spec, section 7.' },
+  info: {
+    title: 'Storefront provider API',
+    version: '1',
+    description: 'Every call of the storefront spec, section 7.',
+  },
 };
 
 export interface ProviderDeps {
@@ -57,8 +66,16 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', paymentRoutes);
   app.route('/', authRoutes);
   app.route('/', localitiesRoutes);
-  app.openAPIRegistry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  app.openAPIRegistry.registerComponent('securitySchemes', CART_ID, { type: 'apiKey', in: 'header', name: 'X-Cart-Id' });
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', CART_ID, {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Cart-Id',
+  });
   app.openapi(
     createRoute({
       method: 'get',
@@ -72,7 +89,8 @@ function withRoutes<App extends Router>(app: App): App {
 
 let documented: Router | undefined;
 let document: ReturnType<Router['getOpenAPI31Document']> | undefined;
-const documentedApp = () => (documented ??= withRoutes(createRouter().basePath(PROVIDER_BASE_PATH)));
+const documentedApp = () =>
+  (documented ??= withRoutes(createRouter().basePath(PROVIDER_BASE_PATH)));
 
 /**
  * The OpenAPI 3.1 document of every documented route (issue 30), from the schemas of
@@ -84,10 +102,18 @@ export function openApiDocument() {
 }
 
 /** The documented routes with their zod schemas (paths without the mount), for the contract test. */
-export const documentedRoutes = () => documentedApp().openAPIRegistry.definitions.flatMap((definition) => (definition.type === 'route' ? [definition.route] : []));
+export const documentedRoutes = () =>
+  documentedApp().openAPIRegistry.definitions.flatMap((definition) =>
+    definition.type === 'route' ? [definition.route] : [],
+  );
 
 /** The shop's back end: every call of spec section 7, composed from one router per area. */
-export function createProviderApp({ db, dataDir, now = () => new Date(), paymentGateway = getConfig().PAYMENT_GATEWAY }: ProviderDeps) {
+export function createProviderApp({
+  db,
+  dataDir,
+  now = () => new Date(),
+  paymentGateway = getConfig().PAYMENT_GATEWAY,
+}: ProviderDeps) {
   const app = createRouter().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
 
@@ -107,7 +133,9 @@ export function createProviderApp({ db, dataDir, now = () => new Date(), payment
     onError: (c) => c.json({ detail: translate(c.get('locale'), 'too_large') }, 413),
   });
   // CV uploads stream up to 15 MB to disk and enforce their own limit (routes/forms.ts).
-  app.use((c, next) => (c.req.path === `${PROVIDER_BASE_PATH}/feedbacks/vacancy/` ? next() : jsonBodyLimit(c, next)));
+  app.use((c, next) =>
+    c.req.path === `${PROVIDER_BASE_PATH}/feedbacks/vacancy/` ? next() : jsonBodyLimit(c, next),
+  );
 
   withRoutes(app);
 
@@ -115,11 +143,14 @@ export function createProviderApp({ db, dataDir, now = () => new Date(), payment
   app.onError((error, c) => {
     if (error instanceof ClientError) return c.json(error.body, error.status);
     // The documented routes' media-type gate answers a body without a JSON Content-Type so.
-    if (error instanceof HTTPException && error.status === 415) return c.json({ detail: translate(c.get('locale') ?? 'ro', 'unsupported_media_type') }, 415);
+    if (error instanceof HTTPException && error.status === 415)
+      return c.json({ detail: translate(c.get('locale') ?? 'ro', 'unsupported_media_type') }, 415);
     if (error instanceof HTTPException) return error.getResponse();
     if (isDatabaseUnavailable(error)) {
       // One line per request: an outage would otherwise flood the log with identical stacks.
-      logger.warn(`${c.req.method} ${c.req.path}: database unavailable (${rootCauseMessage(error)})`);
+      logger.warn(
+        `${c.req.method} ${c.req.path}: database unavailable (${rootCauseMessage(error)})`,
+      );
       c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return c.json({ detail: translate(c.get('locale') ?? 'ro', 'service_unavailable') }, 503);
     }

@@ -14,7 +14,20 @@ type AuthMessageKey =
   | 'too_many_addresses';
 /** Issue 26: bounds on quantities and totals, and card payment switched off (PAYMENT_GATEWAY=none). */
 type MoneyMessageKey = 'max_quantity' | 'max_order_total' | 'card_unavailable';
-type Catalogue = Record<ValidationKey | AuthMessageKey | MoneyMessageKey | 'not_found' | 'bad_json' | 'too_large' | 'server_error' | 'service_unavailable' | 'cross_site' | 'unsupported_media_type' | 'uploads_full', string>;
+type Catalogue = Record<
+  | ValidationKey
+  | AuthMessageKey
+  | MoneyMessageKey
+  | 'not_found'
+  | 'bad_json'
+  | 'too_large'
+  | 'server_error'
+  | 'service_unavailable'
+  | 'cross_site'
+  | 'unsupported_media_type'
+  | 'uploads_full',
+  string
+>;
 
 /** The provider's own messages, localized by Accept-Language (spec 5 and 8). */
 const messages: Record<Locale, Catalogue> = {
@@ -36,7 +49,8 @@ const messages: Record<Locale, Catalogue> = {
     server_error: 'A apărut o eroare. Încercați din nou.',
     cross_site: 'Cererea nu provine de pe site-ul nostru și a fost refuzată.',
     unsupported_media_type: 'Corpul cererii trebuie trimis ca JSON (application/json)',
-    service_unavailable: 'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva secunde.',
+    service_unavailable:
+      'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva secunde.',
     invalid_credentials: 'E-mailul sau parola nu sunt corecte',
     not_authenticated: 'Autentificați-vă pentru a continua',
     token_not_valid: 'Sesiunea a expirat. Autentificați-vă din nou',
@@ -45,7 +59,8 @@ const messages: Record<Locale, Catalogue> = {
     email_taken: 'Există deja un cont cu această adresă de e-mail',
     wrong_password: 'Parola actuală nu este corectă',
     reset_link_invalid: 'Linkul de resetare nu este valid sau a expirat',
-    reset_email_sent: 'Dacă există un cont cu această adresă, v-am trimis un link pentru resetarea parolei',
+    reset_email_sent:
+      'Dacă există un cont cu această adresă, v-am trimis un link pentru resetarea parolei',
     password_reset_done: 'Parola a fost schimbată. Vă puteți autentifica',
     too_many_addresses: 'Ați atins numărul maxim de adrese salvate',
     max_quantity: 'Cel mult {n} pe un rând al coșului',
@@ -70,7 +85,8 @@ const messages: Record<Locale, Catalogue> = {
     server_error: 'Something went wrong. Please try again.',
     cross_site: 'The request did not come from our site and was refused.',
     unsupported_media_type: 'The request body must be sent as JSON (application/json)',
-    service_unavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+    service_unavailable:
+      'The service is temporarily unavailable. Please try again in a few seconds.',
     invalid_credentials: 'The e-mail or password is not correct',
     not_authenticated: 'Please sign in to continue',
     token_not_valid: 'Your session has expired. Please sign in again',
@@ -79,7 +95,8 @@ const messages: Record<Locale, Catalogue> = {
     email_taken: 'An account with this e-mail already exists',
     wrong_password: 'The current password is not correct',
     reset_link_invalid: 'The reset link is not valid or has expired',
-    reset_email_sent: 'If an account exists for this e-mail, we have sent it a link to reset the password',
+    reset_email_sent:
+      'If an account exists for this e-mail, we have sent it a link to reset the password',
     password_reset_done: 'Your password has been changed. You can sign in now',
     too_many_addresses: 'You have reached the maximum number of saved addresses',
     max_quantity: 'At most {n} per cart line',
@@ -104,7 +121,8 @@ const messages: Record<Locale, Catalogue> = {
     server_error: 'Произошла ошибка. Попробуйте ещё раз.',
     cross_site: 'Запрос отправлен не с нашего сайта и был отклонён.',
     unsupported_media_type: 'Тело запроса должно быть отправлено как JSON (application/json)',
-    service_unavailable: 'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
+    service_unavailable:
+      'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
     invalid_credentials: 'Неверный e-mail или пароль',
     not_authenticated: 'Войдите, чтобы продолжить',
     token_not_valid: 'Сеанс истёк. Войдите снова',
@@ -113,7 +131,8 @@ const messages: Record<Locale, Catalogue> = {
     email_taken: 'Учётная запись с таким e-mail уже существует',
     wrong_password: 'Текущий пароль указан неверно',
     reset_link_invalid: 'Ссылка для сброса недействительна или устарела',
-    reset_email_sent: 'Если учётная запись с этим e-mail существует, мы отправили на него ссылку для сброса пароля',
+    reset_email_sent:
+      'Если учётная запись с этим e-mail существует, мы отправили на него ссылку для сброса пароля',
     password_reset_done: 'Пароль изменён. Теперь вы можете войти',
     too_many_addresses: 'Достигнуто максимальное число сохранённых адресов',
     max_quantity: 'Не более {n} на одну позицию корзины',
@@ -137,8 +156,10 @@ const messages: Record<Locale, Catalogue> = {
     too_large: 'La richiesta è troppo grande',
     server_error: 'Si è verificato un errore. Riprova.',
     cross_site: 'La richiesta non proviene dal nostro sito ed è stata rifiutata.',
-    unsupported_media_type: 'Il corpo della richiesta deve essere inviato come JSON (application/json)',
-    service_unavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
+    unsupported_media_type:
+      'Il corpo della richiesta deve essere inviato come JSON (application/json)',
+    service_unavailable:
+      'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
     invalid_credentials: 'E-mail o password non corretti',
     not_authenticated: 'Accedi per continuare',
     token_not_valid: 'La sessione è scaduta. Accedi di nuovo',
@@ -147,12 +168,14 @@ const messages: Record<Locale, Catalogue> = {
     email_taken: 'Esiste già un account con questo indirizzo e-mail',
     wrong_password: 'La password attuale non è corretta',
     reset_link_invalid: 'Il link di reimpostazione non è valido o è scaduto',
-    reset_email_sent: 'Se esiste un account con questo indirizzo, gli abbiamo inviato un link per reimpostare la password',
+    reset_email_sent:
+      'Se esiste un account con questo indirizzo, gli abbiamo inviato un link per reimpostare la password',
     password_reset_done: 'La password è stata cambiata. Ora puoi accedere',
     too_many_addresses: 'Hai raggiunto il numero massimo di indirizzi salvati',
     max_quantity: 'Al massimo {n} per riga del carrello',
     max_order_total: 'Il totale dell’ordine può essere al massimo {amount}',
-    card_unavailable: 'Il pagamento con carta non è disponibile. Scegli un altro metodo di pagamento.',
+    card_unavailable:
+      'Il pagamento con carta non è disponibile. Scegli un altro metodo di pagamento.',
   },
 };
 
@@ -162,6 +185,12 @@ export function isMessageKey(value: string): value is MessageKey {
   return value in messages.ro;
 }
 
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}) {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+) {
+  return messages[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
 }

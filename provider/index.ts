@@ -15,7 +15,9 @@ export interface Provider {
 }
 
 /** Opens (or creates), migrates and seeds the database, then builds the app. */
-export async function startProvider(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Provider> {
+export async function startProvider(
+  options: { databaseUrl?: string; dataDir?: string } = {},
+): Promise<Provider> {
   const config = getConfig();
   const dataDir = options.dataDir ?? config.DATA_DIR;
   const database = await openDatabase({ url: options.databaseUrl ?? config.DATABASE_URL, dataDir });
@@ -59,7 +61,10 @@ export async function closeProvider(): Promise<void> {
  * shopper's address as the Next server resolved it (lib/security/forwarded.ts); the provider reads
  * it for its per-client limits.
  */
-export async function handleProviderRequest(request: Request, bindings: ProviderBindings = {}): Promise<Response> {
+export async function handleProviderRequest(
+  request: Request,
+  bindings: ProviderBindings = {},
+): Promise<Response> {
   const { app } = await getProvider();
   return app.fetch(request, bindings);
 }

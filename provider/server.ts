@@ -11,9 +11,8 @@ const port = Number(process.env.PROVIDER_PORT ?? 4000);
 // (a storefront calling this provider counts as one). The headers are rewritten before Hono reads them.
 installForwardedHeaders(getConfig().TRUSTED_PROXY_HOPS);
 const { app, database } = await getProvider();
-const server = serve(
-  { fetch: withClientAddress(app), port },
-  (info) => logger.info(`listening on http://localhost:${info.port}/backend`),
+const server = serve({ fetch: withClientAddress(app), port }, (info) =>
+  logger.info(`listening on http://localhost:${info.port}/backend`),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

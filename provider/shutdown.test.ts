@@ -40,7 +40,11 @@ describe('drainAndClose', () => {
     const tracker = new HttpTracker().attach();
     const { server, port, release, slowArrived } = await slowServer();
     const agent = new http.Agent({ keepAlive: true });
-    cleanups.push(() => tracker.detach(), () => agent.destroy(), () => server.close());
+    cleanups.push(
+      () => tracker.detach(),
+      () => agent.destroy(),
+      () => server.close(),
+    );
 
     // A keep-alive socket left idle by an earlier request must not hold the shutdown up.
     expect((await get(port, '/fast', agent)).body).toBe('fast');
@@ -55,7 +59,9 @@ describe('drainAndClose', () => {
       onDraining: (count) => inflight.push(count),
       close: async () => void closedWith.push(await tracker.openConnections()),
     });
-    await expect(get(port, '/fast', new http.Agent())).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(get(port, '/fast', new http.Agent())).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
     expect(closedWith).toEqual([]);
     // The idle keep-alive socket is closed at once; the slow request's is the one left.
     expect(inflight).toEqual([1]);
@@ -69,12 +75,20 @@ describe('drainAndClose', () => {
   it('gives up on a request that outlasts the timeout and still closes the database', async () => {
     const tracker = new HttpTracker().attach();
     const { server, port, release, slowArrived } = await slowServer();
-    cleanups.push(() => tracker.detach(), () => release(), () => server.close());
+    cleanups.push(
+      () => tracker.detach(),
+      () => release(),
+      () => server.close(),
+    );
 
-    const slow = get(port, '/slow', new http.Agent()).catch((error: NodeJS.ErrnoException) => error.code);
+    const slow = get(port, '/slow', new http.Agent()).catch(
+      (error: NodeJS.ErrnoException) => error.code,
+    );
     await slowArrived;
     let closed = false;
-    expect(await drainAndClose({ tracker, timeoutMs: 50, close: async () => void (closed = true) })).toEqual({ abandoned: 1 });
+    expect(
+      await drainAndClose({ tracker, timeoutMs: 50, close: async () => void (closed = true) }),
+    ).toEqual({ abandoned: 1 });
     expect(closed).toBe(true);
     expect(await slow).toBe('ECONNRESET');
   });

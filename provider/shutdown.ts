@@ -41,7 +41,12 @@ export class HttpTracker {
   /** Connections still open on the servers: after stopAccepting, those with a request in flight. */
   async openConnections() {
     const counts = await Promise.all(
-      [...this.servers].map((server) => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)))),
+      [...this.servers].map(
+        (server) =>
+          new Promise<number>((resolve) =>
+            server.getConnections((error, count) => resolve(error ? 0 : count)),
+          ),
+      ),
     );
     return counts.reduce((sum, count) => sum + count, 0);
   }
@@ -88,10 +93,12 @@ export function installGracefulShutdown(close: () => Promise<void>) {
   const onSignal = (signal: NodeJS.Signals) => {
     if (started) return;
     started = true;
-    const onDraining = (inflight: number) => logger.info(`${signal}: finishing ${inflight} request(s), then closing the database`);
+    const onDraining = (inflight: number) =>
+      logger.info(`${signal}: finishing ${inflight} request(s), then closing the database`);
     drainAndClose({ tracker, close, onDraining }).then(
       ({ abandoned }) => {
-        if (abandoned) logger.warn(`${abandoned} request(s) did not finish within ${DRAIN_TIMEOUT_MS} ms`);
+        if (abandoned)
+          logger.warn(`${abandoned} request(s) did not finish within ${DRAIN_TIMEOUT_MS} ms`);
         logger.info('shut down cleanly');
         process.exit(0);
       },
@@ -102,7 +109,9 @@ export function installGracefulShutdown(close: () => Promise<void>) {
     );
   };
   if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
-    logger.warn('NEXT_MANUAL_SIG_HANDLE is not set: next start may exit on SIGTERM before the database is closed (npm start sets it)');
+    logger.warn(
+      'NEXT_MANUAL_SIG_HANDLE is not set: next start may exit on SIGTERM before the database is closed (npm start sets it)',
+    );
   }
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);

@@ -17,7 +17,11 @@ export function nextBuild(cwd, env = process.env) {
   const tsconfig = path.join(cwd, 'tsconfig.json');
   const original = readFileSync(tsconfig, 'utf8');
   const next = path.join(root, 'node_modules', '.bin', 'next');
-  const result = spawnSync(process.execPath, [next, 'build'], { cwd, stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const result = spawnSync(process.execPath, [next, 'build'], {
+    cwd,
+    stdio: 'inherit',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
   writeFileSync(tsconfig, original);
   return result.status ?? 1;
 }

@@ -12,8 +12,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Adds the hint to the framework's chunks of the build in `distDir`, once; answers their paths. */
 export function addCompileHints(distDir) {
-  const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = rootMainFiles.filter((file) => file.endsWith('.js')).map((file) => path.join(distDir, file));
+  const { rootMainFiles } = JSON.parse(
+    readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+  );
+  const files = rootMainFiles
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(distDir, file));
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     if (!text.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + text);

@@ -17,7 +17,9 @@ if (command === 'reset') {
   if (config.DATABASE_URL) {
     const { default: postgres } = await import('postgres');
     const client = postgres(config.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await client.unsafe('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.unsafe(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
     await client.end();
   } else {
     await rm(path.resolve(config.DATA_DIR, 'pglite'), { recursive: true, force: true });
@@ -26,5 +28,7 @@ if (command === 'reset') {
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await seed(database.db);
 const count = await database.db.$count(categories);
-console.log(`${command === 'reset' ? 'Reset and seeded' : 'Seeded'} ${database.kind}: ${count} categories.`);
+console.log(
+  `${command === 'reset' ? 'Reset and seeded' : 'Seeded'} ${database.kind}: ${count} categories.`,
+);
 await database.close();

@@ -19,7 +19,10 @@ await database.db
   .insert(dynamicPages)
   .values({
     slug: HOSTILE_FIXTURE_SLUG,
-    title: { ro: 'Pagină de test <img src=x onerror="window.__pwned=1">', en: 'Test page <img src=x onerror="window.__pwned=1">' },
+    title: {
+      ro: 'Pagină de test <img src=x onerror="window.__pwned=1">',
+      en: 'Test page <img src=x onerror="window.__pwned=1">',
+    },
     description: { ro: '<script>window.__pwned=1</script>' },
     body: text,
     indexing: false,

@@ -12,7 +12,11 @@ const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 // Stored-XSS fixtures for tests/e2e/hostile.spec.ts, written before the server opens the database.
 if (process.env.E2E_HOSTILE_FIXTURES === '1') {
-  const fixtures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-hostile-fixtures.ts', dataDir], { stdio: 'inherit' });
+  const fixtures = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/e2e-hostile-fixtures.ts', dataDir],
+    { stdio: 'inherit' },
+  );
   if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 }
 // Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
@@ -20,7 +24,13 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
 // pages through POST /revalidate with this secret; the SEO preview test passes its staff token.
 const { command, args, env } = serverCommand({
   port,
-  env: { REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef', SEO_PREVIEW_TOKEN: 'e2e-seo-preview-token-0123456789abcdef', ...process.env, DATA_DIR: dataDir, SITE_URL: '' },
+  env: {
+    REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef',
+    SEO_PREVIEW_TOKEN: 'e2e-seo-preview-token-0123456789abcdef',
+    ...process.env,
+    DATA_DIR: dataDir,
+    SITE_URL: '',
+  },
 });
 const server = spawn(command, args, { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');

@@ -9,7 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const packages = lock.packages;
 const dry = spawnSync('npm', ['ci', '--dry-run', '--no-audit', '--no-fund'], { encoding: 'utf8' });
-const missing = [...`${dry.stdout}${dry.stderr}`.matchAll(/Missing: (@?[^@\s]+)@\S* from lock file/g)].map((m) => m[1]);
+const missing = [
+  ...`${dry.stdout}${dry.stderr}`.matchAll(/Missing: (@?[^@\s]+)@\S* from lock file/g),
+].map((m) => m[1]);
 
 const wanted = new Map();
 for (const [key, meta] of Object.entries(packages)) {
@@ -23,12 +25,19 @@ for (const name of missing) {
   const { parent, version } = wanted.get(name) ?? {};
   if (!version) throw new Error(`no parent declares ${name}`);
   const parts = name.split('/').pop().split('-');
-  const entry = { version: version.replace(/^[\^~]/, ''), cpu: [parts.find((p) => cpus.includes(p))], os: [parts.find((p) => systems.includes(p))], optional: true };
+  const entry = {
+    version: version.replace(/^[\^~]/, ''),
+    cpu: [parts.find((p) => cpus.includes(p))],
+    os: [parts.find((p) => systems.includes(p))],
+    optional: true,
+  };
   if (parts.some((p) => p.includes('musl'))) entry.libc = ['musl'];
   else if (parts.some((p) => p.includes('gnu'))) entry.libc = ['glibc'];
   if (packages[parent]?.dev) entry.dev = true;
   packages[`node_modules/${name}`] = entry;
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+);
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${missing.length} platform entries`);

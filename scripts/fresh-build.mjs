@@ -6,7 +6,21 @@ import path from 'node:path';
 import { buildShop } from './build.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const sources = ['app', 'components', 'features', 'lib', 'messages', 'provider', 'public', 'styles', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
+const sources = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'messages',
+  'provider',
+  'public',
+  'styles',
+  'proxy.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const skip = new Set(['node_modules', '.next', '.data', 'migrations-test']);
 
 function* files(entry) {
@@ -29,7 +43,13 @@ export function sourceHash() {
       hash.update(readFileSync(file));
     }
   }
-  hash.update(JSON.stringify(Object.keys(process.env).filter((k) => k.startsWith('NEXT_PUBLIC_') || k === 'NEXT_DEPLOYMENT_ID').map((k) => [k, process.env[k]])));
+  hash.update(
+    JSON.stringify(
+      Object.keys(process.env)
+        .filter((k) => k.startsWith('NEXT_PUBLIC_') || k === 'NEXT_DEPLOYMENT_ID')
+        .map((k) => [k, process.env[k]]),
+    ),
+  );
   return hash.digest('hex');
 }
 
@@ -37,7 +57,11 @@ export function sourceHash() {
 export function ensureBuild() {
   const stamp = path.join(distDir, 'source-hash');
   const hash = sourceHash();
-  if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  if (
+    existsSync(path.join(distDir, 'BUILD_ID')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hash
+  ) {
     console.log('Build is up to date.');
     return 0;
   }

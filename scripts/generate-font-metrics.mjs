@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const fontPath = process.argv[2] ?? '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+const fontPath =
+  process.argv[2] ?? '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
 const out = fileURLToPath(new URL('../features/seo/font-metrics.json', import.meta.url));
 const font = readFileSync(fontPath);
 
@@ -19,16 +20,19 @@ for (let i = 0; i < numTables; i += 1) {
 
 const unitsPerEm = font.readUInt16BE(tables.head + 18);
 const numberOfHMetrics = font.readUInt16BE(tables.hhea + 34);
-const advanceOfGlyph = (glyph) => font.readUInt16BE(tables.hmtx + 4 * Math.min(glyph, numberOfHMetrics - 1));
+const advanceOfGlyph = (glyph) =>
+  font.readUInt16BE(tables.hmtx + 4 * Math.min(glyph, numberOfHMetrics - 1));
 
 // cmap: the Unicode BMP subtable (platform 3 encoding 1, format 4).
 const cmap = tables.cmap;
 let subtable = null;
 for (let i = 0; i < font.readUInt16BE(cmap + 2); i += 1) {
   const record = cmap + 4 + i * 8;
-  if (font.readUInt16BE(record) === 3 && font.readUInt16BE(record + 2) === 1) subtable = cmap + font.readUInt32BE(record + 4);
+  if (font.readUInt16BE(record) === 3 && font.readUInt16BE(record + 2) === 1)
+    subtable = cmap + font.readUInt32BE(record + 4);
 }
-if (subtable === null || font.readUInt16BE(subtable) !== 4) throw new Error('no format 4 Unicode cmap');
+if (subtable === null || font.readUInt16BE(subtable) !== 4)
+  throw new Error('no format 4 Unicode cmap');
 const segCount = font.readUInt16BE(subtable + 6) / 2;
 const ends = subtable + 14;
 const starts = ends + segCount * 2 + 2;
@@ -68,6 +72,11 @@ for (const [from, to] of ranges) {
     if (glyph !== 0) widths[code] = advanceOfGlyph(glyph);
   }
 }
-const metrics = { font: 'Liberation Sans Regular (Arial metrics)', unitsPerEm, fallback: advanceOfGlyph(glyphOf(0x6f)), widths };
+const metrics = {
+  font: 'Liberation Sans Regular (Arial metrics)',
+  unitsPerEm,
+  fallback: advanceOfGlyph(glyphOf(0x6f)),
+  widths,
+};
 writeFileSync(out, `${JSON.stringify(metrics)}\n`);
 console.log(`${Object.keys(widths).length} advance widths, ${unitsPerEm} units per em -> ${out}`);

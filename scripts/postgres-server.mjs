@@ -20,8 +20,13 @@ export const freePort = () =>
 function findBinDir() {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const dir = versions.map((version) => path.join(root, version, 'bin')).find((candidate) => existsSync(path.join(candidate, 'initdb')));
-  if (!dir) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found under /usr/lib/postgresql');
+  const dir = versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((candidate) => existsSync(path.join(candidate, 'initdb')));
+  if (!dir)
+    throw new Error(
+      'PostgreSQL server binaries (initdb, pg_ctl) not found under /usr/lib/postgresql',
+    );
   return dir;
 }
 
@@ -31,24 +36,51 @@ function findBinDir() {
  * folder and keeps its data: it is created on the first start only, and `destroy()` just stops it.
  * `port`: the port to listen on (default: one the system has free).
  */
-export async function createPostgres({ settings = [], prefix = 'storefront-pg-', dir: keptDir, port: givenPort } = {}) {
+export async function createPostgres({
+  settings = [],
+  prefix = 'storefront-pg-',
+  dir: keptDir,
+  port: givenPort,
+} = {}) {
   const bin = findBinDir();
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const dir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), prefix));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(spawnSync('id', ['-u', 'postgres']).stdout),
+      Number(spawnSync('id', ['-g', 'postgres']).stdout),
+    );
   const pg = (tool, args) => {
     const full = [path.join(bin, tool), ...args];
     const options = { stdio: ['ignore', 'pipe', 'pipe'] };
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], options) : spawnSync(full[0], full.slice(1), options);
-    if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', ...full], options)
+      : spawnSync(full[0], full.slice(1), options);
+    if (result.status !== 0)
+      throw new Error(`${tool} ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
   };
   const port = givenPort ?? (await freePort());
-  const serverOptions = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', ...settings.map((setting) => `-c ${setting}`)].join(' ');
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    ...settings.map((setting) => `-c ${setting}`),
+  ].join(' ');
   let running = false;
   const start = () => {
-    pg('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', serverOptions, 'start']);
+    pg('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      serverOptions,
+      'start',
+    ]);
     running = true;
   };
   const stop = (mode = 'fast') => {
@@ -66,11 +98,29 @@ export async function createPostgres({ settings = [], prefix = 'storefront-pg-',
     if (!keptDir) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    if (!existsSync(path.join(data, 'PG_VERSION'))) pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+    if (!existsSync(path.join(data, 'PG_VERSION')))
+      pg('initdb', [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '--no-sync',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+      ]);
     start();
   } catch (error) {
     destroy();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: path.basename(path.dirname(bin)), start, stop, destroy };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    version: path.basename(path.dirname(bin)),
+    start,
+    stop,
+    destroy,
+  };
 }

@@ -17,7 +17,8 @@ function waitForPort(port, ms, exited) {
   const deadline = Date.now() + ms;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (exited()) return reject(new Error(`redis-server exited before listening on port ${port}`));
+      if (exited())
+        return reject(new Error(`redis-server exited before listening on port ${port}`));
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -25,7 +26,8 @@ function waitForPort(port, ms, exited) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`redis-server did not listen on port ${port} within ${ms} ms`));
+        if (Date.now() > deadline)
+          reject(new Error(`redis-server did not listen on port ${port} within ${ms} ms`));
         else setTimeout(attempt, 25);
       });
     };
@@ -41,14 +43,29 @@ function waitForPort(port, ms, exited) {
 export async function createRedis({ prefix = 'storefront-redis-' } = {}) {
   const version = spawnSync(REDIS_SERVER, ['--version'], { encoding: 'utf8' });
   if (version.error || version.status !== 0) {
-    throw new Error(`${REDIS_SERVER} is missing or does not run (${version.error?.message ?? version.stderr}); install the redis-server package (apt-get install redis-server)`);
+    throw new Error(
+      `${REDIS_SERVER} is missing or does not run (${version.error?.message ?? version.stderr}); install the redis-server package (apt-get install redis-server)`,
+    );
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   let server = null;
 
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--logfile', path.join(dir, 'server.log')];
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--logfile',
+      path.join(dir, 'server.log'),
+    ];
     const child = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
     let exited = false;
     child.once('exit', () => {
@@ -86,5 +103,12 @@ export async function createRedis({ prefix = 'storefront-redis-' } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  return { url: `redis://127.0.0.1:${port}`, port, version: version.stdout.trim(), start, stop, destroy };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    version: version.stdout.trim(),
+    start,
+    stop,
+    destroy,
+  };
 }

@@ -30,7 +30,9 @@ export const MALLOC_ARENA_MAX = '2';
  * the command line override NODE_OPTIONS and an operator's own limit (a larger catalog) must win.
  */
 export function serverNodeFlags(nodeOptions = '') {
-  const given = new Set(nodeOptions.split(/\s+/).map((option) => option.split('=')[0].replaceAll('_', '-')));
+  const given = new Set(
+    nodeOptions.split(/\s+/).map((option) => option.split('=')[0].replaceAll('_', '-')),
+  );
   return HEAP_FLAGS.filter(([flag]) => !given.has(flag)).map(([flag, value]) => `${flag}=${value}`);
 }
 
@@ -46,7 +48,15 @@ export function serverNodeFlags(nodeOptions = '') {
 export function serverCommand({ port, env = process.env }) {
   return {
     command: process.execPath,
-    args: [...serverNodeFlags(env.NODE_OPTIONS), NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', '65000'],
+    args: [
+      ...serverNodeFlags(env.NODE_OPTIONS),
+      NEXT_BIN,
+      'start',
+      '-p',
+      String(port),
+      '--keepAliveTimeout',
+      '65000',
+    ],
     env: { MALLOC_ARENA_MAX, ...env, PORT: String(port), NEXT_MANUAL_SIG_HANDLE: 'true' },
   };
 }

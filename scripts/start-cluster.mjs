@@ -15,7 +15,15 @@
 // Ctrl-C or SIGTERM stops everything in reverse order.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +53,8 @@ async function waitFor(what, check, timeoutMs = STARTUP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (stopping) throw new Error('stopped');
-    if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -152,13 +161,16 @@ async function listenAddresses() {
 
 async function main() {
   if (testRun) {
-    if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
+    if (!existsSync(path.join(distDir, 'BUILD_ID')))
+      throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
   } else {
     const status = ensureBuild();
     if (status !== 0) process.exit(status);
   }
 
-  const root = testRun ? mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-')) : path.resolve('.data', 'cluster');
+  const root = testRun
+    ? mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'))
+    : path.resolve('.data', 'cluster');
   mkdirSync(root, { recursive: true });
   if (testRun) cleanups.push(() => rmSync(root, { recursive: true, force: true }));
   const secrets = sharedSecrets(root);
@@ -166,7 +178,13 @@ async function main() {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const postgres = await createPostgres(
-      testRun ? { port: postgresPort, settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'], prefix: 'storefront-cluster-pg-' } : { port: postgresPort, dir: path.join(root, 'postgres') },
+      testRun
+        ? {
+            port: postgresPort,
+            settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
+            prefix: 'storefront-cluster-pg-',
+          }
+        : { port: postgresPort, dir: path.join(root, 'postgres') },
     );
     cleanups.push(() => postgres.destroy());
     databaseUrl = postgres.url;
@@ -175,7 +193,18 @@ async function main() {
 
   let redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
-    const redis = run('redis', '/usr/bin/redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no', '--dir', root]);
+    const redis = run('redis', '/usr/bin/redis-server', [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(redisPort),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      root,
+    ]);
     cleanups.push(() => stopChild(redis));
     await waitFor('redis-server', redisPong(redisPort));
     redisUrl = `redis://127.0.0.1:${redisPort}`;
@@ -202,7 +231,11 @@ async function main() {
     const { command, args, env } = serverCommand({ port: instancePort(index), env: instanceEnv });
     const child = run(`next-${index + 1}`, command, args, { env, critical: false });
     cleanups.push(() => stopChild(child));
-    const instance = { url: `http://127.0.0.1:${instancePort(index)}`, port: instancePort(index), pid: child.pid };
+    const instance = {
+      url: `http://127.0.0.1:${instancePort(index)}`,
+      port: instancePort(index),
+      pid: child.pid,
+    };
     instances.push(instance);
     await waitFor(`instance ${index + 1}`, httpReady(`${instance.url}/backend/ready`));
     say(`instance ${index + 1} at ${instance.url} (pid ${child.pid})`);
@@ -210,9 +243,13 @@ async function main() {
   // The first instance migrates and seeds the database as every start does; the others start once
   // it is done, so two never race on the migrations.
   await startInstance(0);
-  await Promise.all(Array.from({ length: instanceCount - 1 }, (_, index) => startInstance(index + 1)));
+  await Promise.all(
+    Array.from({ length: instanceCount - 1 }, (_, index) => startInstance(index + 1)),
+  );
 
-  const nginxDir = testRun ? path.join(root, 'nginx') : mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'));
+  const nginxDir = testRun
+    ? path.join(root, 'nginx')
+    : mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-'));
   mkdirSync(nginxDir, { recursive: true });
   // Started as root, nginx's workers run as nobody: they must reach their cache and temp folders.
   chmodSync(nginxDir, 0o755);
@@ -221,20 +258,47 @@ async function main() {
   const conf = path.join(nginxDir, 'nginx.conf');
   writeFileSync(
     conf,
-    nginxConfig({ prefix: nginxDir, listen: await listenAddresses(), upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`), shopRoot: '.', distDir, exposeUpstream: testRun, workers: testRun ? 1 : 'auto' }),
+    nginxConfig({
+      prefix: nginxDir,
+      listen: await listenAddresses(),
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      shopRoot: '.',
+      distDir,
+      exposeUpstream: testRun,
+      workers: testRun ? 1 : 'auto',
+    }),
   );
-  const nginx = run('nginx', '/usr/sbin/nginx', ['-p', nginxDir, '-c', conf, '-e', 'stderr', '-g', 'daemon off;']);
+  const nginx = run('nginx', '/usr/sbin/nginx', [
+    '-p',
+    nginxDir,
+    '-c',
+    conf,
+    '-e',
+    'stderr',
+    '-g',
+    'daemon off;',
+  ]);
   // SIGQUIT: nginx finishes the requests it is serving, then exits.
   cleanups.push(() => stopChild(nginx, 'SIGQUIT'));
   // Written before nginx answers, so whoever waits for the shop's address finds it.
   const stateFile = process.env.CLUSTER_STATE_FILE;
   if (stateFile) {
-    const state = { url: siteUrl, purgeUrl, databaseUrl, redisUrl, revalidateSecret: secrets.REVALIDATE_SECRET, nginxPid: nginx.pid, instances };
+    const state = {
+      url: siteUrl,
+      purgeUrl,
+      databaseUrl,
+      redisUrl,
+      revalidateSecret: secrets.REVALIDATE_SECRET,
+      nginxPid: nginx.pid,
+      instances,
+    };
     writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
     cleanups.push(() => rmSync(stateFile, { force: true }));
   }
   await waitFor('nginx', httpReady(`http://127.0.0.1:${port}/backend/ready`));
-  say(`the shop: ${siteUrl} (nginx in front of ${instances.length} instances; Ctrl-C stops everything)`);
+  say(
+    `the shop: ${siteUrl} (nginx in front of ${instances.length} instances; Ctrl-C stops everything)`,
+  );
 }
 
 main().catch((error) => {

@@ -12,7 +12,11 @@ const results = [];
 function step(name, command, args, options = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   const ok = result.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
@@ -26,11 +30,17 @@ const missing = [
   ['/usr/sbin/nginx', 'nginx'],
   ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
   ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
-].filter(([binary]) => !existsSync(binary)).map(([, pkg]) => pkg);
+]
+  .filter(([binary]) => !existsSync(binary))
+  .map(([, pkg]) => pkg);
 if (missing.length > 0) {
   console.log(`Installing Debian's ${missing.join(', ')} (missing).`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', ...missing]);
 }
@@ -39,15 +49,35 @@ const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];
 step('typecheck', ...npx(['tsc', '--noEmit']));
 step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
-step('provider tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', 'npx', '--no-install', 'vitest', 'run', '--project', 'provider']);
+step('provider tests (PostgreSQL 15)', 'node', [
+  'scripts/with-postgres.mjs',
+  'npx',
+  '--no-install',
+  'vitest',
+  'run',
+  '--project',
+  'provider',
+]);
 const built = step('production build', 'node', ['scripts/build.mjs']);
 if (built) {
-  step('end-to-end tests (Chromium)', ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }));
+  step(
+    'end-to-end tests (Chromium)',
+    ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }),
+  );
   // The same build behind nginx, twice, on PostgreSQL and Redis (scripts/start-cluster.mjs --test).
-  step('cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ...npx(['playwright', 'test', '-c', 'playwright.cluster.config.ts'], { NEXT_TELEMETRY_DISABLED: '1' }));
+  step(
+    'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)',
+    ...npx(['playwright', 'test', '-c', 'playwright.cluster.config.ts'], {
+      NEXT_TELEMETRY_DISABLED: '1',
+    }),
+  );
 } else {
   results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
-  results.push({ name: 'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)', ok: false, seconds: 0 });
+  results.push({
+    name: 'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)',
+    ok: false,
+    seconds: 0,
+  });
 }
 
 console.log('\nSummary');

@@ -14,11 +14,16 @@ let code = 1;
 let server;
 try {
   // Durability is not under test here: these settings make the suite faster.
-  server = await createPostgres({ settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] });
+  server = await createPostgres({
+    settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
+  });
   console.log(`PostgreSQL (${server.version}) running at ${server.url}`);
   const url = server.url;
   code = await new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+    const child = spawn(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    });
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
   });
 } catch (error) {

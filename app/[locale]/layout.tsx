@@ -54,7 +54,8 @@ export default async function LocaleLayout({
     getMessages({ locale }),
   ]);
   // React puts these at the top of <head>, ahead of the stylesheets that would otherwise reveal them.
-  for (const href of preloadedFonts(locale)) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  for (const href of preloadedFonts(locale))
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={locale}>
       <body>

@@ -5,7 +5,11 @@ import { buildPageMetadata, homeOrganizationJsonLd, JsonLd } from '@/features/se
 import { SpecialistsFinder } from '@/features/specialists';
 import type { Locale } from '@/lib/i18n/locales';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   return buildPageMetadata({ locale, path: '/', pageType: 'index' });
 }
@@ -14,11 +18,21 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, tCommon, home] = await Promise.all([getTranslations({ locale, namespace: 'home' }), getTranslations({ locale, namespace: 'common' }), getHomePage(locale)]);
+  const [t, tCommon, home] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getHomePage(locale),
+  ]);
   return (
     <>
       <JsonLd data={await homeOrganizationJsonLd(locale, tCommon('siteName'))} />
-      <HomeView locale={locale} title={t('title')} lead={t('lead')} {...home} specialists={<SpecialistsFinder locale={locale} />} />
+      <HomeView
+        locale={locale}
+        title={t('title')}
+        lead={t('lead')}
+        {...home}
+        specialists={<SpecialistsFinder locale={locale} />}
+      />
     </>
   );
 }

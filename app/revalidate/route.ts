@@ -16,7 +16,12 @@ export async function POST(request: Request) {
     // after() runs once the answer is sent, so nginx is not purged before they are under way (else
     // it could fetch the old page once more and keep it for its s-maxage).
     purgeProxyCache: CACHE_PURGE_URL
-      ? () => after(() => purgeProxyCache(CACHE_PURGE_URL).catch((error: unknown) => log.error('the proxy cache was not purged', error)))
+      ? () =>
+          after(() =>
+            purgeProxyCache(CACHE_PURGE_URL).catch((error: unknown) =>
+              log.error('the proxy cache was not purged', error),
+            ),
+          )
       : undefined,
   });
 }

@@ -7,6 +7,12 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const siteUrl = getConfig().SITE_URL;
   const chunks = chunkPages(await getSitemapPages());
-  const xml = chunks.length > 1 ? sitemapIndexXml(siteUrl, chunks.length) : urlsetXml(siteUrl, chunks[0]!);
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  const xml =
+    chunks.length > 1 ? sitemapIndexXml(siteUrl, chunks.length) : urlsetXml(siteUrl, chunks[0]!);
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

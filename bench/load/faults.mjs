@@ -13,7 +13,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import postgres from 'postgres';
-import { createChecks, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, percentile, readyCart, runChecked, startServer, waitUntil } from './lib.mjs';
+import {
+  createChecks,
+  discoverRoutes,
+  ensureBuild,
+  loadAverage,
+  log,
+  newVisitor,
+  percentile,
+  readyCart,
+  runChecked,
+  startServer,
+  waitUntil,
+} from './lib.mjs';
 import { createPostgres } from '../../scripts/postgres-server.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -36,9 +48,18 @@ async function timed(url, init = {}) {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await response.text();
-    return { status: response.status, text, headers: response.headers, ms: performance.now() - started };
+    return {
+      status: response.status,
+      text,
+      headers: response.headers,
+      ms: performance.now() - started,
+    };
   } catch (error) {
-    return { status: error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name), text: '', ms: performance.now() - started };
+    return {
+      status: error.name === 'TimeoutError' ? 'timeout' : (error.cause?.code ?? error.name),
+      text: '',
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -48,7 +69,11 @@ function startLoad(baseUrl, routes) {
   const state = { phase: 'before', running: true };
   const worker = async () => {
     const visitor = newVisitor();
-    const headers = { 'x-cart-id': visitor, 'content-type': 'application/json', 'accept-language': 'ro' };
+    const headers = {
+      'x-cart-id': visitor,
+      'content-type': 'application/json',
+      'accept-language': 'ro',
+    };
     let cartId = null;
     const steps = [
       ['api', () => timed(`${baseUrl}/backend/menu/nav`)],
@@ -61,7 +86,11 @@ function startLoad(baseUrl, routes) {
             if (answer.status === 200) cartId = JSON.parse(answer.text).id;
             return answer;
           }
-          return timed(`${baseUrl}/backend/api/calculator/cart/${cartId}/items/add-product/`, { method: 'POST', headers, body: JSON.stringify({ product_id: routes.productId, quantity: 1 }) });
+          return timed(`${baseUrl}/backend/api/calculator/cart/${cartId}/items/add-product/`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ product_id: routes.productId, quantity: 1 }),
+          });
         },
       ],
       ['page', () => timed(`${baseUrl}${routes.category}`)],
@@ -92,17 +121,31 @@ function phaseSummary(samples, phase, kind) {
   const statuses = {};
   for (const sample of mine) statuses[sample.status] = (statuses[sample.status] ?? 0) + 1;
   const latencies = mine.map((sample) => sample.ms).sort((a, b) => a - b);
-  return { requests: mine.length, statuses, p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1) ?? 0) };
+  return {
+    requests: mine.length,
+    statuses,
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies.at(-1) ?? 0),
+  };
 }
 
 async function outage(pg, server, routes) {
-  const pages = { home: routes.home, category: routes.category, product: routes.product, search: routes.search };
+  const pages = {
+    home: routes.home,
+    category: routes.category,
+    product: routes.product,
+    search: routes.search,
+  };
   // Twice: the first visit may render and store the page, the second shows what the cache holds.
   const cacheState = {};
   for (const [name, pagePath] of Object.entries(pages)) {
     await timed(`${server.baseUrl}${pagePath}`);
     const answer = await timed(`${server.baseUrl}${pagePath}`);
-    cacheState[name] = { status: answer.status, cache: answer.headers?.get('x-nextjs-cache') ?? null, cacheControl: answer.headers?.get('cache-control') ?? null };
+    cacheState[name] = {
+      status: answer.status,
+      cache: answer.headers?.get('x-nextjs-cache') ?? null,
+      cacheControl: answer.headers?.get('cache-control') ?? null,
+    };
   }
   log(`pages before the outage: ${JSON.stringify(cacheState)}`);
 
@@ -117,13 +160,24 @@ async function outage(pg, server, routes) {
   probes.ready = (await timed(`${server.baseUrl}/backend/ready`)).status;
   probes.api = {};
   for (const locale of Object.keys(UNAVAILABLE)) {
-    const answer = await timed(`${server.baseUrl}/backend/products/?page=1`, { headers: { 'accept-language': locale } });
-    probes.api[locale] = { status: answer.status, ms: Math.round(answer.ms), retryAfter: answer.headers?.get('retry-after') ?? null, body: answer.text };
+    const answer = await timed(`${server.baseUrl}/backend/products/?page=1`, {
+      headers: { 'accept-language': locale },
+    });
+    probes.api[locale] = {
+      status: answer.status,
+      ms: Math.round(answer.ms),
+      retryAfter: answer.headers?.get('retry-after') ?? null,
+      body: answer.text,
+    };
   }
   probes.pages = {};
   for (const [name, pagePath] of Object.entries(pages)) {
     const answer = await timed(`${server.baseUrl}${pagePath}`);
-    probes.pages[name] = { status: answer.status, cache: answer.headers?.get('x-nextjs-cache') ?? null, ms: Math.round(answer.ms) };
+    probes.pages[name] = {
+      status: answer.status,
+      cache: answer.headers?.get('x-nextjs-cache') ?? null,
+      ms: Math.round(answer.ms),
+    };
   }
   await delay(PHASE_MS);
 
@@ -138,20 +192,40 @@ async function outage(pg, server, routes) {
     },
     { timeoutMs: 30_000, intervalMs: 50, what: 'the API answering 200 after PostgreSQL returned' },
   );
-  const readyMs = await waitUntil(async () => ((await timed(`${server.baseUrl}/backend/ready`)).status === 200 ? performance.now() - startedAt : null), { timeoutMs: 30_000, intervalMs: 50, what: '/backend/ready 200' });
+  const readyMs = await waitUntil(
+    async () =>
+      (await timed(`${server.baseUrl}/backend/ready`)).status === 200
+        ? performance.now() - startedAt
+        : null,
+    { timeoutMs: 30_000, intervalMs: 50, what: '/backend/ready 200' },
+  );
   load.state.phase = 'after';
   await delay(PHASE_MS);
   await load.stop();
 
   const summary = {};
-  for (const phase of ['before', 'transition', 'down', 'recovering', 'after']) summary[phase] = { api: phaseSummary(load.samples, phase, 'api'), pages: phaseSummary(load.samples, phase, 'page') };
+  for (const phase of ['before', 'transition', 'down', 'recovering', 'after'])
+    summary[phase] = {
+      api: phaseSummary(load.samples, phase, 'api'),
+      pages: phaseSummary(load.samples, phase, 'page'),
+    };
   log(`outage: ${JSON.stringify(summary)}`);
   log(`outage probes: ${JSON.stringify(probes)}`);
 
-  const only = (statuses, allowed) => Object.keys(statuses).every((status) => allowed.includes(status));
-  check(only(summary.before.api.statuses, ['200']) && only(summary.before.pages.statuses, ['200']), 'before the outage every request answered 200');
-  check(probes.health === 200, `/backend/health stays 200 while the database is down (${probes.health})`);
-  check(probes.ready === 503, `/backend/ready answers 503 while the database is down (${probes.ready})`);
+  const only = (statuses, allowed) =>
+    Object.keys(statuses).every((status) => allowed.includes(status));
+  check(
+    only(summary.before.api.statuses, ['200']) && only(summary.before.pages.statuses, ['200']),
+    'before the outage every request answered 200',
+  );
+  check(
+    probes.health === 200,
+    `/backend/health stays 200 while the database is down (${probes.health})`,
+  );
+  check(
+    probes.ready === 503,
+    `/backend/ready answers 503 while the database is down (${probes.ready})`,
+  );
   for (const [locale, answer] of Object.entries(probes.api)) {
     let detail = null;
     try {
@@ -159,22 +233,52 @@ async function outage(pg, server, routes) {
     } catch {
       // not JSON: the check below fails
     }
-    check(answer.status === 503 && detail === UNAVAILABLE[locale] && answer.retryAfter === '5', `API in ${locale} answers 503 { detail: "${detail}" } with Retry-After ${answer.retryAfter} in ${answer.ms} ms`);
+    check(
+      answer.status === 503 && detail === UNAVAILABLE[locale] && answer.retryAfter === '5',
+      `API in ${locale} answers 503 { detail: "${detail}" } with Retry-After ${answer.retryAfter} in ${answer.ms} ms`,
+    );
   }
   // 200 is an answer the provider could give without the database (nothing else may come).
-  check(only(summary.down.api.statuses, ['503', '200']) && summary.down.api.statuses['503'] > 0, `under load while down the API answered 503 (or 200 without the database), never 500 or a timeout: ${JSON.stringify(summary.down.api.statuses)}, slowest ${summary.down.api.max} ms`);
-  check(only(summary.transition.api.statuses, ['503', '200']), `requests in flight when PostgreSQL stopped answered 200 or 503: ${JSON.stringify(summary.transition.api.statuses)}`);
-  check(summary.down.api.max < REQUEST_TIMEOUT_MS, `no API request hung while down (slowest ${summary.down.api.max} ms < ${REQUEST_TIMEOUT_MS} ms)`);
-  check(recoveredMs <= RECOVERY_LIMIT_MS, `the API answered 200 ${Math.round(recoveredMs)} ms after PostgreSQL was back (≤ ${RECOVERY_LIMIT_MS} ms), without a restart`);
-  check(only(summary.after.api.statuses, ['200']) && only(summary.after.pages.statuses, ['200']), 'after recovery every request answered 200');
-  return { cacheState, probes, summary, recoveredMs: Math.round(recoveredMs), readyMs: Math.round(readyMs) };
+  check(
+    only(summary.down.api.statuses, ['503', '200']) && summary.down.api.statuses['503'] > 0,
+    `under load while down the API answered 503 (or 200 without the database), never 500 or a timeout: ${JSON.stringify(summary.down.api.statuses)}, slowest ${summary.down.api.max} ms`,
+  );
+  check(
+    only(summary.transition.api.statuses, ['503', '200']),
+    `requests in flight when PostgreSQL stopped answered 200 or 503: ${JSON.stringify(summary.transition.api.statuses)}`,
+  );
+  check(
+    summary.down.api.max < REQUEST_TIMEOUT_MS,
+    `no API request hung while down (slowest ${summary.down.api.max} ms < ${REQUEST_TIMEOUT_MS} ms)`,
+  );
+  check(
+    recoveredMs <= RECOVERY_LIMIT_MS,
+    `the API answered 200 ${Math.round(recoveredMs)} ms after PostgreSQL was back (≤ ${RECOVERY_LIMIT_MS} ms), without a restart`,
+  );
+  check(
+    only(summary.after.api.statuses, ['200']) && only(summary.after.pages.statuses, ['200']),
+    'after recovery every request answered 200',
+  );
+  return {
+    cacheState,
+    probes,
+    summary,
+    recoveredMs: Math.round(recoveredMs),
+    readyMs: Math.round(readyMs),
+  };
 }
 
 async function crash(pg, dataDir, server, routes) {
   log(`crash: preparing ${CRASH_CARTS} carts…`);
   const carts = [];
   for (let index = 0; index < CRASH_CARTS; index += 10) {
-    carts.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => readyCart(server.baseUrl, routes.productId, 1 + ((index + offset) % 5))))));
+    carts.push(
+      ...(await Promise.all(
+        Array.from({ length: 10 }, (_, offset) =>
+          readyCart(server.baseUrl, routes.productId, 1 + ((index + offset) % 5)),
+        ),
+      )),
+    );
   }
   const acknowledged = new Set();
   let firstAnswer;
@@ -199,7 +303,11 @@ async function crash(pg, dataDir, server, routes) {
   log(`crash: SIGKILL after the first answer; calls ended ${JSON.stringify(counts)}`);
 
   // Same port: the carts' create-order calls point at it.
-  const restarted = await startServer({ port: server.port, dataDir, env: { DATABASE_URL: pg.url } });
+  const restarted = await startServer({
+    port: server.port,
+    dataDir,
+    env: { DATABASE_URL: pg.url },
+  });
   const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
   try {
     const ids = carts.map((cart) => cart.id);
@@ -218,20 +326,51 @@ async function crash(pg, dataDir, server, routes) {
         continue;
       }
       const itemsTotal = row.items.reduce((sum, item) => sum + item.total, 0);
-      const ok = row.cart_status === 'ordered' && row.history >= 1 && row.items.length > 0 && itemsTotal === row.totals.total && row.totals.grand_total === cart.grandTotal;
+      const ok =
+        row.cart_status === 'ordered' &&
+        row.history >= 1 &&
+        row.items.length > 0 &&
+        itemsTotal === row.totals.total &&
+        row.totals.grand_total === cart.grandTotal;
       if (ok) whole += 1;
       else half.push({ cart: row.cart_id, problem: 'incomplete order', row });
     }
-    const lost = [...acknowledged].filter((id) => !rows.some((row) => row.cart_id === id && row.order_id !== null));
-    check(half.length === 0, `after SIGKILL every cart has a whole order or none: ${whole} whole, ${absent} absent, ${half.length} half${half.length ? ` ${JSON.stringify(half)}` : ''}`);
-    check(lost.length === 0, `every order answered 201 before the crash is stored (${acknowledged.size} acknowledged, ${lost.length} lost)`);
+    const lost = [...acknowledged].filter(
+      (id) => !rows.some((row) => row.cart_id === id && row.order_id !== null),
+    );
+    check(
+      half.length === 0,
+      `after SIGKILL every cart has a whole order or none: ${whole} whole, ${absent} absent, ${half.length} half${half.length ? ` ${JSON.stringify(half)}` : ''}`,
+    );
+    check(
+      lost.length === 0,
+      `every order answered 201 before the crash is stored (${acknowledged.size} acknowledged, ${lost.length} lost)`,
+    );
 
-    const again = await Promise.all(carts.map(async (cart) => ({ cart, status: (await cart.createOrder(AbortSignal.timeout(REQUEST_TIMEOUT_MS))).status })));
-    const expected = again.every(({ cart, status }) => status === (rows.find((row) => row.cart_id === cart.id)?.order_id === null ? 201 : 200));
-    check(expected, `after the restart the absent ones order now (201) and the whole ones answer their order (200): ${JSON.stringify(again.reduce((acc, { status }) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {}))}`);
-    const [{ total }] = await sql`select count(*)::int as total from orders where cart_id in ${sql(ids)}`;
+    const again = await Promise.all(
+      carts.map(async (cart) => ({
+        cart,
+        status: (await cart.createOrder(AbortSignal.timeout(REQUEST_TIMEOUT_MS))).status,
+      })),
+    );
+    const expected = again.every(
+      ({ cart, status }) =>
+        status === (rows.find((row) => row.cart_id === cart.id)?.order_id === null ? 201 : 200),
+    );
+    check(
+      expected,
+      `after the restart the absent ones order now (201) and the whole ones answer their order (200): ${JSON.stringify(again.reduce((acc, { status }) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {}))}`,
+    );
+    const [{ total }] =
+      await sql`select count(*)::int as total from orders where cart_id in ${sql(ids)}`;
     check(total === CRASH_CARTS, `${CRASH_CARTS} carts, ${total} orders in the end`);
-    return { callsEnded: counts, acknowledged: acknowledged.size, whole, absent, half: half.length };
+    return {
+      callsEnded: counts,
+      acknowledged: acknowledged.size,
+      whole,
+      absent,
+      half: half.length,
+    };
   } finally {
     await sql.end({ timeout: 5 });
     const exit = await restarted.stop('SIGTERM');
@@ -251,7 +390,19 @@ async function main() {
     log(`server on ${server.baseUrl} with PostgreSQL ${pg.url}`);
     const outageResult = await outage(pg, server, routes);
     const crashResult = await crash(pg, dataDir, server, routes);
-    console.log(JSON.stringify({ date: new Date().toISOString(), loadAverage: loadAverage(), outage: outageResult, crash: crashResult, failures }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          loadAverage: loadAverage(),
+          outage: outageResult,
+          crash: crashResult,
+          failures,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     server?.cleanup();
     pg.destroy();

@@ -12,7 +12,8 @@ import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const DIST_DIR = '.next-load';
 
-export const log = (...parts) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
+export const log = (...parts) =>
+  console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
 /** Builds the shop into .next-load when there is no build there yet, or always with `force`. */
 export function ensureBuild({ force = false } = {}) {
@@ -48,7 +49,10 @@ export function rssMb(pid) {
 }
 
 export function loadAverage() {
-  return os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 }
 
 /**
@@ -62,8 +66,21 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
   const ownDataDir = !dataDir;
   dataDir ??= mkdtempSync(path.join(os.tmpdir(), 'storefront-load-'));
   const baseUrl = `http://localhost:${port}`;
-  const command = serverCommand({ port, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: DIST_DIR, DATA_DIR: dataDir, SITE_URL: baseUrl, ...env } });
-  const child = spawn(command.command, command.args, { stdio: ['ignore', 'pipe', 'pipe'], env: command.env });
+  const command = serverCommand({
+    port,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: DIST_DIR,
+      DATA_DIR: dataDir,
+      SITE_URL: baseUrl,
+      ...env,
+    },
+  });
+  const child = spawn(command.command, command.args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: command.env,
+  });
   let output = '';
   const keep = (stream, sink) =>
     stream.on('data', (chunk) => {
@@ -72,7 +89,9 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
     });
   keep(child.stdout, process.stdout);
   keep(child.stderr, process.stderr);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const server = {
     child,
     port,
@@ -81,7 +100,12 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
     exited,
     output: () => output,
     rss: () => rssMb(child.pid),
-    waitForOutput: (pattern, timeoutMs = 30_000) => waitUntil(() => pattern.test(output), { timeoutMs, intervalMs: 20, what: `server output ${pattern}` }),
+    waitForOutput: (pattern, timeoutMs = 30_000) =>
+      waitUntil(() => pattern.test(output), {
+        timeoutMs,
+        intervalMs: 20,
+        what: `server output ${pattern}`,
+      }),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
@@ -92,7 +116,11 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
     },
   };
   await Promise.race([
-    waitUntil(async () => (await fetch(`${baseUrl}/backend/ready`)).ok, { timeoutMs: 180_000, intervalMs: 250, what: 'server ready' }),
+    waitUntil(async () => (await fetch(`${baseUrl}/backend/ready`)).ok, {
+      timeoutMs: 180_000,
+      intervalMs: 250,
+      what: 'server ready',
+    }),
     exited.then(({ code }) => {
       throw new Error(`server exited (${code}) before it was ready:\n${output.slice(-2000)}`);
     }),
@@ -102,7 +130,10 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
 
 export async function json(url, init) {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+    );
   return response.json();
 }
 
@@ -122,17 +153,35 @@ export async function discoverRoutes(baseUrl) {
 }
 
 export const newVisitor = () => randomBytes(24).toString('base64url');
-export const DELIVERY = { delivery_type: 'delivery', first_name: 'Ana', last_name: 'Rusu', phone: '+373 (691) 234-56', city: 'Bălți', street: 'Independenței', house: '5', apartment: '1' };
+export const DELIVERY = {
+  delivery_type: 'delivery',
+  first_name: 'Ana',
+  last_name: 'Rusu',
+  phone: '+373 (691) 234-56',
+  city: 'Bălți',
+  street: 'Independenței',
+  house: '5',
+  apartment: '1',
+};
 
 /** A guest cart as the storefront builds it (X-Cart-Id), with an item, details, delivery and cash payment. */
 export async function readyCart(baseUrl, productId, quantity) {
   const visitor = newVisitor();
-  const headers = { 'X-Cart-Id': visitor, 'Content-Type': 'application/json', 'Accept-Language': 'ro' };
+  const headers = {
+    'X-Cart-Id': visitor,
+    'Content-Type': 'application/json',
+    'Accept-Language': 'ro',
+  };
   const api = `${baseUrl}/backend/api/calculator/cart`;
   const cart = await json(`${api}/`, { headers });
-  const post = (step, body) => json(`${api}/${cart.id}/${step}/`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const post = (step, body) =>
+    json(`${api}/${cart.id}/${step}/`, { method: 'POST', headers, body: JSON.stringify(body) });
   await post('items/add-product', { product_id: productId, quantity });
-  await post('set-user-details', { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+  await post('set-user-details', {
+    email: 'ana@example.md',
+    full_name: 'Ana Rusu',
+    phone: '+373 (691) 234-56',
+  });
   await post('set-delivery', DELIVERY);
   await post('set-payment-details', { payment_method: 2, use_bonuses: false, bonuses: 0 });
   const priced = await json(`${api}/${cart.id}/`, { headers });
@@ -140,7 +189,13 @@ export async function readyCart(baseUrl, productId, quantity) {
     id: cart.id,
     visitor,
     grandTotal: priced.totals.grand_total,
-    createOrder: (signal) => fetch(`${api}/${cart.id}/create-order/`, { method: 'POST', headers, body: JSON.stringify({ comment: '' }), signal }),
+    createOrder: (signal) =>
+      fetch(`${api}/${cart.id}/create-order/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ comment: '' }),
+        signal,
+      }),
   };
 }
 

@@ -10,7 +10,19 @@
 // Flags: --soak (10 minutes of load after a 60 s warm-up; RSS may grow at most 10 %), --build
 // (rebuild .next-load), --seconds N, --connections N, --skip-contention. Exit code 1 when a check fails.
 import autocannon from 'autocannon';
-import { createChecks, DELIVERY, discoverRoutes, ensureBuild, loadAverage, log, newVisitor, openPglite, readyCart, runChecked, startServer } from './lib.mjs';
+import {
+  createChecks,
+  DELIVERY,
+  discoverRoutes,
+  ensureBuild,
+  loadAverage,
+  log,
+  newVisitor,
+  openPglite,
+  readyCart,
+  runChecked,
+  startServer,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -33,15 +45,34 @@ const { failures, check } = createChecks();
  * cart writes (20 %). Each connection is its own guest with its own cart (X-Cart-Id).
  */
 function requestLoop(routes) {
-  const page = (path) => ({ method: 'GET', path, headers: { 'accept-language': 'ro', accept: 'text/html' } });
-  const cartHeaders = (context) => ({ 'x-cart-id': context.visitor, 'content-type': 'application/json', accept: 'application/json' });
+  const page = (path) => ({
+    method: 'GET',
+    path,
+    headers: { 'accept-language': 'ro', accept: 'text/html' },
+  });
+  const cartHeaders = (context) => ({
+    'x-cart-id': context.visitor,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  });
   // Until the connection's cart read has answered (again after a reconnect), the write's turn reads the cart instead.
   const cartWrite = (step, body) => ({
     method: 'POST',
     setupRequest: (request, context) =>
       context.cartId === undefined
-        ? { ...request, method: 'GET', path: '/backend/api/calculator/cart/', headers: cartHeaders(context), body: undefined }
-        : { ...request, path: `/backend/api/calculator/cart/${context.cartId}/${step}/`, headers: cartHeaders(context), body: JSON.stringify(body) },
+        ? {
+            ...request,
+            method: 'GET',
+            path: '/backend/api/calculator/cart/',
+            headers: cartHeaders(context),
+            body: undefined,
+          }
+        : {
+            ...request,
+            path: `/backend/api/calculator/cart/${context.cartId}/${step}/`,
+            headers: cartHeaders(context),
+            body: JSON.stringify(body),
+          },
   });
   return [
     page(routes.home),
@@ -94,7 +125,13 @@ async function contention(server, routes) {
   const carts = [];
   // A few at a time: preparing them is not what is measured.
   for (let index = 0; index < CONTENTION_CARTS; index += 10) {
-    carts.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => readyCart(server.baseUrl, routes.productId, 1 + ((index + offset) % 7))))));
+    carts.push(
+      ...(await Promise.all(
+        Array.from({ length: 10 }, (_, offset) =>
+          readyCart(server.baseUrl, routes.productId, 1 + ((index + offset) % 7)),
+        ),
+      )),
+    );
   }
   log(`contention: ${CONTENTION_CARTS * CALLS_PER_CART} concurrent create-order calls…`);
   const started = performance.now();
@@ -116,26 +153,53 @@ async function contention(server, routes) {
     const mine = answers.filter((answer) => answer.cart === cart);
     const created = mine.filter((answer) => answer.status === 201).length;
     const same = new Set(mine.map((answer) => answer.body.order?.id)).size === 1;
-    const totalRight = mine.every((answer) => answer.body.order?.totals.grand_total === cart.grandTotal);
-    if (created !== 1 || !same || !totalRight || mine.some((answer) => answer.status !== 200 && answer.status !== 201)) wrongAnswers += 1;
+    const totalRight = mine.every(
+      (answer) => answer.body.order?.totals.grand_total === cart.grandTotal,
+    );
+    if (
+      created !== 1 ||
+      !same ||
+      !totalRight ||
+      mine.some((answer) => answer.status !== 200 && answer.status !== 201)
+    )
+      wrongAnswers += 1;
   }
-  check(wrongAnswers === 0, `every cart answered one order (one 201, three 200 with the same order and the cart's total): ${CONTENTION_CARTS - wrongAnswers}/${CONTENTION_CARTS}`);
+  check(
+    wrongAnswers === 0,
+    `every cart answered one order (one 201, three 200 with the same order and the cart's total): ${CONTENTION_CARTS - wrongAnswers}/${CONTENTION_CARTS}`,
+  );
   return { carts, statuses, seconds };
 }
 
 async function checkStoredOrders(dataDir, carts) {
   const db = await openPglite(dataDir);
   try {
-    const { rows } = await db.query(`select o.id, o.nr, o.cart_id, o.totals, o.items, (select count(*)::int from order_status_history h where h.order_id = o.id) as history from orders o`);
-    check(rows.length === carts.length, `database holds exactly ${carts.length} orders: ${rows.length}`);
-    check(new Set(rows.map((row) => row.nr)).size === rows.length, `order numbers are unique: ${new Set(rows.map((row) => row.nr)).size} distinct of ${rows.length}`);
+    const { rows } = await db.query(
+      `select o.id, o.nr, o.cart_id, o.totals, o.items, (select count(*)::int from order_status_history h where h.order_id = o.id) as history from orders o`,
+    );
+    check(
+      rows.length === carts.length,
+      `database holds exactly ${carts.length} orders: ${rows.length}`,
+    );
+    check(
+      new Set(rows.map((row) => row.nr)).size === rows.length,
+      `order numbers are unique: ${new Set(rows.map((row) => row.nr)).size} distinct of ${rows.length}`,
+    );
     const byCart = new Map(carts.map((cart) => [cart.id, cart]));
     const wrong = rows.filter((row) => {
       const cart = byCart.get(row.cart_id);
       const itemsTotal = row.items.reduce((sum, item) => sum + item.total, 0);
-      return !cart || row.totals.grand_total !== cart.grandTotal || itemsTotal !== row.totals.total || row.history < 1;
+      return (
+        !cart ||
+        row.totals.grand_total !== cart.grandTotal ||
+        itemsTotal !== row.totals.total ||
+        row.history < 1
+      );
     });
-    check(wrong.length === 0, `stored orders have their cart's total, items adding up and a status history: ${rows.length - wrong.length}/${rows.length}`);
+    check(
+      wrong.length === 0,
+      `stored orders have their cart's total, items adding up and a status history: ${rows.length - wrong.length}/${rows.length}`,
+    );
     return { orders: rows.length, distinctNumbers: new Set(rows.map((row) => row.nr)).size };
   } finally {
     await db.close();
@@ -151,34 +215,60 @@ async function main() {
     log(`server on ${server.baseUrl}, routes ${JSON.stringify(routes)}`);
     log(`warm-up ${WARMUP_SECONDS} s…`);
     const warm = summarize(await runLoad(server.baseUrl, routes, WARMUP_SECONDS, CONNECTIONS));
-    check(warm.errors + warm.timeouts + warm.non2xx === 0, `warm-up answered 2xx only (${JSON.stringify(warm.statusCodes)}, errors ${warm.errors}, timeouts ${warm.timeouts})`);
+    check(
+      warm.errors + warm.timeouts + warm.non2xx === 0,
+      `warm-up answered 2xx only (${JSON.stringify(warm.statusCodes)}, errors ${warm.errors}, timeouts ${warm.timeouts})`,
+    );
     const rssBefore = server.rss();
     const loadBefore = loadAverage();
-    log(`load: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadBefore}), server RSS ${rssBefore} MB…`);
+    log(
+      `load: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadBefore}), server RSS ${rssBefore} MB…`,
+    );
     const rssSamples = [];
-    const sampler = setInterval(() => {
-      rssSamples.push(server.rss());
-      if (soak) log(`RSS ${rssSamples.at(-1)} MB, load average ${loadAverage()}`);
-    }, soak ? 30_000 : 10_000);
+    const sampler = setInterval(
+      () => {
+        rssSamples.push(server.rss());
+        if (soak) log(`RSS ${rssSamples.at(-1)} MB, load average ${loadAverage()}`);
+      },
+      soak ? 30_000 : 10_000,
+    );
     const result = summarize(await runLoad(server.baseUrl, routes, SECONDS, CONNECTIONS));
     clearInterval(sampler);
     const rssAfter = server.rss();
     const loadAfter = loadAverage();
-    log(`load: ${result.requests} requests, ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; status ${JSON.stringify(result.statusCodes)}`);
-    log(`server RSS ${rssBefore} MB → ${rssAfter} MB (${(((rssAfter - rssBefore) / rssBefore) * 100).toFixed(1)} %); load average after ${loadAfter}`);
+    log(
+      `load: ${result.requests} requests, ${result.reqPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms; status ${JSON.stringify(result.statusCodes)}`,
+    );
+    log(
+      `server RSS ${rssBefore} MB → ${rssAfter} MB (${(((rssAfter - rssBefore) / rssBefore) * 100).toFixed(1)} %); load average after ${loadAfter}`,
+    );
     check(result.requests > 0, 'requests completed');
-    check(result.errors === 0 && result.timeouts === 0, `no connection errors or timeouts (errors ${result.errors}, timeouts ${result.timeouts})`);
+    check(
+      result.errors === 0 && result.timeouts === 0,
+      `no connection errors or timeouts (errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
     check(result.non2xx === 0, `no non-2xx answers (${result.non2xx})`);
-    if (soak) check(rssAfter <= rssBefore * (1 + SOAK_MAX_GROWTH), `soak: RSS grew at most ${SOAK_MAX_GROWTH * 100} % (${rssBefore} → ${rssAfter} MB)`);
+    if (soak)
+      check(
+        rssAfter <= rssBefore * (1 + SOAK_MAX_GROWTH),
+        `soak: RSS grew at most ${SOAK_MAX_GROWTH * 100} % (${rssBefore} → ${rssAfter} MB)`,
+      );
 
     let contentionResult = null;
     if (!flag('--skip-contention')) contentionResult = await contention(server, routes);
 
     log('graceful stop (SIGTERM)…');
     const exit = await server.stop('SIGTERM');
-    check(exit.code === 0, `server exited 0 after SIGTERM (code ${exit.code}, signal ${exit.signal})`);
+    check(
+      exit.code === 0,
+      `server exited 0 after SIGTERM (code ${exit.code}, signal ${exit.signal})`,
+    );
     check(/database closed \(pglite\)/.test(server.output()), 'server closed its database');
-    if (contentionResult) Object.assign(contentionResult, await checkStoredOrders(server.dataDir, contentionResult.carts));
+    if (contentionResult)
+      Object.assign(
+        contentionResult,
+        await checkStoredOrders(server.dataDir, contentionResult.carts),
+      );
 
     console.log(
       JSON.stringify(
@@ -190,7 +280,14 @@ async function main() {
           loadAverage: { before: loadBefore, after: loadAfter },
           load: result,
           rssMb: { before: rssBefore, after: rssAfter, samples: rssSamples },
-          contention: contentionResult && { carts: CONTENTION_CARTS, calls: CONTENTION_CARTS * CALLS_PER_CART, statuses: contentionResult.statuses, seconds: Number(contentionResult.seconds.toFixed(2)), orders: contentionResult.orders, distinctNumbers: contentionResult.distinctNumbers },
+          contention: contentionResult && {
+            carts: CONTENTION_CARTS,
+            calls: CONTENTION_CARTS * CALLS_PER_CART,
+            statuses: contentionResult.statuses,
+            seconds: Number(contentionResult.seconds.toFixed(2)),
+            orders: contentionResult.orders,
+            distinctNumbers: contentionResult.distinctNumbers,
+          },
           failures,
         },
         null,

@@ -6,7 +6,11 @@ export function Badge({ count, className }: { count: number; className?: string 
   const text = formatBadgeCount(count);
   if (!text) return null;
   return (
-    <span className={[styles.badge, className].filter(Boolean).join(' ')} aria-hidden="true" data-testid="badge">
+    <span
+      className={[styles.badge, className].filter(Boolean).join(' ')}
+      aria-hidden="true"
+      data-testid="badge"
+    >
       {text}
     </span>
   );

@@ -11,8 +11,19 @@ export interface ButtonStyleOptions {
 }
 
 /** Class names of a button, for links that look like buttons. */
-export function buttonClass({ variant = 'primary', size = 'medium', block, className }: ButtonStyleOptions = {}) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className]
+export function buttonClass({
+  variant = 'primary',
+  size = 'medium',
+  block,
+  className,
+}: ButtonStyleOptions = {}) {
+  return [
+    styles.button,
+    styles[variant],
+    size === 'small' && styles.small,
+    block && styles.block,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -25,5 +36,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions) {
-  return <button type={type} className={buttonClass({ variant, size, block, className })} {...props} />;
+  return (
+    <button type={type} className={buttonClass({ variant, size, block, className })} {...props} />
+  );
 }

@@ -88,7 +88,11 @@ export const CalculatorIcon = ({ size = 18, ...props }: IconProps) => (
   </svg>
 );
 
-const brand = (size: number, props: SVGProps<SVGSVGElement>) => ({ ...base(size, props), fill: 'currentColor', stroke: 'none' });
+const brand = (size: number, props: SVGProps<SVGSVGElement>) => ({
+  ...base(size, props),
+  fill: 'currentColor',
+  stroke: 'none',
+});
 
 export const FacebookIcon = ({ size = 20, ...props }: IconProps) => (
   <svg {...brand(size, props)}>
@@ -107,14 +111,22 @@ export const InstagramIcon = ({ size = 20, ...props }: IconProps) => (
 export const ViberIcon = ({ size = 20, ...props }: IconProps) => (
   <svg {...base(size, props)}>
     <path d="M12 3c5 0 8 2.3 8 7.5S17 18 12 18c-.8 0-1.6-.1-2.3-.2L6.5 21v-3.9C4.7 15.9 4 13.6 4 10.5 4 5.3 7 3 12 3z" />
-    <path d="M9.5 8.5c.3 2.6 2.4 4.7 5 5l1-1.1-1.6-1-.9.6a3.5 3.5 0 0 1-1.9-1.9l.6-.9-1-1.6z" fill="currentColor" stroke="none" />
+    <path
+      d="M9.5 8.5c.3 2.6 2.4 4.7 5 5l1-1.1-1.6-1-.9.6a3.5 3.5 0 0 1-1.9-1.9l.6-.9-1-1.6z"
+      fill="currentColor"
+      stroke="none"
+    />
   </svg>
 );
 
 export const WhatsAppIcon = ({ size = 20, ...props }: IconProps) => (
   <svg {...base(size, props)}>
     <path d="M4 20l1.3-4A8 8 0 1 1 8.2 19z" />
-    <path d="M9 8.5c.2 3 3.4 6.3 6.5 6.5l.9-1.4-1.8-.9-.9.7a4 4 0 0 1-2.1-2.1l.7-.9-.9-1.8z" fill="currentColor" stroke="none" />
+    <path
+      d="M9 8.5c.2 3 3.4 6.3 6.5 6.5l.9-1.4-1.8-.9-.9.7a4 4 0 0 1-2.1-2.1l.7-.9-.9-1.8z"
+      fill="currentColor"
+      stroke="none"
+    />
   </svg>
 );
 
@@ -122,7 +134,16 @@ export const WhatsAppIcon = ({ size = 20, ...props }: IconProps) => (
 export const VisaMark = (props: SVGProps<SVGSVGElement>) => (
   <svg width="56" height="36" viewBox="0 0 56 36" role="img" aria-label="Visa" {...props}>
     <rect width="56" height="36" rx="5" fill="#fff" />
-    <text x="28" y="24" textAnchor="middle" fontFamily="Inter, Arial, sans-serif" fontSize="15" fontStyle="italic" fontWeight="800" fill="#1a1f71">
+    <text
+      x="28"
+      y="24"
+      textAnchor="middle"
+      fontFamily="Inter, Arial, sans-serif"
+      fontSize="15"
+      fontStyle="italic"
+      fontWeight="800"
+      fill="#1a1f71"
+    >
       VISA
     </text>
   </svg>

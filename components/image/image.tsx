@@ -21,7 +21,10 @@ export function isVector(src: ImageProps['src']): boolean {
  * A vector is served as it is: a srcset of sixteen optimiser URLs for one SVG would cost about 1 kB
  * of HTML and as much again of the RSC payload per image, for the same bytes in the end.
  */
-export function imageAttributes({ priority, ...props }: Omit<ImageProps, 'preload' | 'loading' | 'fetchPriority'>): ImageAttributes {
+export function imageAttributes({
+  priority,
+  ...props
+}: Omit<ImageProps, 'preload' | 'loading' | 'fetchPriority'>): ImageAttributes {
   const { props: attributes } = getImageProps({
     ...props,
     ...(isVector(props.src) ? { unoptimized: true } : {}),
@@ -31,7 +34,9 @@ export function imageAttributes({ priority, ...props }: Omit<ImageProps, 'preloa
     preload(attributes.src, {
       as: 'image',
       fetchPriority: 'high',
-      ...(attributes.srcSet ? { imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes } : {}),
+      ...(attributes.srcSet
+        ? { imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes }
+        : {}),
     });
   }
   return attributes;

@@ -14,7 +14,8 @@ export interface FieldProps {
 
 /** Label, control, hint and error of one form field, wired for screen readers. */
 export function Field({ id, label, error, hint, optional, className, children }: FieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>

@@ -12,10 +12,35 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   ref?: Ref<HTMLInputElement>;
 }
 
-export function Input({ id, label, error, hint, optional, fieldClassName, className, ref, ...props }: InputProps) {
+export function Input({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  fieldClassName,
+  className,
+  ref,
+  ...props
+}: InputProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} optional={optional} className={fieldClassName}>
-      {(aria) => <input ref={ref} id={id} className={[styles.input, className].filter(Boolean).join(' ')} {...aria} {...props} />}
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional}
+      className={fieldClassName}
+    >
+      {(aria) => (
+        <input
+          ref={ref}
+          id={id}
+          className={[styles.input, className].filter(Boolean).join(' ')}
+          {...aria}
+          {...props}
+        />
+      )}
     </Field>
   );
 }

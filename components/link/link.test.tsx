@@ -13,12 +13,16 @@ vi.mock('next/navigation', () => ({
   permanentRedirect: vi.fn(),
 }));
 
-const inLocale = (locale: Locale, ui: ReactNode) => render(<NextIntlClientProvider locale={locale}>{ui}</NextIntlClientProvider>);
+const inLocale = (locale: Locale, ui: ReactNode) =>
+  render(<NextIntlClientProvider locale={locale}>{ui}</NextIntlClientProvider>);
 
 describe('Link: the framework’s link for pages of the shop', () => {
   it('keeps a localized href exactly as the page gave it, in the default and another language', () => {
     inLocale('en', <Link href="/en/windows/pvc?page=2#list">Windows</Link>);
-    expect(screen.getByRole('link', { name: 'Windows' })).toHaveAttribute('href', '/en/windows/pvc?page=2#list');
+    expect(screen.getByRole('link', { name: 'Windows' })).toHaveAttribute(
+      'href',
+      '/en/windows/pvc?page=2#list',
+    );
     inLocale('ro', <Link href="/ferestre">Ferestre</Link>);
     expect(screen.getByRole('link', { name: 'Ferestre' })).toHaveAttribute('href', '/ferestre');
     inLocale('ru', <Link href="/ru">Главная</Link>);

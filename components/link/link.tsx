@@ -19,7 +19,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  * when the pointer, the focus or a finger reaches the link, 'viewport' as soon as it is seen. The
  * bench builds both to compare them (bench/prefetch.mjs); the shop ships the ADR's choice.
  */
-export const LINK_PREFETCH: 'intent' | 'viewport' = process.env.NEXT_PUBLIC_LINK_PREFETCH === 'viewport' ? 'viewport' : 'intent';
+export const LINK_PREFETCH: 'intent' | 'viewport' =
+  process.env.NEXT_PUBLIC_LINK_PREFETCH === 'viewport' ? 'viewport' : 'intent';
 
 /**
  * A link to a page of the shop: next-intl's `Link` (next/link underneath), so navigation, prefetch
@@ -27,12 +28,29 @@ export const LINK_PREFETCH: 'intent' | 'viewport' = process.env.NEXT_PUBLIC_LINK
  * current locale's prefix is taken off and next-intl puts it back. Anything that is no page of
  * this site in this language (another origin, tel:, a file, the API) stays a plain anchor.
  */
-export function Link({ href, scroll, prefetch, onPointerEnter, onFocus, onTouchStart, ...anchor }: LinkProps) {
+export function Link({
+  href,
+  scroll,
+  prefetch,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...anchor
+}: LinkProps) {
   const locale = useLocale();
   const [intent, setIntent] = useState(false);
   const started = useNavigationStarts((state) => state.started);
   const page = pageHref(href);
-  if (!page || page.locale !== locale) return <a href={href} onPointerEnter={onPointerEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...anchor} />;
+  if (!page || page.locale !== locale)
+    return (
+      <a
+        href={href}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+        {...anchor}
+      />
+    );
 
   const wantsIntent = prefetch !== false && LINK_PREFETCH === 'intent' && !intent;
   const reach = wantsIntent ? () => setIntent(true) : undefined;

@@ -24,17 +24,41 @@ export interface ModalProps {
  * The frame of every modal (spec 4 'Modals'): focus moves in and is trapped, Escape and the backdrop
  * close it, page scroll is locked while it is open, and focus returns to where it was on close.
  */
-export function Modal({ open, onClose, title, closeLabel, children, size = 'medium', className, name }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  size = 'medium',
+  className,
+  name,
+}: ModalProps) {
   if (!open) return null;
   return createPortal(
-    <ModalPanel onClose={onClose} title={title} closeLabel={closeLabel} size={size} className={className} name={name}>
+    <ModalPanel
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      size={size}
+      className={className}
+      name={name}
+    >
       {children}
     </ModalPanel>,
     document.body,
   );
 }
 
-function ModalPanel({ onClose, title, closeLabel, children, size, className, name }: Omit<ModalProps, 'open'>) {
+function ModalPanel({
+  onClose,
+  title,
+  closeLabel,
+  children,
+  size,
+  className,
+  name,
+}: Omit<ModalProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -64,7 +88,10 @@ function ModalPanel({ onClose, title, closeLabel, children, size, className, nam
   }, []);
 
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -80,7 +107,12 @@ function ModalPanel({ onClose, title, closeLabel, children, size, className, nam
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

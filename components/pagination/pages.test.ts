@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems } from './pages';
 
-const numbers = (current: number, total: number) => pageItems(current, total).map((item) => (item.type === 'page' ? item.page : '…'));
+const numbers = (current: number, total: number) =>
+  pageItems(current, total).map((item) => (item.type === 'page' ? item.page : '…'));
 
 describe('pageItems', () => {
   it('shows nothing for a single page', () => {

@@ -14,8 +14,10 @@ export function pageItems(current: number, total: number, siblings = 1): PageIte
   const items: PageItem[] = [];
   sorted.forEach((page, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && page - previous === 2) items.push({ type: 'page', page: previous + 1 });
-    else if (previous !== undefined && page - previous > 2) items.push({ type: 'gap', key: `gap-${previous}` });
+    if (previous !== undefined && page - previous === 2)
+      items.push({ type: 'page', page: previous + 1 });
+    else if (previous !== undefined && page - previous > 2)
+      items.push({ type: 'gap', key: `gap-${previous}` });
     items.push({ type: 'page', page });
   });
   return items;

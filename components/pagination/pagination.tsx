@@ -12,7 +12,17 @@ export interface PaginationLabels {
 }
 
 /** Server-rendered pager: plain links a crawler can follow, the current page marked. */
-export function Pagination({ current, total, hrefFor, labels }: { current: number; total: number; hrefFor: (page: number) => string; labels: PaginationLabels }) {
+export function Pagination({
+  current,
+  total,
+  hrefFor,
+  labels,
+}: {
+  current: number;
+  total: number;
+  hrefFor: (page: number) => string;
+  labels: PaginationLabels;
+}) {
   const items = pageItems(current, total);
   if (items.length === 0) return null;
   return (
@@ -20,7 +30,12 @@ export function Pagination({ current, total, hrefFor, labels }: { current: numbe
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
-            <Link href={hrefFor(current - 1)} className={styles.step} rel="prev" aria-label={labels.previous}>
+            <Link
+              href={hrefFor(current - 1)}
+              className={styles.step}
+              rel="prev"
+              aria-label={labels.previous}
+            >
               <ChevronRightIcon className={styles.back} />
             </Link>
           ) : (
@@ -49,7 +64,12 @@ export function Pagination({ current, total, hrefFor, labels }: { current: numbe
         )}
         <li>
           {current < total ? (
-            <Link href={hrefFor(current + 1)} className={styles.step} rel="next" aria-label={labels.next}>
+            <Link
+              href={hrefFor(current + 1)}
+              className={styles.step}
+              rel="next"
+              aria-label={labels.next}
+            >
               <ChevronRightIcon />
             </Link>
           ) : (

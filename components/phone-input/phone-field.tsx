@@ -19,7 +19,13 @@ export interface PhoneFieldProps<T extends FieldValues> {
 }
 
 /** The masked phone input (spec 5) wired to a react-hook-form field: label, mask, error. */
-export function PhoneField<T extends FieldValues>({ control, name, id, required = true, ...field }: PhoneFieldProps<T>) {
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  required = true,
+  ...field
+}: PhoneFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -3,7 +3,15 @@
 import type { ClipboardEvent, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field, type FieldProps } from '../input/field';
-import { IMASK_DEFINITIONS, IMASK_LOCAL_PATTERN, LOCAL_PLACEHOLDER, localFromPhone, maskPhone, PHONE_PREFIX, phoneFromLocal } from './phone-mask';
+import {
+  IMASK_DEFINITIONS,
+  IMASK_LOCAL_PATTERN,
+  LOCAL_PLACEHOLDER,
+  localFromPhone,
+  maskPhone,
+  PHONE_PREFIX,
+  phoneFromLocal,
+} from './phone-mask';
 import inputStyles from '../input/input.module.scss';
 import styles from './phone-input.module.scss';
 
@@ -22,7 +30,16 @@ export interface PhoneInputProps extends Omit<FieldProps, 'children' | 'id'> {
  * A phone field with the spec 5 mask: +373 shown as a fixed prefix, then (6##/7##) ###-##; the value
  * is the 17-character number. A zero typed at the start of the area code is refused by the mask.
  */
-export function PhoneInput({ id, name, value, onChange, onBlur, inputRef, required, ...field }: PhoneInputProps) {
+export function PhoneInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  required,
+  ...field
+}: PhoneInputProps) {
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const masked = maskPhone(event.clipboardData.getData('text'));
     if (!masked) return;

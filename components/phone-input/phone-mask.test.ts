@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneValid, PHONE_LENGTH } from '@/lib/validation/phone';
-import { LOCAL_PLACEHOLDER, localFromPhone, maskPhone, PHONE_PLACEHOLDER, phoneFromLocal } from './phone-mask';
+import {
+  LOCAL_PLACEHOLDER,
+  localFromPhone,
+  maskPhone,
+  PHONE_PLACEHOLDER,
+  phoneFromLocal,
+} from './phone-mask';
 
 describe('phone mask helpers (spec 5)', () => {
   it('pours pasted digits into the 17-character mask', () => {

@@ -30,8 +30,11 @@ export function localFromPhone(phone: string): string {
  */
 export function maskPhone(raw: string): string {
   const text = raw.trim();
-  let digits = text.startsWith(PHONE_PREFIX) ? text.slice(PHONE_PREFIX.length).replace(/\D/g, '') : text.replace(/\D/g, '');
-  if (!text.startsWith(PHONE_PREFIX) && digits.startsWith('373') && digits.length > 8) digits = digits.slice(3);
+  let digits = text.startsWith(PHONE_PREFIX)
+    ? text.slice(PHONE_PREFIX.length).replace(/\D/g, '')
+    : text.replace(/\D/g, '');
+  if (!text.startsWith(PHONE_PREFIX) && digits.startsWith('373') && digits.length > 8)
+    digits = digits.slice(3);
   digits = normalizeAreaCodeDigits(digits).slice(0, 8);
   if (!/^[67]/.test(digits)) return '';
   const area = digits.slice(0, 3);

@@ -12,7 +12,17 @@ const problems: Record<QuantityProblem, string> = {
   above_max: 'The maximum is used',
 };
 
-function Harness({ rules, initial, onChange, locale }: { rules: QuantityRules; initial: number; onChange: (value: number) => void; locale: Locale }) {
+function Harness({
+  rules,
+  initial,
+  onChange,
+  locale,
+}: {
+  rules: QuantityRules;
+  initial: number;
+  onChange: (value: number) => void;
+  locale: Locale;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityInput
@@ -94,16 +104,19 @@ describe('QuantityInput (spec 5)', () => {
     ['1.234', 'en', 'Too many decimals'],
     ['abc', 'en', 'Enter a number'],
     ['', 'ru', 'Enter a number'],
-  ] as const)('keeps %j (%s) as typed and says what is wrong instead of resetting it', (text, locale, message) => {
-    const { input, onChange } = setup(metres, 3, locale);
-    type(input, text);
-    expect(input.value).toBe(text);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(onChange).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: '2' } });
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    'keeps %j (%s) as typed and says what is wrong instead of resetting it',
+    (text, locale, message) => {
+      const { input, onChange } = setup(metres, 3, locale);
+      type(input, text);
+      expect(input.value).toBe(text);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(onChange).not.toHaveBeenCalled();
+      fireEvent.change(input, { target: { value: '2' } });
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('refuses decimals where only whole pieces are sold', () => {
     const { input, onChange } = setup(pieces, 3);

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatInputNumber } from '@/lib/i18n/number';
 import type { Locale } from '@/lib/i18n/locales';
-import { quantityBounds, readTypedQuantity, stepQuantity, type QuantityProblem, type QuantityRules } from '@/lib/validation/quantity';
+import {
+  quantityBounds,
+  readTypedQuantity,
+  stepQuantity,
+  type QuantityProblem,
+  type QuantityRules,
+} from '@/lib/validation/quantity';
 import styles from './quantity-input.module.scss';
 
 /** Spec 5/9: plus and minus emit after a 500 ms pause, so rapid clicks make one change. */
@@ -34,8 +40,22 @@ export interface QuantityInputProps {
  * typed with the reason shown, and a clamp says which bound applied (issue 27: nothing is silently
  * rewritten). Plus and minus change the field at once and emit after QUANTITY_DEBOUNCE_MS.
  */
-export function QuantityInput({ id, name, value, onChange, rules, locale, problems, label, decreaseLabel, increaseLabel, unit, disabled }: QuantityInputProps) {
-  const display = (quantity: number) => formatInputNumber(quantity, locale, rules.allowDecimals ? 2 : 0);
+export function QuantityInput({
+  id,
+  name,
+  value,
+  onChange,
+  rules,
+  locale,
+  problems,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  unit,
+  disabled,
+}: QuantityInputProps) {
+  const display = (quantity: number) =>
+    formatInputNumber(quantity, locale, rules.allowDecimals ? 2 : 0);
   const [text, setText] = useState(display(value));
   const [problem, setProblem] = useState<QuantityProblem | null>(null);
   const current = useRef(value);
@@ -108,7 +128,14 @@ export function QuantityInput({ id, name, value, onChange, rules, locale, proble
         {label}
       </label>
       <div className={styles.control}>
-        <button type="button" className={styles.button} onClick={() => step(-1)} disabled={disabled || numeric <= min} aria-label={decreaseLabel} aria-controls={id}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => step(-1)}
+          disabled={disabled || numeric <= min}
+          aria-label={decreaseLabel}
+          aria-controls={id}
+        >
           −
         </button>
         <input
@@ -129,7 +156,14 @@ export function QuantityInput({ id, name, value, onChange, rules, locale, proble
           onBlur={commitTyped}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className={styles.button} onClick={() => step(1)} disabled={disabled || numeric >= max} aria-label={increaseLabel} aria-controls={id}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => step(1)}
+          disabled={disabled || numeric >= max}
+          aria-label={increaseLabel}
+          aria-controls={id}
+        >
           +
         </button>
       </div>

@@ -11,7 +11,15 @@ export interface LinkTab {
  * Tabs that are links (each tab is its own URL, so it is server-rendered and shareable): a labelled
  * navigation whose current tab carries aria-current.
  */
-export function LinkTabs({ tabs, current, label }: { tabs: LinkTab[]; current: string | number; label: string }) {
+export function LinkTabs({
+  tabs,
+  current,
+  label,
+}: {
+  tabs: LinkTab[];
+  current: string | number;
+  label: string;
+}) {
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
@@ -19,7 +27,12 @@ export function LinkTabs({ tabs, current, label }: { tabs: LinkTab[]; current: s
           const active = String(tab.id) === String(current);
           return (
             <li key={tab.id}>
-              <Link href={tab.href} className={active ? `${styles.tab} ${styles.active}` : styles.tab} aria-current={active ? 'page' : undefined} scroll={false}>
+              <Link
+                href={tab.href}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                aria-current={active ? 'page' : undefined}
+                scroll={false}
+              >
                 {tab.title}
               </Link>
             </li>

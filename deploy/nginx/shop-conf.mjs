@@ -14,7 +14,8 @@ export const MODULES_DIR = '/usr/lib/nginx/modules';
 export const SESSION_COOKIES = ['refresh_token', 'has_session'];
 
 /** Compressed on the fly: the instances answer uncompressed (Accept-Encoding is not passed on). */
-const COMPRESSED_TYPES = 'text/css text/plain text/xml text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml';
+const COMPRESSED_TYPES =
+  'text/css text/plain text/xml text/x-component application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml';
 
 /** The types nginx serves from disk itself (/etc/nginx is not used, so its mime.types neither). */
 const MIME_TYPES = {
@@ -48,7 +49,18 @@ const MIME_TYPES = {
  * - `exposeUpstream`: adds `X-Upstream` (the instance that answered): for the cluster test only, as
  *   it tells anyone the internal addresses.
  */
-export function nginxConfig({ prefix, listen, upstreams, shopRoot, distDir = '.next', purgeFrom = ['127.0.0.1'], exposeUpstream = false, failTimeout = '5s', workers = 'auto', accessLog = true }) {
+export function nginxConfig({
+  prefix,
+  listen,
+  upstreams,
+  shopRoot,
+  distDir = '.next',
+  purgeFrom = ['127.0.0.1'],
+  exposeUpstream = false,
+  failTimeout = '5s',
+  workers = 'auto',
+  accessLog = true,
+}) {
   const cacheDir = `${prefix}/cache`;
   const staticDir = path.join(path.resolve(shopRoot, distDir), 'static');
   const publicDir = path.join(path.resolve(shopRoot), 'public');
@@ -58,7 +70,9 @@ export function nginxConfig({ prefix, listen, upstreams, shopRoot, distDir = '.n
     .join('\n');
   // The test cluster's X-Upstream: the instances that answered (the compressor's $upstream_addr),
   // blank for an answer nginx took from its cache (whose stored headers name the instance that filled it).
-  const upstreamHeader = exposeUpstream ? '\n      add_header X-Upstream $upstream_addr always;' : '';
+  const upstreamHeader = exposeUpstream
+    ? '\n      add_header X-Upstream $upstream_addr always;'
+    : '';
   const exposedUpstream = exposeUpstream
     ? `
   map $upstream_cache_status $shop_from_cache {
@@ -248,13 +262,25 @@ ${purgeFrom.map((address) => `      allow ${address};`).join('\n')}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env;
-  const list = (value) => value.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const upstreams = list(env.UPSTREAMS ?? '');
   if (upstreams.length === 0) {
-    console.error('usage: UPSTREAMS=host:port,host:port [SHOP_ROOT=.] [PREFIX=/var/lib/shop-nginx] [LISTEN=8080] [PURGE_FROM=127.0.0.1,10.0.0.0/24] node deploy/nginx/shop-conf.mjs');
+    console.error(
+      'usage: UPSTREAMS=host:port,host:port [SHOP_ROOT=.] [PREFIX=/var/lib/shop-nginx] [LISTEN=8080] [PURGE_FROM=127.0.0.1,10.0.0.0/24] node deploy/nginx/shop-conf.mjs',
+    );
     process.exit(2);
   }
   process.stdout.write(
-    nginxConfig({ prefix: path.resolve(env.PREFIX ?? '/var/lib/shop-nginx'), listen: list(env.LISTEN ?? '8080'), upstreams, shopRoot: env.SHOP_ROOT ?? '.', purgeFrom: list(env.PURGE_FROM ?? '127.0.0.1') }),
+    nginxConfig({
+      prefix: path.resolve(env.PREFIX ?? '/var/lib/shop-nginx'),
+      listen: list(env.LISTEN ?? '8080'),
+      upstreams,
+      shopRoot: env.SHOP_ROOT ?? '.',
+      purgeFrom: list(env.PURGE_FROM ?? '127.0.0.1'),
+    }),
   );
 }

@@ -12,7 +12,8 @@ const ORDERS_PAGE = { page: 1, page_size: 50 };
 const ordersQuery = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: [...accountKey(userId), 'orders', locale] as const,
-    queryFn: () => authorizedCall(locale, (api) => api.cart.orders(ORDERS_PAGE)).then((page) => page.results),
+    queryFn: () =>
+      authorizedCall(locale, (api) => api.cart.orders(ORDERS_PAGE)).then((page) => page.results),
     enabled: userId !== null,
   });
 
@@ -53,13 +54,19 @@ export function useRegions() {
 export function useAddressMutations() {
   const { locale, userId } = useAccount();
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: addressesQuery(locale, userId).queryKey });
+  const onSuccess = () =>
+    client.invalidateQueries({ queryKey: addressesQuery(locale, userId).queryKey });
   const save = useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: AddressInput }) =>
-      authorizedCall<UserAddress>(locale, (api) => (id === null ? api.auth.addAddress(values) : api.auth.updateAddress(id, values))),
+      authorizedCall<UserAddress>(locale, (api) =>
+        id === null ? api.auth.addAddress(values) : api.auth.updateAddress(id, values),
+      ),
     onSuccess,
   });
-  const remove = useMutation({ mutationFn: (id: number) => authorizedCall(locale, (api) => api.auth.deleteAddress(id)), onSuccess });
+  const remove = useMutation({
+    mutationFn: (id: number) => authorizedCall(locale, (api) => api.auth.deleteAddress(id)),
+    onSuccess,
+  });
   return { save, remove };
 }
 
@@ -68,7 +75,9 @@ export function useProfileUpdate() {
   const { locale, userId } = useAccount();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, string>) => authorizedCall<UpdatedProfile>(locale, (api) => api.auth.updateMe(changes)),
-    onSuccess: ({ access: _access, refresh: _refresh, ...profile }) => client.setQueryData<UserProfile>([...accountKey(userId), 'profile'], profile),
+    mutationFn: (changes: Record<string, string>) =>
+      authorizedCall<UpdatedProfile>(locale, (api) => api.auth.updateMe(changes)),
+    onSuccess: ({ access: _access, refresh: _refresh, ...profile }) =>
+      client.setQueryData<UserProfile>([...accountKey(userId), 'profile'], profile),
   });
 }

@@ -20,7 +20,11 @@ const cookieOptions = () => ({
 /** The refresh cookie and its readable hint (session-hint.ts), always written together. */
 function writeSessionCookies(response: NextResponse, refresh: string, maxAge: number) {
   response.cookies.set(REFRESH_COOKIE, refresh, { ...cookieOptions(), httpOnly: true, maxAge });
-  response.cookies.set(SESSION_HINT_COOKIE, refresh ? '1' : '', { ...cookieOptions(), httpOnly: false, maxAge });
+  response.cookies.set(SESSION_HINT_COOKIE, refresh ? '1' : '', {
+    ...cookieOptions(),
+    httpOnly: false,
+    maxAge,
+  });
 }
 
 export function setRefreshCookie(response: NextResponse, refresh: string) {
@@ -36,12 +40,18 @@ export function clearRefreshCookie(response: NextResponse) {
  * session call must come from our own pages (Origin, or Sec-Fetch-Site when Origin is absent).
  */
 export function isSameOrigin(request: NextRequest): boolean {
-  return isSameSiteRequest(request.headers, { siteUrl: getConfig().SITE_URL, requestHost: requestHost(request.headers), requireOrigin: true });
+  return isSameSiteRequest(request.headers, {
+    siteUrl: getConfig().SITE_URL,
+    requestHost: requestHost(request.headers),
+    requireOrigin: true,
+  });
 }
 
 /** 403 `{ detail }` in the page's language. */
 export async function forbidden(locale: Locale) {
-  const messages = (await import(`../../messages/${locale}.json`)) as { default: { security: { crossSite: string } } };
+  const messages = (await import(`../../messages/${locale}.json`)) as {
+    default: { security: { crossSite: string } };
+  };
   return NextResponse.json({ detail: messages.default.security.crossSite }, { status: 403 });
 }
 

@@ -50,7 +50,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const profileOf = (userId: number) => queryClient().getQueryData<UserProfile>(['account', userId, 'profile']);
+const profileOf = (userId: number) =>
+  queryClient().getQueryData<UserProfile>(['account', userId, 'profile']);
 
 describe('first load (spec 4)', () => {
   it('creates no cart and asks no refresh for a visitor with neither a session nor a cart id', async () => {
@@ -68,7 +69,7 @@ describe('first load (spec 4)', () => {
     expect(useAuthStore.getState().userId).toBeNull();
   });
 
-  it('takes the profile the refresh answered as the profile query, and lets the badge read the customer\'s cart', async () => {
+  it("takes the profile the refresh answered as the profile query, and lets the badge read the customer's cart", async () => {
     Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
     refreshAnswer = { access: 'access-token', user: { id: 1, email: 'ion@example.com' } };
     await startSession();

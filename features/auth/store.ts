@@ -8,7 +8,13 @@ import { showCartCount } from '@/features/layout/client';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
 import { clientApi, documentLocale } from './client-api';
 import { SESSION_HINT_COOKIE } from './session-hint';
-import { onRefreshFailed, refreshSession, sessionPath, setAccessToken, useTokenStore } from './token';
+import {
+  onRefreshFailed,
+  refreshSession,
+  sessionPath,
+  setAccessToken,
+  useTokenStore,
+} from './token';
 
 /**
  * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly)
@@ -22,7 +28,12 @@ interface AuthState {
   errorLogin: string | null;
 }
 
-export const useAuthStore = create<AuthState>()(() => ({ userId: null, starting: true, isPreloaderAuth: false, errorLogin: null }));
+export const useAuthStore = create<AuthState>()(() => ({
+  userId: null,
+  starting: true,
+  isPreloaderAuth: false,
+  errorLogin: null,
+}));
 
 export const useIsAuth = () => useTokenStore((state) => state.accessToken !== null);
 
@@ -39,14 +50,20 @@ export function firstOfLastField(error: ApiError): string | null {
   return Object.values(error.fields ?? {}).at(-1)?.[0] ?? null;
 }
 
-async function postSession(path: string, body?: unknown): Promise<{ ok: boolean; status: number; data: Record<string, unknown> | null }> {
+async function postSession(
+  path: string,
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; data: Record<string, unknown> | null }> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
+  const data =
+    response.status === 204
+      ? null
+      : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   return { ok: response.ok, status: response.status, data };
 }
 
@@ -98,7 +115,11 @@ export async function startSession(): Promise<void> {
 }
 
 /** Spec 4 'Auth': token, user, the offline cart merged into the user's cart, modal closed. */
-export async function login(locale: Locale, credentials: { email: string; password: string }, then?: 'profile'): Promise<boolean> {
+export async function login(
+  locale: Locale,
+  credentials: { email: string; password: string },
+  then?: 'profile',
+): Promise<boolean> {
   useAuthStore.setState({ isPreloaderAuth: true, errorLogin: null });
   try {
     const cart = await cartSession();
@@ -106,7 +127,11 @@ export async function login(locale: Locale, credentials: { email: string; passwo
     const result = await postSession(sessionPath('login', locale), credentials);
     const access = typeof result.data?.access === 'string' ? result.data.access : null;
     if (!result.ok || !access) {
-      const fields = Object.fromEntries(Object.entries(result.data ?? {}).filter(([key]) => key !== 'detail').map(([key, value]) => [key, [value].flat().map(String)]));
+      const fields = Object.fromEntries(
+        Object.entries(result.data ?? {})
+          .filter(([key]) => key !== 'detail')
+          .map(([key, value]) => [key, [value].flat().map(String)]),
+      );
       const detail = typeof result.data?.detail === 'string' ? result.data.detail : undefined;
       useAuthStore.setState({ errorLogin: lastFieldMessage({ detail, fields }) ?? 'Error' });
       return false;

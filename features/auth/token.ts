@@ -44,8 +44,14 @@ let refreshing: Promise<RefreshedSession> | null = null;
 export function refreshSession(): Promise<RefreshedSession> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch(sessionPath('refresh'), { method: 'POST', credentials: 'same-origin' });
-      const body = (await response.json().catch(() => null)) as { access?: unknown; user?: unknown } | null;
+      const response = await fetch(sessionPath('refresh'), {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      const body = (await response.json().catch(() => null)) as {
+        access?: unknown;
+        user?: unknown;
+      } | null;
       const access = response.ok && typeof body?.access === 'string' ? body.access : null;
       setAccessToken(access);
       if (!access) failedRefreshListeners.forEach((listener) => listener());
@@ -59,4 +65,5 @@ export function refreshSession(): Promise<RefreshedSession> {
   return refreshing;
 }
 
-export const refreshAccessToken = (): Promise<string | null> => refreshSession().then((session) => session.access);
+export const refreshAccessToken = (): Promise<string | null> =>
+  refreshSession().then((session) => session.access);

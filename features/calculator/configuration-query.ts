@@ -39,23 +39,36 @@ function entriesOf(input: QueryInput): [string, string][] {
 }
 
 export function parseConfigurationQuery(input: QueryInput): ConfigurationQuery {
-  const query: ConfigurationQuery = { typeId: null, editItemId: null, features: {}, sizes: {}, additionals: null };
+  const query: ConfigurationQuery = {
+    typeId: null,
+    editItemId: null,
+    features: {},
+    sizes: {},
+    additionals: null,
+  };
   for (const [key, value] of entriesOf(input)) {
     if (key === TYPE_PARAM) query.typeId ??= positiveInt(value);
     else if (key === EDIT_PARAM) query.editItemId ??= positiveInt(value);
     else if (key === ADDITIONALS_PARAM) query.additionals ??= value.split(',').filter(Boolean);
-    else if (key.startsWith(FEATURE_PREFIX) && value) query.features[key.slice(FEATURE_PREFIX.length)] ??= value;
-    else if (key.startsWith(SIZE_PREFIX) && /^\d{1,6}$/.test(value)) query.sizes[key.slice(SIZE_PREFIX.length)] ??= Number(value);
+    else if (key.startsWith(FEATURE_PREFIX) && value)
+      query.features[key.slice(FEATURE_PREFIX.length)] ??= value;
+    else if (key.startsWith(SIZE_PREFIX) && /^\d{1,6}$/.test(value))
+      query.sizes[key.slice(SIZE_PREFIX.length)] ??= Number(value);
   }
   return query;
 }
 
 /** The query string of a configuration; `a=` (empty) says 'no additionals' so defaults do not come back. */
-export function configurationQueryString(configuration: CalculatorConfiguration, editItemId?: number | null): string {
+export function configurationQueryString(
+  configuration: CalculatorConfiguration,
+  editItemId?: number | null,
+): string {
   const params = new URLSearchParams();
   params.set(TYPE_PARAM, String(configuration.calculator_type_id));
-  for (const [group, option] of Object.entries(configuration.features ?? {})) params.set(`${FEATURE_PREFIX}${group}`, option);
-  for (const [size, value] of Object.entries(configuration.sizes ?? {})) params.set(`${SIZE_PREFIX}${size}`, String(value));
+  for (const [group, option] of Object.entries(configuration.features ?? {}))
+    params.set(`${FEATURE_PREFIX}${group}`, option);
+  for (const [size, value] of Object.entries(configuration.sizes ?? {}))
+    params.set(`${SIZE_PREFIX}${size}`, String(value));
   params.set(ADDITIONALS_PARAM, (configuration.additionals ?? []).join(','));
   if (editItemId) params.set(EDIT_PARAM, String(editItemId));
   return params.toString();

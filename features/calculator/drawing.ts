@@ -12,14 +12,24 @@ export interface DrawingModel {
   frameColour: string;
 }
 
-const SECTIONS: Record<string, number> = { 'one-section': 1, 'two-sections': 2, 'three-sections': 3, special: 1 };
+const SECTIONS: Record<string, number> = {
+  'one-section': 1,
+  'two-sections': 2,
+  'three-sections': 3,
+  special: 1,
+};
 
 /** Reads the drawing from the selected options; groups a type does not have fall back to a plain frame. */
-export function drawingModel(type: Pick<CalculatorType, 'kind' | 'features' | 'sizes'>, features: Record<string, string>, sizes: Record<string, number>): DrawingModel {
+export function drawingModel(
+  type: Pick<CalculatorType, 'kind' | 'features' | 'sizes'>,
+  features: Record<string, string>,
+  sizes: Record<string, number>,
+): DrawingModel {
   const opening = features.opening ?? '';
   const colourGroup = type.features.find((group) => group.id === 'colour');
   const colour = colourGroup?.items.find((item) => item.id === features.colour)?.color;
-  const sizeOr = (id: string) => sizes[id] ?? type.sizes.find((size) => size.id === id)?.value ?? 1000;
+  const sizeOr = (id: string) =>
+    sizes[id] ?? type.sizes.find((size) => size.id === id)?.value ?? 1000;
   return {
     kind: type.kind,
     width: sizeOr('width'),

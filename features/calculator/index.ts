@@ -1,5 +1,16 @@
 // Server entry of the calculator feature: pages import the loader, metadata and view from here.
 export { CalculatorView } from './components/calculator-view';
-export { getCalculatorPage, GENERAL_CALCULATOR_IDS, type CalculatorPageData, type CalculatorScope } from './loaders';
+export {
+  getCalculatorPage,
+  GENERAL_CALCULATOR_IDS,
+  type CalculatorPageData,
+  type CalculatorScope,
+} from './loaders';
 export { calculatorMetadata } from './metadata';
-export { configurationQueryString, parseConfigurationQuery, EDIT_PARAM, TYPE_PARAM, type ConfigurationQuery } from './configuration-query';
+export {
+  configurationQueryString,
+  parseConfigurationQuery,
+  EDIT_PARAM,
+  TYPE_PARAM,
+  type ConfigurationQuery,
+} from './configuration-query';

@@ -5,13 +5,18 @@ import { serverApi } from '@/lib/api/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { mdlPerEur } from '@/lib/money/rate';
-import { parseConfigurationQuery, type ConfigurationQuery, type SearchParamsRecord } from './configuration-query';
+import {
+  parseConfigurationQuery,
+  type ConfigurationQuery,
+  type SearchParamsRecord,
+} from './configuration-query';
 
 /** Spec 2 'Other links' and 9: /calculators serves the general calculators 1, 6 and 7. */
 export const GENERAL_CALCULATOR_IDS = [1, 6, 7] as const;
 
 /** Which calculators a URL shows: the general ones, or those of `/calculators/{category}[/{subcategory}]`. */
-export type CalculatorScope = { kind: 'general' } | { kind: 'category'; category: string; subcategory?: string };
+export type CalculatorScope =
+  { kind: 'general' } | { kind: 'category'; category: string; subcategory?: string };
 
 export interface CalculatorPageData {
   /** The page's path without the locale prefix; type links and the URL query hang off it. */
@@ -41,7 +46,11 @@ const loadCalculators = cache(async (locale: Locale): Promise<Calculator[]> => {
 });
 
 /** The calculator a category URL names: a calculator's own slug, or a catalog category that has one. */
-async function calculatorOfCategory(locale: Locale, all: Calculator[], slug: string): Promise<Calculator | null> {
+async function calculatorOfCategory(
+  locale: Locale,
+  all: Calculator[],
+  slug: string,
+): Promise<Calculator | null> {
   const bySlug = all.find((calculator) => calculator.slug === slug);
   if (bySlug) return bySlug;
   const category = await serverApi(locale).calculatorPages.category(slug);
@@ -50,7 +59,12 @@ async function calculatorOfCategory(locale: Locale, all: Calculator[], slug: str
 }
 
 /** A subcategory segment: one of the calculator's types by slug, or a subcategory of the category. */
-async function typeOfSubcategory(locale: Locale, calculator: Calculator, category: string, subcategory: string): Promise<CalculatorType | 'category' | null> {
+async function typeOfSubcategory(
+  locale: Locale,
+  calculator: Calculator,
+  category: string,
+  subcategory: string,
+): Promise<CalculatorType | 'category' | null> {
   const type = calculator.calculatorTypesItems.find((item) => item.slug === subcategory);
   if (type) return type;
   const child = await serverApi(locale).calculatorPages.category(subcategory);
@@ -61,50 +75,68 @@ async function typeOfSubcategory(locale: Locale, calculator: Calculator, categor
  * Everything a calculator page renders, once per request (metadata and page share it). Null means
  * the URL names no calculator: the page answers 404.
  */
-export function getCalculatorPage(locale: Locale, scope: CalculatorScope, searchParams: SearchParamsRecord): Promise<CalculatorPageData | null> {
+export function getCalculatorPage(
+  locale: Locale,
+  scope: CalculatorScope,
+  searchParams: SearchParamsRecord,
+): Promise<CalculatorPageData | null> {
   // React's cache compares arguments by identity: strings make the metadata's call and the page's one.
   return loadCalculatorPage(locale, JSON.stringify(scope), queryKey(searchParams));
 }
 
 const queryKey = (searchParams: SearchParamsRecord) =>
-  new URLSearchParams(Object.entries(searchParams).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [key, item]))).toString();
+  new URLSearchParams(
+    Object.entries(searchParams).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => [
+        key,
+        item,
+      ]),
+    ),
+  ).toString();
 
-const loadCalculatorPage = cache(async (locale: Locale, scopeJson: string, search: string): Promise<CalculatorPageData | null> => {
-  const scope = JSON.parse(scopeJson) as CalculatorScope;
-  const all = await loadCalculators(locale);
-  let calculators: Calculator[];
-  let preselected: CalculatorType | null = null;
-  let path = '/calculators';
-  if (scope.kind === 'general') {
-    calculators = GENERAL_CALCULATOR_IDS.flatMap((id) => all.filter((calculator) => calculator.id === id));
-  } else {
-    const calculator = await calculatorOfCategory(locale, all, scope.category);
-    if (!calculator) return null;
-    calculators = [calculator];
-    path = `/calculators/${scope.category}`;
-    if (scope.subcategory) {
-      const sub = await typeOfSubcategory(locale, calculator, scope.category, scope.subcategory);
-      if (!sub) return null;
-      if (sub !== 'category') preselected = sub;
-      path = `${path}/${scope.subcategory}`;
+const loadCalculatorPage = cache(
+  async (locale: Locale, scopeJson: string, search: string): Promise<CalculatorPageData | null> => {
+    const scope = JSON.parse(scopeJson) as CalculatorScope;
+    const all = await loadCalculators(locale);
+    let calculators: Calculator[];
+    let preselected: CalculatorType | null = null;
+    let path = '/calculators';
+    if (scope.kind === 'general') {
+      calculators = GENERAL_CALCULATOR_IDS.flatMap((id) =>
+        all.filter((calculator) => calculator.id === id),
+      );
+    } else {
+      const calculator = await calculatorOfCategory(locale, all, scope.category);
+      if (!calculator) return null;
+      calculators = [calculator];
+      path = `/calculators/${scope.category}`;
+      if (scope.subcategory) {
+        const sub = await typeOfSubcategory(locale, calculator, scope.category, scope.subcategory);
+        if (!sub) return null;
+        if (sub !== 'category') preselected = sub;
+        path = `${path}/${scope.subcategory}`;
+      }
     }
-  }
-  const types = calculators.flatMap((calculator) => calculator.calculatorTypesItems);
-  const query = parseConfigurationQuery(new URLSearchParams(search));
-  const type = types.find((item) => item.id === query.typeId) ?? preselected ?? types[0];
-  const calculator = type && calculators.find((item) => item.id === type.calculator_id);
-  if (!type || !calculator) return null;
+    const types = calculators.flatMap((calculator) => calculator.calculatorTypesItems);
+    const query = parseConfigurationQuery(new URLSearchParams(search));
+    const type = types.find((item) => item.id === query.typeId) ?? preselected ?? types[0];
+    const calculator = type && calculators.find((item) => item.id === type.calculator_id);
+    if (!type || !calculator) return null;
 
-  const pages = serverApi(locale).calculatorPages;
-  const [seo, typeSeo] = await Promise.all([pages.calculatorSeo(calculator.id), pages.calculatorTypeSeo(type.id)]);
-  return {
-    path,
-    calculators,
-    calculator,
-    type,
-    query: { ...query, typeId: type.id },
-    seo: seoOrNull(seo, `calculator-seo ${calculator.id}`),
-    typeSeo: seoOrNull(typeSeo, `calculator-type-seo ${type.id}`),
-    rate: mdlPerEur(),
-  };
-});
+    const pages = serverApi(locale).calculatorPages;
+    const [seo, typeSeo] = await Promise.all([
+      pages.calculatorSeo(calculator.id),
+      pages.calculatorTypeSeo(type.id),
+    ]);
+    return {
+      path,
+      calculators,
+      calculator,
+      type,
+      query: { ...query, typeId: type.id },
+      seo: seoOrNull(seo, `calculator-seo ${calculator.id}`),
+      typeSeo: seoOrNull(typeSeo, `calculator-type-seo ${type.id}`),
+      rate: mdlPerEur(),
+    };
+  },
+);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configurationQueryString, parseConfigurationQuery, type ConfigurationQuery } from './configuration-query';
+import {
+  configurationQueryString,
+  parseConfigurationQuery,
+  type ConfigurationQuery,
+} from './configuration-query';
 import { livePrice, priceListOf } from './live-price';
 import type { Locale } from '@/lib/i18n/locales';
 import { createCalculatorStore, toCalculatorConfiguration } from './store';
@@ -7,13 +11,27 @@ import { sampleWindowType } from './testing/window-type';
 
 const windowType = sampleWindowType;
 
-const emptyQuery: ConfigurationQuery = { typeId: 2, editItemId: null, features: {}, sizes: {}, additionals: null };
-const storeWith = (query: Partial<ConfigurationQuery> = {}, locale: Locale = 'en') => createCalculatorStore(windowType, { ...emptyQuery, ...query }, locale);
+const emptyQuery: ConfigurationQuery = {
+  typeId: 2,
+  editItemId: null,
+  features: {},
+  sizes: {},
+  additionals: null,
+};
+const storeWith = (query: Partial<ConfigurationQuery> = {}, locale: Locale = 'en') =>
+  createCalculatorStore(windowType, { ...emptyQuery, ...query }, locale);
 
 describe('calculator store', () => {
   it('starts from the defaults: the preselected option of each group, default sizes, enabled additionals', () => {
     const state = storeWith().getState();
-    expect(state.features).toEqual({ material: 'plastic', profile: 'classic-58', colour: 'white', shape: 'one-section', roof: 'none', opening: 'fixed' });
+    expect(state.features).toEqual({
+      material: 'plastic',
+      profile: 'classic-58',
+      colour: 'white',
+      shape: 'one-section',
+      roof: 'none',
+      opening: 'fixed',
+    });
     expect(state.sizes).toEqual({ width: 1200, height: 1200 });
     expect(state.sizeDrafts).toEqual({ width: '1200', height: '1200' });
     expect(state.additionals).toEqual(['mounting-holes']);
@@ -24,7 +42,11 @@ describe('calculator store', () => {
     store.getState().selectOption('material', 'wood');
     store.getState().selectOption('material', 'wood-aluminium');
     store.getState().selectOption('colour', 'walnut');
-    expect(store.getState().features).toMatchObject({ material: 'wood-aluminium', colour: 'walnut', profile: 'classic-58' });
+    expect(store.getState().features).toMatchObject({
+      material: 'wood-aluminium',
+      colour: 'walnut',
+      profile: 'classic-58',
+    });
   });
 
   it('ignores an option of another group or an unknown group', () => {
@@ -66,16 +88,19 @@ describe('calculator store', () => {
     ['-400', 'not_a_number'],
     ['12.5', 'too_many_decimals'],
     ['1200.5', 'too_many_decimals'],
-  ] as const)('prices the last valid size and keeps %j as typed with its reason, also on blur (issue 27)', (draft, error) => {
-    const store = storeWith();
-    store.getState().editSize('height', '1400');
-    store.getState().editSize('height', draft);
-    expect(store.getState().sizeErrors).toEqual({ height: error });
-    store.getState().commitSize('height');
-    expect(store.getState().sizes.height).toBe(1400);
-    expect(store.getState().sizeDrafts.height).toBe(draft);
-    expect(store.getState().sizeErrors).toEqual({ height: error });
-  });
+  ] as const)(
+    'prices the last valid size and keeps %j as typed with its reason, also on blur (issue 27)',
+    (draft, error) => {
+      const store = storeWith();
+      store.getState().editSize('height', '1400');
+      store.getState().editSize('height', draft);
+      expect(store.getState().sizeErrors).toEqual({ height: error });
+      store.getState().commitSize('height');
+      expect(store.getState().sizes.height).toBe(1400);
+      expect(store.getState().sizeDrafts.height).toBe(draft);
+      expect(store.getState().sizeErrors).toEqual({ height: error });
+    },
+  );
 
   it.each([
     ['ro', '1 200', 1200],
@@ -115,7 +140,11 @@ describe('calculator store', () => {
   });
 
   it('cleans a hand-edited query: unknown options fall back, sizes are clamped, unknown additionals dropped', () => {
-    const state = storeWith({ features: { material: 'gold', colour: 'walnut' }, sizes: { width: 9000, height: 10 }, additionals: ['external-sill', 'nope', 'external-sill'] }).getState();
+    const state = storeWith({
+      features: { material: 'gold', colour: 'walnut' },
+      sizes: { width: 9000, height: 10 },
+      additionals: ['external-sill', 'nope', 'external-sill'],
+    }).getState();
     expect(state.features).toMatchObject({ material: 'plastic', colour: 'walnut' });
     expect(state.sizes).toEqual({ width: 2510, height: 385 });
     expect(state.additionals).toEqual(['external-sill']);
@@ -124,8 +153,18 @@ describe('calculator store', () => {
   it('restores the configuration a URL names (back/forward)', () => {
     const store = storeWith();
     store.getState().selectOption('shape', 'two-sections');
-    store.getState().restore(parseConfigurationQuery(new URLSearchParams('type=2&f.shape=three-sections&s.width=2000&a=')));
-    expect(store.getState()).toMatchObject({ features: { shape: 'three-sections' }, sizes: { width: 2000, height: 1200 }, additionals: [] });
+    store
+      .getState()
+      .restore(
+        parseConfigurationQuery(
+          new URLSearchParams('type=2&f.shape=three-sections&s.width=2000&a='),
+        ),
+      );
+    expect(store.getState()).toMatchObject({
+      features: { shape: 'three-sections' },
+      sizes: { width: 2000, height: 1200 },
+      additionals: [],
+    });
   });
 });
 
@@ -142,13 +181,35 @@ describe('configuration in the URL', () => {
     toggleAdditional('mounting-holes');
     toggleAdditional('external-sill');
     const configuration = toCalculatorConfiguration(2, store.getState());
-    const query = parseConfigurationQuery(new URLSearchParams(configurationQueryString(configuration, 12)));
-    expect(query).toEqual({ typeId: 2, editItemId: 12, features: configuration.features, sizes: configuration.sizes, additionals: ['external-sill'] });
-    expect(storeWith(query).getState()).toMatchObject({ features: configuration.features, sizes: configuration.sizes, additionals: ['external-sill'] });
+    const query = parseConfigurationQuery(
+      new URLSearchParams(configurationQueryString(configuration, 12)),
+    );
+    expect(query).toEqual({
+      typeId: 2,
+      editItemId: 12,
+      features: configuration.features,
+      sizes: configuration.sizes,
+      additionals: ['external-sill'],
+    });
+    expect(storeWith(query).getState()).toMatchObject({
+      features: configuration.features,
+      sizes: configuration.sizes,
+      additionals: ['external-sill'],
+    });
   });
 
   it('reads the record Next gives a page, first value winning, and ignores junk', () => {
-    expect(parseConfigurationQuery({ type: ['5', '6'], edit: 'x', 'f.profile': 'comfort-70', 's.width': '12.5', 's.height': '1400', a: 'external-sill,,blind-rails', utm: 'mail' })).toEqual({
+    expect(
+      parseConfigurationQuery({
+        type: ['5', '6'],
+        edit: 'x',
+        'f.profile': 'comfort-70',
+        's.width': '12.5',
+        's.height': '1400',
+        a: 'external-sill,,blind-rails',
+        utm: 'mail',
+      }),
+    ).toEqual({
       typeId: 5,
       editItemId: null,
       features: { profile: 'comfort-70' },
@@ -158,16 +219,31 @@ describe('configuration in the URL', () => {
   });
 
   it('writes the format of the cart edit links: type, f.<group>, s.<size>, a, edit', () => {
-    expect(configurationQueryString({ calculator_type_id: 2, features: { shape: 'two-sections' }, sizes: { width: 1200 }, additionals: ['external-sill'] }, 7)).toBe(
-      'type=2&f.shape=two-sections&s.width=1200&a=external-sill&edit=7',
-    );
+    expect(
+      configurationQueryString(
+        {
+          calculator_type_id: 2,
+          features: { shape: 'two-sections' },
+          sizes: { width: 1200 },
+          additionals: ['external-sill'],
+        },
+        7,
+      ),
+    ).toBe('type=2&f.shape=two-sections&s.width=1200&a=external-sill&edit=7');
   });
 });
 
 describe('live price', () => {
   it('prices the README worked example like the provider', () => {
-    const store = storeWith({ features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' }, sizes: { width: 1400, height: 1200 }, additionals: ['external-sill'] });
+    const store = storeWith({
+      features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' },
+      sizes: { width: 1400, height: 1200 },
+      additionals: ['external-sill'],
+    });
     const result = livePrice(priceListOf(windowType), store.getState(), 1950);
-    expect(result.ok && { mdl: result.price.mdl, eur: result.price.eur }).toEqual({ mdl: 656_680, eur: 33_676 });
+    expect(result.ok && { mdl: result.price.mdl, eur: result.price.eur }).toEqual({
+      mdl: 656_680,
+      eur: 33_676,
+    });
   });
 });

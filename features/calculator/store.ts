@@ -38,37 +38,63 @@ export type CalculatorStore = StoreApi<ConfigurationState & CalculatorActions>;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-
 /** A configuration of `type` from a query: unknown options fall back to defaults, sizes are clamped. */
-export function configurationFromQuery(type: ConfigurableType, query: Pick<ConfigurationQuery, 'features' | 'sizes' | 'additionals'>): ConfigurationState {
+export function configurationFromQuery(
+  type: ConfigurableType,
+  query: Pick<ConfigurationQuery, 'features' | 'sizes' | 'additionals'>,
+): ConfigurationState {
   const features: Record<string, string> = {};
   for (const group of type.features) {
     const wanted = query.features[group.id];
-    const option = group.items.find((item) => item.id === wanted) ?? group.items.find((item) => item.selected) ?? group.items[0];
+    const option =
+      group.items.find((item) => item.id === wanted) ??
+      group.items.find((item) => item.selected) ??
+      group.items[0];
     if (option) features[group.id] = option.id;
   }
   const sizes: Record<string, number> = {};
   for (const size of type.sizes) {
     const wanted = query.sizes[size.id];
-    sizes[size.id] = wanted === undefined || !Number.isFinite(wanted) ? size.value : clamp(Math.round(wanted), size.min, size.max);
+    sizes[size.id] =
+      wanted === undefined || !Number.isFinite(wanted)
+        ? size.value
+        : clamp(Math.round(wanted), size.min, size.max);
   }
   const known = new Set(type.additionals.map((additional) => additional.id));
   const additionals =
-    query.additionals === null ? type.additionals.filter((additional) => additional.enabled).map((additional) => additional.id) : [...new Set(query.additionals)].filter((id) => known.has(id));
+    query.additionals === null
+      ? type.additionals
+          .filter((additional) => additional.enabled)
+          .map((additional) => additional.id)
+      : [...new Set(query.additionals)].filter((id) => known.has(id));
   return { features, sizes, sizeDrafts: draftsOf(sizes), sizeErrors: {}, additionals };
 }
 
-const draftsOf = (sizes: Record<string, number>) => Object.fromEntries(Object.entries(sizes).map(([id, value]) => [id, String(value)]));
+const draftsOf = (sizes: Record<string, number>) =>
+  Object.fromEntries(Object.entries(sizes).map(([id, value]) => [id, String(value)]));
 
 /** The configuration as the provider's quote and the cart take it. */
-export function toCalculatorConfiguration(typeId: number, state: Pick<ConfigurationState, 'features' | 'sizes' | 'additionals'>): CalculatorConfiguration {
-  return { calculator_type_id: typeId, features: { ...state.features }, sizes: { ...state.sizes }, additionals: [...state.additionals] };
+export function toCalculatorConfiguration(
+  typeId: number,
+  state: Pick<ConfigurationState, 'features' | 'sizes' | 'additionals'>,
+): CalculatorConfiguration {
+  return {
+    calculator_type_id: typeId,
+    features: { ...state.features },
+    sizes: { ...state.sizes },
+    additionals: [...state.additionals],
+  };
 }
 
-const withoutKey = (record: Record<string, SizeError>, key: string) => Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
+const withoutKey = (record: Record<string, SizeError>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
 
 /** Sizes are whole millimetres, typed with the locale's signs ("1 200" and "1.200" in ro). */
-export function createCalculatorStore(type: ConfigurableType, query: ConfigurationQuery, locale: Locale): CalculatorStore {
+export function createCalculatorStore(
+  type: ConfigurableType,
+  query: ConfigurationQuery,
+  locale: Locale,
+): CalculatorStore {
   const sizeRule = (sizeId: string) => type.sizes.find((size) => size.id === sizeId);
   const readMillimetres = (draft: string) => parseLocaleNumber(draft, locale, 0);
   return createStore<ConfigurationState & CalculatorActions>()((set, get) => ({
@@ -82,11 +108,18 @@ export function createCalculatorStore(type: ConfigurableType, query: Configurati
       const rule = sizeRule(sizeId);
       if (!rule) return;
       const read = readMillimetres(draft);
-      const error: SizeError | null = !read.ok ? read.error : read.value < rule.min || read.value > rule.max ? 'out_of_range' : null;
+      const error: SizeError | null = !read.ok
+        ? read.error
+        : read.value < rule.min || read.value > rule.max
+          ? 'out_of_range'
+          : null;
       set((state) => ({
         sizeDrafts: { ...state.sizeDrafts, [sizeId]: draft },
         sizes: read.ok && error === null ? { ...state.sizes, [sizeId]: read.value } : state.sizes,
-        sizeErrors: error === null ? withoutKey(state.sizeErrors, sizeId) : { ...state.sizeErrors, [sizeId]: error },
+        sizeErrors:
+          error === null
+            ? withoutKey(state.sizeErrors, sizeId)
+            : { ...state.sizeErrors, [sizeId]: error },
       }));
     },
     commitSize: (sizeId) => {
@@ -109,7 +142,9 @@ export function createCalculatorStore(type: ConfigurableType, query: Configurati
     toggleAdditional: (additionalId) => {
       if (!type.additionals.some((additional) => additional.id === additionalId)) return;
       set((state) => ({
-        additionals: state.additionals.includes(additionalId) ? state.additionals.filter((id) => id !== additionalId) : [...state.additionals, additionalId],
+        additionals: state.additionals.includes(additionalId)
+          ? state.additionals.filter((id) => id !== additionalId)
+          : [...state.additionals, additionalId],
       }));
     },
     restore: (restored) => set(configurationFromQuery(type, restored)),

@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { configurationQueryString, parseConfigurationQuery, type ConfigurationQuery } from './configuration-query';
+import {
+  configurationQueryString,
+  parseConfigurationQuery,
+  type ConfigurationQuery,
+} from './configuration-query';
 import { toCalculatorConfiguration, type CalculatorStore } from './store';
 
 /**
@@ -31,11 +35,21 @@ export function startingQuery(typeId: number, query: ConfigurationQuery): Config
  * The URL mirrors the configuration (issue 8): a link can be shared, a reload keeps it, and
  * back/forward step through the configurations.
  */
-export function useConfigurationUrl(store: CalculatorStore, typeId: number, editItemId: number | null): void {
+export function useConfigurationUrl(
+  store: CalculatorStore,
+  typeId: number,
+  editItemId: number | null,
+): void {
   useEffect(() => {
     let restoring = false;
     const unsubscribe = store.subscribe((state, previous) => {
-      if (restoring || (state.features === previous.features && state.sizes === previous.sizes && state.additionals === previous.additionals)) return;
+      if (
+        restoring ||
+        (state.features === previous.features &&
+          state.sizes === previous.sizes &&
+          state.additionals === previous.additionals)
+      )
+        return;
       const next = `?${configurationQueryString(toCalculatorConfiguration(typeId, state), editItemId)}`;
       if (next !== window.location.search) pushHistoryEntry(`${window.location.pathname}${next}`);
     });

@@ -1,9 +1,20 @@
 // Client API of the cart (react-query): the cart page, lazy imports (add to cart, the header's live
 // count, signing in and out). Islands of public pages import './actions' instead.
 export * from './actions';
-export { addConfiguredToCart, addProductToCart, changeQuantityMutation, removeItemMutation, updateConfiguredItem } from './mutations';
+export {
+  addConfiguredToCart,
+  addProductToCart,
+  changeQuantityMutation,
+  removeItemMutation,
+  updateConfiguredItem,
+} from './mutations';
 export { cartOwner, currentCartOwner, setCart, useCart, useCartCount } from './queries';
 export { forgetOfflineCart } from './cookie';
 export { anonymousCart, cartAfterLogout, forgetGuestCart, mergeIntoUserCart } from './session';
-export { configurationSearchParams, editConfigurationHref, EDIT_PARAM, parseConfigurationSearchParams } from './configuration-query';
+export {
+  configurationSearchParams,
+  editConfigurationHref,
+  EDIT_PARAM,
+  parseConfigurationSearchParams,
+} from './configuration-query';
 export { default as LiveCartLink } from './components/live-cart-link';

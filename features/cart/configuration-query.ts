@@ -11,20 +11,28 @@ const FEATURE_PREFIX = 'f.';
 const SIZE_PREFIX = 's.';
 const ADDITIONALS_PARAM = 'a';
 
-export function configurationSearchParams(configuration: CalculatorConfiguration, itemId?: number): URLSearchParams {
+export function configurationSearchParams(
+  configuration: CalculatorConfiguration,
+  itemId?: number,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (itemId !== undefined) params.set(EDIT_PARAM, String(itemId));
   params.set(TYPE_PARAM, String(configuration.calculator_type_id));
-  for (const [group, item] of Object.entries(configuration.features ?? {})) params.set(`${FEATURE_PREFIX}${group}`, item);
-  for (const [size, value] of Object.entries(configuration.sizes ?? {})) params.set(`${SIZE_PREFIX}${size}`, String(value));
-  if (configuration.additionals?.length) params.set(ADDITIONALS_PARAM, configuration.additionals.join(','));
+  for (const [group, item] of Object.entries(configuration.features ?? {}))
+    params.set(`${FEATURE_PREFIX}${group}`, item);
+  for (const [size, value] of Object.entries(configuration.sizes ?? {}))
+    params.set(`${SIZE_PREFIX}${size}`, String(value));
+  if (configuration.additionals?.length)
+    params.set(ADDITIONALS_PARAM, configuration.additionals.join(','));
   return params;
 }
 
 type SearchParamsLike = Pick<URLSearchParams, 'get' | 'forEach'>;
 
 /** The configuration and edited item of a configurator URL, or null when it names no valid type. */
-export function parseConfigurationSearchParams(params: SearchParamsLike): { itemId: number | null; configuration: CalculatorConfiguration } | null {
+export function parseConfigurationSearchParams(
+  params: SearchParamsLike,
+): { itemId: number | null; configuration: CalculatorConfiguration } | null {
   const typeId = Number(params.get(TYPE_PARAM));
   if (!Number.isInteger(typeId) || typeId <= 0) return null;
   const editRaw = Number(params.get(EDIT_PARAM));
@@ -45,6 +53,10 @@ export function parseConfigurationSearchParams(params: SearchParamsLike): { item
 }
 
 /** The edit link of a configured cart item: its calculator page with the configuration in the query. */
-export function editConfigurationHref(calculatorHref: string, itemId: number, configuration: CalculatorConfiguration): string {
+export function editConfigurationHref(
+  calculatorHref: string,
+  itemId: number,
+  configuration: CalculatorConfiguration,
+): string {
   return `${calculatorHref}?${configurationSearchParams(configuration, itemId).toString()}`;
 }

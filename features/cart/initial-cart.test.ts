@@ -6,7 +6,10 @@ import { getInitialCart } from './initial-cart';
 const cart = { id: 3, anonymous_id: 'c'.repeat(32), items: [] } as unknown as Cart;
 
 function jar(values: Record<string, string>) {
-  return { get: (name: string) => (name in values ? { value: values[name]! } : undefined), has: (name: string) => name in values };
+  return {
+    get: (name: string) => (name in values ? { value: values[name]! } : undefined),
+    has: (name: string) => name in values,
+  };
 }
 
 function fakeApi(answer: { ok: true; data: Cart } | { ok: false; status: number; error: object }) {
@@ -17,7 +20,10 @@ function fakeApi(answer: { ok: true; data: Cart } | { ok: false; status: number;
 describe('the cart the page can show before its script runs', () => {
   it("reads an anonymous visitor's cart with the id of their cookie", async () => {
     const { api, read } = fakeApi({ ok: true, data: cart });
-    expect(await getInitialCart('ro', jar({ offline_cart_id: cart.anonymous_id }), api)).toEqual({ kind: 'cart', cart });
+    expect(await getInitialCart('ro', jar({ offline_cart_id: cart.anonymous_id }), api)).toEqual({
+      kind: 'cart',
+      cart,
+    });
     expect(read).toHaveBeenCalledWith(cart.anonymous_id);
   });
 
@@ -29,9 +35,13 @@ describe('the cart the page can show before its script runs', () => {
 
   it('leaves a signed-in visitor, and an id the provider refuses, to the browser', async () => {
     const signedIn = fakeApi({ ok: true, data: cart });
-    expect(await getInitialCart('ro', jar({ refresh_token: 'r', offline_cart_id: 'x' }), signedIn.api)).toEqual({ kind: 'unknown' });
+    expect(
+      await getInitialCart('ro', jar({ refresh_token: 'r', offline_cart_id: 'x' }), signedIn.api),
+    ).toEqual({ kind: 'unknown' });
     expect(signedIn.read).not.toHaveBeenCalled();
     const refused = fakeApi({ ok: false, status: 404, error: {} });
-    expect(await getInitialCart('ro', jar({ offline_cart_id: 'gone' }), refused.api)).toEqual({ kind: 'unknown' });
+    expect(await getInitialCart('ro', jar({ offline_cart_id: 'gone' }), refused.api)).toEqual({
+      kind: 'unknown',
+    });
   });
 });

@@ -21,7 +21,11 @@ interface CookieReader {
   has(name: string): boolean;
 }
 
-export async function getInitialCart(locale: Locale, cookies: CookieReader, api = serverApi(locale)): Promise<InitialCart> {
+export async function getInitialCart(
+  locale: Locale,
+  cookies: CookieReader,
+  api = serverApi(locale),
+): Promise<InitialCart> {
   if (cookies.has(REFRESH_COOKIE)) return { kind: 'unknown' };
   const offlineId = cookies.get(OFFLINE_CART_COOKIE)?.value;
   if (!offlineId) return { kind: 'empty' };

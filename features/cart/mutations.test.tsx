@@ -16,7 +16,13 @@ import { addProductToCart } from './mutations';
 import { cartQuery } from './queries';
 
 const anonymousId = 'b'.repeat(32);
-const cart = (id: number, items_quantity = 0): Cart => ({ ...emptyCart, id, cartId: id, anonymous_id: anonymousId, items_quantity });
+const cart = (id: number, items_quantity = 0): Cart => ({
+  ...emptyCart,
+  id,
+  cartId: id,
+  anonymous_id: anonymousId,
+  items_quantity,
+});
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -84,12 +90,20 @@ describe('adding a product (spec 4)', () => {
   it('creates the cart of a visitor who has none with the first add, and keeps its id in a cookie', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.get('*/backend/api/calculator/cart/', ({ request }) => (seen.push(request.headers.get('X-Cart-Id')), HttpResponse.json(cart(12)))),
+      http.get(
+        '*/backend/api/calculator/cart/',
+        ({ request }) => (seen.push(request.headers.get('X-Cart-Id')), HttpResponse.json(cart(12))),
+      ),
       http.post('*/backend/api/calculator/cart/:id/items/add-product/', ({ request }) =>
-        request.headers.get('X-Cart-Id') === anonymousId ? HttpResponse.json(cart(12, 1)) : HttpResponse.json({ detail: 'x' }, { status: 400 }),
+        request.headers.get('X-Cart-Id') === anonymousId
+          ? HttpResponse.json(cart(12, 1))
+          : HttpResponse.json({ detail: 'x' }, { status: 400 }),
       ),
     );
-    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({ id: 12, items_quantity: 1 });
+    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({
+      id: 12,
+      items_quantity: 1,
+    });
     expect(seen).toEqual([null]);
     expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
     expect(useCartBadgeStore.getState().live).toBe(true);
@@ -99,17 +113,29 @@ describe('adding a product (spec 4)', () => {
     let fetches = 0;
     const adds: string[] = [];
     server.use(
-      http.get('*/backend/api/calculator/cart/', () => HttpResponse.json(cart(++fetches === 1 ? 10 : 11))),
+      http.get('*/backend/api/calculator/cart/', () =>
+        HttpResponse.json(cart(++fetches === 1 ? 10 : 11)),
+      ),
       http.post('*/backend/api/calculator/cart/:id/items/add-product/', ({ params }) => {
         adds.push(String(params.id));
-        return params.id === '11' ? HttpResponse.json(cart(11, 1)) : HttpResponse.json({ detail: 'x' }, { status: 404 });
+        return params.id === '11'
+          ? HttpResponse.json(cart(11, 1))
+          : HttpResponse.json({ detail: 'x' }, { status: 404 });
       }),
     );
-    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({ id: 11, items_quantity: 1 });
+    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({
+      id: 11,
+      items_quantity: 1,
+    });
     expect(adds).toEqual(['10', '11']);
 
     let refused = 0;
-    server.use(http.post('*/backend/api/calculator/cart/:id/items/add-product/', () => (refused++, HttpResponse.json({ detail: 'no' }, { status: 403 }))));
+    server.use(
+      http.post(
+        '*/backend/api/calculator/cart/:id/items/add-product/',
+        () => (refused++, HttpResponse.json({ detail: 'no' }, { status: 403 })),
+      ),
+    );
     await expect(addProductToCart('ro', { productId: 5 })).rejects.toMatchObject({ status: 403 });
     expect(refused).toBe(2);
   });
@@ -120,19 +146,28 @@ describe('adding a product (spec 4)', () => {
     const authorizations: (string | null)[] = [];
     let refreshes = 0;
     server.use(
-      http.post('*/session/refresh', () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null }))),
+      http.post(
+        '*/session/refresh',
+        () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null })),
+      ),
       http.get('*/backend/api/calculator/cart/', () => HttpResponse.json(cart(20, 1))),
       http.post('*/backend/api/calculator/cart/:id/items/add-product/', ({ request }) => {
         const authorization = request.headers.get('Authorization');
         authorizations.push(authorization);
-        return authorization === 'Bearer fresh' ? HttpResponse.json(cart(20, 2)) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+        return authorization === 'Bearer fresh'
+          ? HttpResponse.json(cart(20, 2))
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
       }),
     );
     queryClient().setQueryData(cartQuery('ro', 1).queryKey, cart(20, 1));
-    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({ items_quantity: 2 });
+    await expect(addProductToCart('ro', { productId: 5 })).resolves.toMatchObject({
+      items_quantity: 2,
+    });
     expect(refreshes).toBe(1);
     expect(authorizations).toEqual(['Bearer expired', 'Bearer fresh']);
-    expect(queryClient().getQueryData(cartQuery('ro', 1).queryKey)).toMatchObject({ items_quantity: 2 });
+    expect(queryClient().getQueryData(cartQuery('ro', 1).queryKey)).toMatchObject({
+      items_quantity: 2,
+    });
   });
 });
 
@@ -143,10 +178,14 @@ describe('reading the cart (spec 4)', () => {
     server.use(
       http.get('*/backend/api/calculator/cart/', ({ request }) => {
         ids.push(request.headers.get('X-Cart-Id'));
-        return ids.length === 1 ? HttpResponse.json({ detail: 'gone' }, { status: 404 }) : HttpResponse.json(cart(2));
+        return ids.length === 1
+          ? HttpResponse.json({ detail: 'gone' }, { status: 404 })
+          : HttpResponse.json(cart(2));
       }),
     );
-    await expect(queryClient().fetchQuery(cartQuery('ro', 'guest'))).resolves.toMatchObject({ id: 2 });
+    await expect(queryClient().fetchQuery(cartQuery('ro', 'guest'))).resolves.toMatchObject({
+      id: 2,
+    });
     expect(ids).toEqual(['stale', null]);
     expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
   });

@@ -10,7 +10,12 @@ import { cartKey, cartQuery, currentCartOwner, setCart, type CartOwner } from '.
 /** Statuses after which spec 4/8 re-fetch the cart and retry a change once. */
 const RECOVERABLE = new Set([401, 403, 404]);
 
-type Change<V> = (api: Api, cart: Cart, offlineId: string | null, variables: V) => Promise<ApiResult<Cart>>;
+type Change<V> = (
+  api: Api,
+  cart: Cart,
+  offlineId: string | null,
+  variables: V,
+) => Promise<ApiResult<Cart>>;
 type Rollback = { key: ReturnType<typeof cartKey>; previous: Cart | undefined };
 
 /**
@@ -19,7 +24,11 @@ type Rollback = { key: ReturnType<typeof cartKey>; previous: Cart | undefined };
  * cart, replaces the entry. A 401/403/404 re-fetches the cart (a new one if its id is gone) and the
  * query client retries once.
  */
-function cartMutation<V>(locale: Locale, change: Change<V>, optimistic?: (cart: Cart, variables: V) => Cart): MutationOptions<Cart, ApiFailure, V, Rollback> {
+function cartMutation<V>(
+  locale: Locale,
+  change: Change<V>,
+  optimistic?: (cart: Cart, variables: V) => Cart,
+): MutationOptions<Cart, ApiFailure, V, Rollback> {
   const client = queryClient();
   const owner = currentCartOwner();
   const query = cartQuery(locale, owner);
@@ -38,7 +47,8 @@ function cartMutation<V>(locale: Locale, change: Change<V>, optimistic?: (cart: 
       showCartCount();
       await client.cancelQueries({ queryKey: query.queryKey });
       const previous = client.getQueryData(query.queryKey);
-      if (previous && optimistic) client.setQueryData(query.queryKey, optimistic(previous, variables));
+      if (previous && optimistic)
+        client.setQueryData(query.queryKey, optimistic(previous, variables));
       return { key: query.queryKey, previous };
     },
     onError: (_error, _variables, rollback) => {
@@ -49,10 +59,12 @@ function cartMutation<V>(locale: Locale, change: Change<V>, optimistic?: (cart: 
 }
 
 /** Runs a mutation outside React (the catalog's add button, the calculator): react-query's lifecycle and retry all the same. */
-const run = <V>(options: MutationOptions<Cart, ApiFailure, V, Rollback>, variables: V) => new MutationObserver(queryClient(), options).mutate(variables);
+const run = <V>(options: MutationOptions<Cart, ApiFailure, V, Rollback>, variables: V) =>
+  new MutationObserver(queryClient(), options).mutate(variables);
 
 /** Spec 3: a metre-priced line counts once in the cart's quantity, a piece line by its count. */
-const lineCount = (item: Cart['items'][number], quantity = item.quantity) => (item.unit === 'metre' ? 1 : quantity);
+const lineCount = (item: Cart['items'][number], quantity = item.quantity) =>
+  item.unit === 'metre' ? 1 : quantity;
 
 export interface ProductToAdd {
   productId: number;
@@ -63,29 +75,48 @@ export interface ProductToAdd {
 export const addProductMutation = (locale: Locale) =>
   cartMutation<ProductToAdd>(
     locale,
-    (api, cart, offlineId, { productId, quantity = 1 }) => api.cart.addProduct(cart.id, productId, quantity, offlineId),
+    (api, cart, offlineId, { productId, quantity = 1 }) =>
+      api.cart.addProduct(cart.id, productId, quantity, offlineId),
     // The badge counts the new pieces at once; the line itself comes with the answer.
-    (cart, { quantity = 1 }) => ({ ...cart, items_quantity: cart.items_quantity + Math.max(1, Math.floor(Number(String(quantity).replace(',', '.'))) || 1) }),
+    (cart, { quantity = 1 }) => ({
+      ...cart,
+      items_quantity:
+        cart.items_quantity +
+        Math.max(1, Math.floor(Number(String(quantity).replace(',', '.'))) || 1),
+    }),
   );
 
 export const addConfiguredMutation = (locale: Locale) =>
-  cartMutation<{ configuration: CalculatorConfiguration; quantity: number }>(locale, (api, cart, offlineId, { configuration, quantity }) =>
-    api.cart.addConfigured(cart.id, configuration, quantity, offlineId),
+  cartMutation<{ configuration: CalculatorConfiguration; quantity: number }>(
+    locale,
+    (api, cart, offlineId, { configuration, quantity }) =>
+      api.cart.addConfigured(cart.id, configuration, quantity, offlineId),
   );
 
 /** Spec 4: editing a configured item drops its quantity from the patch and replaces its data. */
 export const updateConfiguredMutation = (locale: Locale) =>
-  cartMutation<{ itemId: number; configuration: CalculatorConfiguration }>(locale, (api, cart, offlineId, { itemId, configuration }) =>
-    api.cart.updateItem(cart.id, itemId, { data: configuration }, offlineId),
+  cartMutation<{ itemId: number; configuration: CalculatorConfiguration }>(
+    locale,
+    (api, cart, offlineId, { itemId, configuration }) =>
+      api.cart.updateItem(cart.id, itemId, { data: configuration }, offlineId),
   );
 
 export const changeQuantityMutation = (locale: Locale) =>
   cartMutation<{ itemId: number; quantity: number }>(
     locale,
-    (api, cart, offlineId, { itemId, quantity }) => api.cart.updateItem(cart.id, itemId, { quantity }, offlineId),
+    (api, cart, offlineId, { itemId, quantity }) =>
+      api.cart.updateItem(cart.id, itemId, { quantity }, offlineId),
     (cart, { itemId, quantity }) => {
-      const items = cart.items.map((item) => (item.id === itemId ? { ...item, quantity, count: quantity, total: Math.round(item.price * quantity) } : item));
-      return { ...cart, items, items_quantity: items.reduce((sum, item) => sum + lineCount(item), 0) };
+      const items = cart.items.map((item) =>
+        item.id === itemId
+          ? { ...item, quantity, count: quantity, total: Math.round(item.price * quantity) }
+          : item,
+      );
+      return {
+        ...cart,
+        items,
+        items_quantity: items.reduce((sum, item) => sum + lineCount(item), 0),
+      };
     },
   );
 
@@ -95,16 +126,27 @@ export const removeItemMutation = (locale: Locale) =>
     (api, cart, offlineId, { itemId }) => api.cart.removeItem(cart.id, itemId, offlineId),
     (cart, { itemId }) => {
       const items = cart.items.filter((item) => item.id !== itemId);
-      return { ...cart, items, items_quantity: items.reduce((sum, item) => sum + lineCount(item), 0) };
+      return {
+        ...cart,
+        items,
+        items_quantity: items.reduce((sum, item) => sum + lineCount(item), 0),
+      };
     },
   );
 
 /** Adds a catalog product; the badge shows it at once (spec 4: a regular add reloads the cart). */
-export const addProductToCart = (locale: Locale, product: ProductToAdd) => run(addProductMutation(locale), product);
+export const addProductToCart = (locale: Locale, product: ProductToAdd) =>
+  run(addProductMutation(locale), product);
 
 /** Adds a configuration; the server prices it. Callers then go to /cart (see `useCartActions`). */
-export const addConfiguredToCart = (locale: Locale, configuration: CalculatorConfiguration, quantity = 1) =>
-  run(addConfiguredMutation(locale), { configuration, quantity });
+export const addConfiguredToCart = (
+  locale: Locale,
+  configuration: CalculatorConfiguration,
+  quantity = 1,
+) => run(addConfiguredMutation(locale), { configuration, quantity });
 
-export const updateConfiguredItem = (locale: Locale, itemId: number, configuration: CalculatorConfiguration) =>
-  run(updateConfiguredMutation(locale), { itemId, configuration });
+export const updateConfiguredItem = (
+  locale: Locale,
+  itemId: number,
+  configuration: CalculatorConfiguration,
+) => run(updateConfiguredMutation(locale), { itemId, configuration });

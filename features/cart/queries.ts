@@ -26,7 +26,9 @@ export const cartKey = (locale: Locale, owner: CartOwner) => ['cart', owner, loc
 async function readGuestCart(locale: Locale): Promise<Cart> {
   await afterRecovery();
   const stored = offlineCartId();
-  const cart = dataOf(await browserApi(locale).cart.cart(stored), () => (stored ? async () => forgetOfflineCart() : undefined));
+  const cart = dataOf(await browserApi(locale).cart.cart(stored), () =>
+    stored ? async () => forgetOfflineCart() : undefined,
+  );
   rememberOfflineCart(cart);
   return cart;
 }
@@ -34,7 +36,10 @@ async function readGuestCart(locale: Locale): Promise<Cart> {
 export const cartQuery = (locale: Locale, owner: CartOwner) =>
   queryOptions({
     queryKey: cartKey(locale, owner),
-    queryFn: () => (owner === 'guest' ? readGuestCart(locale) : authorizedCall(locale, (api) => api.cart.cart(null))),
+    queryFn: () =>
+      owner === 'guest'
+        ? readGuestCart(locale)
+        : authorizedCall(locale, (api) => api.cart.cart(null)),
   });
 
 /**

@@ -40,5 +40,7 @@ export function forgetGuestCart() {
 /** Logout: the customer's cart leaves the tab and a fresh anonymous one is read (spec 4). */
 export async function cartAfterLogout(locale: Locale, userId: number) {
   queryClient().removeQueries({ queryKey: ['cart', userId] });
-  await queryClient().fetchQuery(cartQuery(locale, 'guest')).catch(() => undefined);
+  await queryClient()
+    .fetchQuery(cartQuery(locale, 'guest'))
+    .catch(() => undefined);
 }

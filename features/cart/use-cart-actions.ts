@@ -21,7 +21,8 @@ export function useCartActions() {
   return useMemo(() => {
     const toCart = () => router.push(localeHref(locale, '/cart'));
     return {
-      addProduct: async (product: ProductToAdd) => (await mutations()).addProductToCart(locale, product),
+      addProduct: async (product: ProductToAdd) =>
+        (await mutations()).addProductToCart(locale, product),
       addConfigured: async (configuration: CalculatorConfiguration, quantity = 1) => {
         const cart = await (await mutations()).addConfiguredToCart(locale, configuration, quantity);
         toCart();

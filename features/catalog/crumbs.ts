@@ -10,14 +10,28 @@ import type { Crumb } from '@/components/breadcrumbs';
 export function catalogCrumbs(
   locale: Locale,
   home: string,
-  levels: { category: CategoryCrumb | null; subcategory?: CategoryCrumb | null; product?: ProductCrumb | null },
+  levels: {
+    category: CategoryCrumb | null;
+    subcategory?: CategoryCrumb | null;
+    product?: ProductCrumb | null;
+  },
 ): Crumb[] {
   const items: Crumb[] = [{ name: home, href: localeHref(locale, '/') }];
-  if (levels.category) items.push({ name: levels.category.title, href: localeHref(locale, levels.category.category_link) });
-  if (levels.subcategory) items.push({ name: levels.subcategory.title, href: localeHref(locale, levels.subcategory.category_link) });
-  if (levels.product) items.push({ name: levels.product.title, href: localeHref(locale, levels.product.link) });
+  if (levels.category)
+    items.push({
+      name: levels.category.title,
+      href: localeHref(locale, levels.category.category_link),
+    });
+  if (levels.subcategory)
+    items.push({
+      name: levels.subcategory.title,
+      href: localeHref(locale, levels.subcategory.category_link),
+    });
+  if (levels.product)
+    items.push({ name: levels.product.title, href: localeHref(locale, levels.product.link) });
   return items;
 }
 
 /** The same trail for JSON-LD: absolute URLs, every level linked. */
-export const absoluteCrumbs = (items: Crumb[], siteUrl: string) => items.map((item) => ({ name: item.name, url: `${siteUrl}${item.href ?? ''}` }));
+export const absoluteCrumbs = (items: Crumb[], siteUrl: string) =>
+  items.map((item) => ({ name: item.name, url: `${siteUrl}${item.href ?? ''}` }));

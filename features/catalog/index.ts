@@ -1,5 +1,12 @@
 // Server entry of the catalog feature (pages under app/). Client pieces are not exported here.
-export { CATEGORY_PAGE_SIZE, getProductPage, getSlugPage, getSubcategoryPage, pageParam, type SlugPage } from './loaders';
+export {
+  CATEGORY_PAGE_SIZE,
+  getProductPage,
+  getSlugPage,
+  getSubcategoryPage,
+  pageParam,
+  type SlugPage,
+} from './loaders';
 export { CategoryView } from './components/category-view';
 export { ProductView } from './components/product-view';
 export { OG_CARD_SIZE, ProductOgCard } from './components/product-og-card';

@@ -28,11 +28,20 @@ export function found<T>(result: ApiResult<T>, what: string): T | null {
   throw new Error(`${what} failed with ${result.status}`);
 }
 
-const emptyProducts = (page: number): Paginated<ProductCard> => ({ count: 0, pages: 1, page, results: [] });
+const emptyProducts = (page: number): Paginated<ProductCard> => ({
+  count: 0,
+  pages: 1,
+  page,
+  results: [],
+});
 
 async function categoryWithProducts(locale: Locale, category: CategoryDetail, page: number) {
   const products = orEmpty(
-    await serverApi(locale).catalog.products({ category: category.slug, page, page_size: CATEGORY_PAGE_SIZE }),
+    await serverApi(locale).catalog.products({
+      category: category.slug,
+      page,
+      page_size: CATEGORY_PAGE_SIZE,
+    }),
     emptyProducts(page),
     `products of ${category.slug}`,
   );
@@ -40,35 +49,46 @@ async function categoryWithProducts(locale: Locale, category: CategoryDetail, pa
 }
 
 export type SlugPage =
-  | Awaited<ReturnType<typeof categoryWithProducts>>
-  | { kind: 'dynamic'; page: DynamicPage };
+  Awaited<ReturnType<typeof categoryWithProducts>> | { kind: 'dynamic'; page: DynamicPage };
 
 /**
  * `/{slug}` (spec 2): a top category, else a dynamic or footer page, else 404. A subcategory asked
  * for by its own slug moves permanently to its canonical `/{parent}/{slug}`.
  */
-export const getSlugPage = cache(async (locale: Locale, slug: string, page: number): Promise<SlugPage | null> => {
-  const api = serverApi(locale);
-  const category = await api.catalog.category(slug);
-  if (category.ok) {
-    if (category.data.parent_id !== null) permanentRedirect(`${localeHref(locale, category.data.category_link)}${page > 1 ? `?page=${page}` : ''}`);
-    return categoryWithProducts(locale, category.data, page);
-  }
-  if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);
-  const dynamicPage = found(await api.pages.dynamicPage(slug), `dynamic page ${slug}`);
-  return dynamicPage && { kind: 'dynamic', page: dynamicPage };
-});
+export const getSlugPage = cache(
+  async (locale: Locale, slug: string, page: number): Promise<SlugPage | null> => {
+    const api = serverApi(locale);
+    const category = await api.catalog.category(slug);
+    if (category.ok) {
+      if (category.data.parent_id !== null)
+        permanentRedirect(
+          `${localeHref(locale, category.data.category_link)}${page > 1 ? `?page=${page}` : ''}`,
+        );
+      return categoryWithProducts(locale, category.data, page);
+    }
+    if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);
+    const dynamicPage = found(await api.pages.dynamicPage(slug), `dynamic page ${slug}`);
+    return dynamicPage && { kind: 'dynamic', page: dynamicPage };
+  },
+);
 
 /**
  * `/{parent_category_slug}/{category_slug}` (spec 2), and the known `/category/{slug}` paths. The
  * subcategory must belong to the parent named in the path, so one page has one address.
  */
-export const getSubcategoryPage = cache(async (locale: Locale, parentSlug: string, slug: string, page: number) => {
-  const category = found(await serverApi(locale).catalog.category(slug), `category ${slug}`);
-  if (!category) return null;
-  if (parentSlug === KNOWN_CATEGORY_PREFIX) return category.parent_id === null ? categoryWithProducts(locale, category, page) : null;
-  return category.parent_category_slug === parentSlug ? categoryWithProducts(locale, category, page) : null;
-});
+export const getSubcategoryPage = cache(
+  async (locale: Locale, parentSlug: string, slug: string, page: number) => {
+    const category = found(await serverApi(locale).catalog.category(slug), `category ${slug}`);
+    if (!category) return null;
+    if (parentSlug === KNOWN_CATEGORY_PREFIX)
+      return category.parent_id === null ? categoryWithProducts(locale, category, page) : null;
+    return category.parent_category_slug === parentSlug
+      ? categoryWithProducts(locale, category, page)
+      : null;
+  },
+);
 
 /** `/product/{product}`: the product with its characteristics, accessories and breadcrumbs. */
-export const getProductPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).catalog.product(slug), `product ${slug}`));
+export const getProductPage = cache(async (locale: Locale, slug: string) =>
+  found(await serverApi(locale).catalog.product(slug), `product ${slug}`),
+);

@@ -1,6 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ApiResult, ArticlesAnswer, HomeSections, OfferItem, PageContent, WorksAnswer } from '@/lib/api';
+import type {
+  ApiResult,
+  ArticlesAnswer,
+  HomeSections,
+  OfferItem,
+  PageContent,
+  WorksAnswer,
+} from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import type { Locale } from '@/lib/i18n/locales';
@@ -38,7 +45,11 @@ const emptyHome = (): HomeSections => ({
 /** Spec 2 'Offers blocks': discount, cooperation and service, each empty when its fetch fails. */
 export const getOffers = cache(async (locale: Locale) => {
   const api = serverApi(locale).pages;
-  const [discount, cooperation, service] = await Promise.all([api.discountBanner(), api.cooperationBanners(), api.serviceBanners()]);
+  const [discount, cooperation, service] = await Promise.all([
+    api.discountBanner(),
+    api.cooperationBanners(),
+    api.serviceBanners(),
+  ]);
   const discountBanner = orEmpty(discount, {}, 'banners/discount');
   return {
     discount: isOffer(discountBanner) ? discountBanner : null,
@@ -50,7 +61,12 @@ export const getOffers = cache(async (locale: Locale) => {
 /** Home (spec 2 'Home page sections'): hero banners, every section, the offer banner and the offers blocks. */
 export const getHomePage = cache(async (locale: Locale) => {
   const api = serverApi(locale).pages;
-  const [home, hero, offer, offers] = await Promise.all([api.home(), api.heroBanners(), api.offerBanner(), getOffers(locale)]);
+  const [home, hero, offer, offers] = await Promise.all([
+    api.home(),
+    api.heroBanners(),
+    api.offerBanner(),
+    getOffers(locale),
+  ]);
   const offerBanner = orEmpty(offer, {}, 'banners/offer');
   return {
     sections: { ...emptyHome(), ...orEmpty(home, emptyHome(), 'pages/home-page') },
@@ -72,37 +88,66 @@ export function tabParam(value: string | string[] | undefined): number {
 /** A blog page, or null for a tab the blog does not have (the caller shows the 404 page). */
 export const getBlogPage = cache(async (locale: Locale, tab: number, page: number) => {
   const empty: ArticlesAnswer = { count: 0, pages: 1, page, results: [], tabs: [] };
-  const articles = orEmpty(await serverApi(locale).pages.articles({ page, parent_category: tab }), empty, 'articles');
-  if (tab !== GENERAL_TAB && articles.tabs.length > 0 && !articles.tabs.some((entry) => entry.id === tab)) return null;
+  const articles = orEmpty(
+    await serverApi(locale).pages.articles({ page, parent_category: tab }),
+    empty,
+    'articles',
+  );
+  if (
+    tab !== GENERAL_TAB &&
+    articles.tabs.length > 0 &&
+    !articles.tabs.some((entry) => entry.id === tab)
+  )
+    return null;
   return { ...articles, page };
 });
 
-export const getArticlePage = cache(async (locale: Locale, id: string) => found(await serverApi(locale).pages.article(id), `article ${id}`));
+export const getArticlePage = cache(async (locale: Locale, id: string) =>
+  found(await serverApi(locale).pages.article(id), `article ${id}`),
+);
 
 export const getPromosPage = cache(async (locale: Locale) => {
   const answer = orEmpty(await serverApi(locale).pages.promosPage(), null, 'pages/promo-page');
   return { page: answer as PageContent | null, promos: answer?.promos ?? [] };
 });
 
-export const getPromoPage = cache(async (locale: Locale, id: string) => found(await serverApi(locale).pages.promo(id), `promo ${id}`));
+export const getPromoPage = cache(async (locale: Locale, id: string) =>
+  found(await serverApi(locale).pages.promo(id), `promo ${id}`),
+);
 
 /** Our works, or null for a category there is none of (the caller shows the 404 page). */
-export const getWorksPage = cache(async (locale: Locale, category: string | undefined, page: number) => {
-  const api = serverApi(locale).pages;
-  const [works, process] = await Promise.all([api.worksPage({ page, category }), api.worksProcess()]);
-  const answer: WorksAnswer | null = orEmpty(works, null, 'pages/our-works');
-  if (category && answer && !answer.tabs.some((tab) => tab.slug === category)) return null;
-  return { page: answer, works: answer?.results ?? [], pages: answer?.pages ?? 1, current: page, tabs: answer?.tabs ?? [], process: orEmpty(process, [], 'works/works_process') };
-});
+export const getWorksPage = cache(
+  async (locale: Locale, category: string | undefined, page: number) => {
+    const api = serverApi(locale).pages;
+    const [works, process] = await Promise.all([
+      api.worksPage({ page, category }),
+      api.worksProcess(),
+    ]);
+    const answer: WorksAnswer | null = orEmpty(works, null, 'pages/our-works');
+    if (category && answer && !answer.tabs.some((tab) => tab.slug === category)) return null;
+    return {
+      page: answer,
+      works: answer?.results ?? [],
+      pages: answer?.pages ?? 1,
+      current: page,
+      tabs: answer?.tabs ?? [],
+      process: orEmpty(process, [], 'works/works_process'),
+    };
+  },
+);
 
-export const getAboutPage = cache(async (locale: Locale) => orEmpty(await serverApi(locale).pages.about(), null, 'pages/about'));
+export const getAboutPage = cache(async (locale: Locale) =>
+  orEmpty(await serverApi(locale).pages.about(), null, 'pages/about'),
+);
 
 export const getContactsPage = cache(async (locale: Locale) => {
   const answer = orEmpty(await serverApi(locale).pages.contactsPage(), null, 'pages/contacts');
   return { page: answer as PageContent | null, branches: answer?.branches ?? [] };
 });
 
-export const getBranchPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).pages.branch(slug), `branch ${slug}`));
+export const getBranchPage = cache(async (locale: Locale, slug: string) =>
+  found(await serverApi(locale).pages.branch(slug), `branch ${slug}`),
+);
 
 export const getDealersPage = cache(async (locale: Locale) => {
   const answer = orEmpty(await serverApi(locale).pages.dealersPage(), null, 'dealers/template');
@@ -110,4 +155,6 @@ export const getDealersPage = cache(async (locale: Locale) => {
 });
 
 /** Spec 2: the privacy policy and other info pages by any of their localized slugs (en the fallback). */
-export const getInfoPage = cache(async (locale: Locale, slug: string) => found(await serverApi(locale).content.infoPage(slug), `info page ${slug}`));
+export const getInfoPage = cache(async (locale: Locale, slug: string) =>
+  found(await serverApi(locale).content.infoPage(slug), `info page ${slug}`),
+);

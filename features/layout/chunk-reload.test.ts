@@ -3,9 +3,13 @@ import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, shouldReloadForChunkError } fr
 
 describe('chunk-load failure (spec 8: one reload per 60 s)', () => {
   it('recognises chunk-load errors and nothing else', () => {
-    const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+    const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(chunkError)).toBe(true);
-    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);

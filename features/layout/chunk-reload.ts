@@ -6,7 +6,11 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const { name, message } = reason as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading chunk [\w-]+ failed|Failed to load chunk/i.test(message));
+  return (
+    name === 'ChunkLoadError' ||
+    (typeof message === 'string' &&
+      /Loading chunk [\w-]+ failed|Failed to load chunk/i.test(message))
+  );
 }
 
 /** Whether to reload now, given when the last such reload happened (epoch ms, or null). */

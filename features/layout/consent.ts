@@ -7,5 +7,10 @@ export const CONSENT_DAYS = 30;
 export const hasConsent = () => Cookies.get(CONSENT_COOKIE) === '1';
 
 export function giveConsent() {
-  Cookies.set(CONSENT_COOKIE, '1', { expires: CONSENT_DAYS, sameSite: 'Lax', path: '/', secure: window.location.protocol === 'https:' });
+  Cookies.set(CONSENT_COOKIE, '1', {
+    expires: CONSENT_DAYS,
+    sameSite: 'Lax',
+    path: '/',
+    secure: window.location.protocol === 'https:',
+  });
 }

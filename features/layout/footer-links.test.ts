@@ -25,7 +25,9 @@ describe('footer columns (spec 2)', () => {
   });
 
   it('prefixes links for non-default locales', () => {
-    expect(visibleFooterColumns(columns, 'ru')[1]?.links[0]?.href).toBe('/ru/info/termeni-si-conditii');
+    expect(visibleFooterColumns(columns, 'ru')[1]?.links[0]?.href).toBe(
+      '/ru/info/termeni-si-conditii',
+    );
   });
 
   it('lists in the info-pages column only valid pages no column shows yet', () => {
@@ -40,7 +42,10 @@ describe('footer columns (spec 2)', () => {
       'en',
       'Information',
     );
-    expect(info).toEqual({ name: 'Information', links: [{ name: 'Privacy', href: '/en/info/privacy-policy' }] });
+    expect(info).toEqual({
+      name: 'Information',
+      links: [{ name: 'Privacy', href: '/en/info/privacy-policy' }],
+    });
     expect(infoPagesColumn([], shown, 'en', 'Information')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isValidSlug = (slug: string | null | undefined): slug is string => typeof slug === 'string' && VALID_SLUG.test(slug);
+const isValidSlug = (slug: string | null | undefined): slug is string =>
+  typeof slug === 'string' && VALID_SLUG.test(slug);
 
 export interface FooterLinkColumn {
   id: number;

@@ -11,7 +11,12 @@ import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
  */
 export const getShellData = cache(async (locale: Locale) => {
   const api = serverApi(locale).content;
-  const [nav, links, footerColumns, infoPages] = await Promise.all([api.menuNav(), api.menuLinks(), api.footerColumns(), api.infoPages()]);
+  const [nav, links, footerColumns, infoPages] = await Promise.all([
+    api.menuNav(),
+    api.menuLinks(),
+    api.footerColumns(),
+    api.infoPages(),
+  ]);
   return {
     nav: orEmpty(nav, [], 'menu/nav'),
     links: orEmpty(links, [], 'menu/links'),
@@ -27,7 +32,9 @@ export const getShellData = cache(async (locale: Locale) => {
 export const getInfoPageSlugs = cache(async (locale: Locale): Promise<InfoPageSlugs> => {
   const { infoPages } = await getShellData(locale);
   const api = serverApi(locale).content;
-  const details = await Promise.all(infoPages.filter((page) => page.slug).map((page) => api.infoPage(page.slug)));
+  const details = await Promise.all(
+    infoPages.filter((page) => page.slug).map((page) => api.infoPage(page.slug)),
+  );
   return details.flatMap((result) => {
     const slugs = orEmpty(result, null, 'info page slugs')?.slugs;
     return slugs ? [slugs] : [];

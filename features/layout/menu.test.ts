@@ -22,7 +22,13 @@ describe('buildMenu (spec 2 header nav)', () => {
         category({
           calculator_id: 8,
           additions: [
-            { title: 'Tip', items: [{ title: 'PVC', category_slug: 'pvc', link: '/windows/pvc' }, { title: 'Bad', category_slug: 'x', link: '/windows/null' }] },
+            {
+              title: 'Tip',
+              items: [
+                { title: 'PVC', category_slug: 'pvc', link: '/windows/pvc' },
+                { title: 'Bad', category_slug: 'x', link: '/windows/null' },
+              ],
+            },
             { title: 'Empty', items: [] },
           ],
         }),
@@ -31,7 +37,9 @@ describe('buildMenu (spec 2 header nav)', () => {
     );
     expect(menu?.kind).toBe('mega');
     expect(menu?.href).toBe('/ru/windows');
-    expect(menu?.columns).toEqual([{ title: 'Tip', total: 1, items: [{ title: 'PVC', href: '/ru/windows/pvc' }] }]);
+    expect(menu?.columns).toEqual([
+      { title: 'Tip', total: 1, items: [{ title: 'PVC', href: '/ru/windows/pvc' }] },
+    ]);
     expect(menu?.calculatorHref).toBe('/ru/calculators/gates');
   });
 
@@ -50,13 +58,28 @@ describe('buildMenu (spec 2 header nav)', () => {
       ],
       'ru',
     );
-    expect(menu?.columns.map((column) => column.href)).toEqual(['/ru/windows/pvc', '/ru/windows/wood', undefined, undefined]);
+    expect(menu?.columns.map((column) => column.href)).toEqual([
+      '/ru/windows/pvc',
+      '/ru/windows/wood',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('makes a dropdown from sub-items and a plain link otherwise', () => {
     const menu = buildMenu(
       [
-        category({ subitems: [{ id: 2, title: 'PVC', link: '/windows/pvc', parent_category_slug: 'windows', category_slug: 'pvc' }] }),
+        category({
+          subitems: [
+            {
+              id: 2,
+              title: 'PVC',
+              link: '/windows/pvc',
+              parent_category_slug: 'windows',
+              category_slug: 'pvc',
+            },
+          ],
+        }),
         category({ id: 3, link: '/accessories' }),
       ],
       'ro',
@@ -66,35 +89,71 @@ describe('buildMenu (spec 2 header nav)', () => {
     expect(menu[1]?.calculatorHref).toBeNull();
   });
 
-  const products = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Model ${i}`, category_slug: 'pvc', link: `/product/model-${i}` }));
+  const products = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      title: `Model ${i}`,
+      category_slug: 'pvc',
+      link: `/product/model-${i}`,
+    }));
 
   it('puts only a column\'s first 8 links on the page and keeps its count for "show all"', () => {
-    const [menu] = buildMenu([category({ additions: [{ title: 'PVC', category_slug: 'pvc', items_count: 34, items: products(12) }] })], 'en');
+    const [menu] = buildMenu(
+      [
+        category({
+          additions: [{ title: 'PVC', category_slug: 'pvc', items_count: 34, items: products(12) }],
+        }),
+      ],
+      'en',
+    );
     const [column] = menu!.columns;
     expect(column?.slug).toBe('pvc');
     expect(column?.total).toBe(34);
-    expect(column?.items.map((item) => item.href)).toEqual(products(8).map((item) => `/en${item.link}`));
+    expect(column?.items.map((item) => item.href)).toEqual(
+      products(8).map((item) => `/en${item.link}`),
+    );
   });
 
   it('counts the links it was given when the provider sends no count', () => {
-    const [menu] = buildMenu([category({ additions: [{ title: 'PVC', category_slug: 'pvc', items: products(11) }] })], 'ro');
+    const [menu] = buildMenu(
+      [category({ additions: [{ title: 'PVC', category_slug: 'pvc', items: products(11) }] })],
+      'ro',
+    );
     expect(menu?.columns[0]?.total).toBe(11);
     expect(menu?.columns[0]?.items).toHaveLength(8);
   });
 
   it('keeps every link of a column without a sub-category to load the rest from', () => {
-    const [menu] = buildMenu([category({ additions: [{ title: 'Offers', items: products(11) }] })], 'ro');
+    const [menu] = buildMenu(
+      [category({ additions: [{ title: 'Offers', items: products(11) }] })],
+      'ro',
+    );
     expect(menu?.columns[0]).toMatchObject({ total: 11 });
     expect(menu?.columns[0]?.slug).toBeUndefined();
     expect(menu?.columns[0]?.items).toHaveLength(11);
   });
 
-  it('counts the columns the provider left out, and drops the sub-category list a mega-menu\'s columns already link', () => {
-    const subitems = [{ id: 2, title: 'PVC', link: '/windows/pvc', parent_category_slug: 'windows', category_slug: 'pvc' }];
+  it("counts the columns the provider left out, and drops the sub-category list a mega-menu's columns already link", () => {
+    const subitems = [
+      {
+        id: 2,
+        title: 'PVC',
+        link: '/windows/pvc',
+        parent_category_slug: 'windows',
+        category_slug: 'pvc',
+      },
+    ];
     const [mega, plain] = buildMenu(
       [
-        category({ additions: [{ title: 'PVC', category_slug: 'pvc', items: products(2) }], additions_count: 40, subitems }),
-        category({ id: 2, additions: [{ title: 'PVC', category_slug: 'pvc', items: products(2) }], subitems }),
+        category({
+          additions: [{ title: 'PVC', category_slug: 'pvc', items: products(2) }],
+          additions_count: 40,
+          subitems,
+        }),
+        category({
+          id: 2,
+          additions: [{ title: 'PVC', category_slug: 'pvc', items: products(2) }],
+          subitems,
+        }),
       ],
       'ro',
     );

@@ -38,11 +38,17 @@ export interface MenuCategory {
 }
 
 const slugPattern = /^[\w-]+$/;
-const usable = (link: string | null | undefined): link is string => typeof link === 'string' && link.startsWith('/') && !/null|undefined/.test(link);
+const usable = (link: string | null | undefined): link is string =>
+  typeof link === 'string' && link.startsWith('/') && !/null|undefined/.test(link);
 
 /** The provider's `{ title, link }` entries as menu links: localized, unusable links dropped. */
-export function menuLinks(entries: readonly { title: string; link: string }[], locale: Locale): MenuLinkItem[] {
-  return entries.filter((entry) => usable(entry.link)).map((entry) => ({ title: entry.title, href: localeHref(locale, entry.link) }));
+export function menuLinks(
+  entries: readonly { title: string; link: string }[],
+  locale: Locale,
+): MenuLinkItem[] {
+  return entries
+    .filter((entry) => usable(entry.link))
+    .map((entry) => ({ title: entry.title, href: localeHref(locale, entry.link) }));
 }
 
 /** A column's sub-category slug, when it is one a path or a query can carry. */
@@ -52,7 +58,11 @@ function columnSlug(column: NavCategory['additions'][number]): string | null {
 }
 
 /** A column's link: its own `link`, else its sub-category under the parent category's path. */
-function columnPath(column: NavCategory['additions'][number], slug: string | null, parentLink: string): string | null {
+function columnPath(
+  column: NavCategory['additions'][number],
+  slug: string | null,
+  parentLink: string,
+): string | null {
   if (usable(column.link)) return column.link;
   if (!slug || !usable(parentLink)) return null;
   const path = `${parentLink.replace(/\/+$/, '')}/${slug}`;
@@ -63,7 +73,11 @@ function columnPath(column: NavCategory['additions'][number], slug: string | nul
  * A column as the menus render it. Only its first links go to the page: with a sub-category slug
  * 'show all' loads the rest, so a column costs the same however many products it has.
  */
-function buildColumn(column: NavCategory['additions'][number], parentLink: string, locale: Locale): MenuColumn {
+function buildColumn(
+  column: NavCategory['additions'][number],
+  parentLink: string,
+  locale: Locale,
+): MenuColumn {
   const slug = columnSlug(column);
   const path = columnPath(column, slug, parentLink);
   const items = menuLinks(column.items, locale);
@@ -80,9 +94,14 @@ function buildColumn(column: NavCategory['additions'][number], parentLink: strin
 export function buildMenu(nav: NavCategory[], locale: Locale): MenuCategory[] {
   return nav.map((category) => {
     const additions = category.additions ?? [];
-    const columns = additions.map((column) => buildColumn(column, category.link, locale)).filter((column) => column.items.length > 0);
+    const columns = additions
+      .map((column) => buildColumn(column, category.link, locale))
+      .filter((column) => column.items.length > 0);
     const subitems = menuLinks(category.subitems ?? [], locale);
-    const banner = category.banner && usable(category.banner.href) ? { image: category.banner.image, href: localeHref(locale, category.banner.href) } : null;
+    const banner =
+      category.banner && usable(category.banner.href)
+        ? { image: category.banner.image, href: localeHref(locale, category.banner.href) }
+        : null;
     const calculator = calculatorPath(category.calculator_id);
     const kind = columns.length > 0 || banner ? 'mega' : subitems.length > 0 ? 'dropdown' : 'link';
     return {

@@ -19,7 +19,11 @@ const subscribe = () => () => {};
  */
 export function useLocaleHrefs(infoPages: InfoPageSlugs): (target: Locale) => string {
   const segments = useSelectedLayoutSegments();
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (target: Locale) => {
     const { path, query } = switchTarget(segments, target, infoPages);
     if (query === null) return path;

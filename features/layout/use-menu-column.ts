@@ -26,10 +26,17 @@ export function useMenuColumn(column: MenuColumn) {
     if (expanded) return setExpanded(false);
     if (column.slug && column.total > column.items.length && !loaded) {
       setLoading(true);
-      const result = await browserApi(locale).catalog.products({ category: column.slug, page_size: MENU_COLUMN_LOAD });
+      const result = await browserApi(locale).catalog.products({
+        category: column.slug,
+        page_size: MENU_COLUMN_LOAD,
+      });
       setLoading(false);
       if (result.ok) setLoaded(menuLinks(result.data.results, locale));
-      else log.warn(`products of menu column ${column.slug} failed with ${result.status}`, result.error);
+      else
+        log.warn(
+          `products of menu column ${column.slug} failed with ${result.status}`,
+          result.error,
+        );
     }
     setExpanded(true);
   };

@@ -15,4 +15,5 @@ export function formFailureKey(status: number): FormFailureKey {
 }
 
 /** A failure the visitor can fix by waiting: the form stays open with its values, whatever the spec does otherwise. */
-export const isRetryLater = (status: number) => status === STATUS_TOO_MANY_REQUESTS || status === STATUS_STORAGE_FULL;
+export const isRetryLater = (status: number) =>
+  status === STATUS_TOO_MANY_REQUESTS || status === STATUS_STORAGE_FULL;

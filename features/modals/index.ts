@@ -1,5 +1,14 @@
 export { ModalHost } from './components/modal-host';
-export { closeModal, modalNames, onModalOpen, openModal, useModal, useModalStore, type ModalName, type ModalPayloads } from './store';
+export {
+  closeModal,
+  modalNames,
+  onModalOpen,
+  openModal,
+  useModal,
+  useModalStore,
+  type ModalName,
+  type ModalPayloads,
+} from './store';
 export { formFailureKey, isRetryLater, type FormFailureKey } from './failure';
 export { sanitizeHtml } from './sanitize-html';
 export { useFieldError } from './use-field-error';

@@ -1,7 +1,44 @@
 /** Tags a calculator description may use; everything else is unwrapped to its text or dropped. */
-const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'H3', 'H4', 'SPAN', 'SMALL', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TH', 'TD']);
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'H3',
+  'H4',
+  'SPAN',
+  'SMALL',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TH',
+  'TD',
+]);
 /** Tags whose content is never shown. */
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'FORM', 'INPUT', 'BUTTON', 'TEXTAREA', 'SELECT']);
+const DROPPED_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+  'FORM',
+  'INPUT',
+  'BUTTON',
+  'TEXTAREA',
+  'SELECT',
+]);
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 function copyClean(source: Node, target: Node, doc: Document) {

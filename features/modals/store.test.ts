@@ -5,7 +5,27 @@ afterEach(() => useModalStore.getState().closeAll());
 
 describe('modal store (spec 4 "Modals")', () => {
   it('names every modal of spec 2', () => {
-    for (const name of ['auth', 'registration', 'reset', 'profile', 'cart', 'order', 'order_cart', 'delivery', 'payment', 'contact', 'order_call', 'mobile-call-popup', 'calculator', 'success', 'successSubscribe', 'find_spec', 'find_spec_choose', 'specialist', 'order_success']) {
+    for (const name of [
+      'auth',
+      'registration',
+      'reset',
+      'profile',
+      'cart',
+      'order',
+      'order_cart',
+      'delivery',
+      'payment',
+      'contact',
+      'order_call',
+      'mobile-call-popup',
+      'calculator',
+      'success',
+      'successSubscribe',
+      'find_spec',
+      'find_spec_choose',
+      'specialist',
+      'order_success',
+    ]) {
       expect(modalNames).toContain(name);
     }
   });
@@ -18,7 +38,10 @@ describe('modal store (spec 4 "Modals")', () => {
 
   it('keeps the payload of the open modal only', () => {
     openModal('calculator', { title: 'Ferestre', html: '<p>x</p>' });
-    expect(useModalStore.getState().payloads.calculator).toEqual({ title: 'Ferestre', html: '<p>x</p>' });
+    expect(useModalStore.getState().payloads.calculator).toEqual({
+      title: 'Ferestre',
+      html: '<p>x</p>',
+    });
     openModal('success');
     expect(useModalStore.getState().payloads.calculator).toBeUndefined();
   });

@@ -77,8 +77,10 @@ export const useModalStore = create<ModalState>()((set) => ({
   closeAll: () => set({ opened: [], payloads: {} }),
 }));
 
-export const openModal = <N extends ModalName>(name: N, payload?: PayloadOf<N>) => useModalStore.getState().open(name, payload);
-export const closeModal = (name: ModalName, alsoClose?: ModalName[]) => useModalStore.getState().close(name, alsoClose);
+export const openModal = <N extends ModalName>(name: N, payload?: PayloadOf<N>) =>
+  useModalStore.getState().open(name, payload);
+export const closeModal = (name: ModalName, alsoClose?: ModalName[]) =>
+  useModalStore.getState().close(name, alsoClose);
 
 /** One modal's state for its component: whether it is open, what it was opened with, how to close it. */
 export function useModal<N extends ModalName>(name: N) {

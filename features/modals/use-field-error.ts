@@ -4,7 +4,10 @@ import { useTranslations } from 'next-intl';
 import { EMAIL_MAX, EMAIL_MIN } from '@/lib/validation/email-limits';
 import { validationKeys, type ValidationKey } from '@/lib/validation/messages';
 
-const limits: Partial<Record<ValidationKey, number>> = { min_length: EMAIL_MIN, max_length: EMAIL_MAX };
+const limits: Partial<Record<ValidationKey, number>> = {
+  min_length: EMAIL_MIN,
+  max_length: EMAIL_MAX,
+};
 
 /** Turns a zod message key of lib/validation into the visitor's language; unknown keys read 'Error' (spec 5). */
 export function useFieldError() {

@@ -6,7 +6,13 @@ import { groupResults, runSearch } from './results';
 
 const BASE = 'http://api.test/backend';
 const server = setupServer();
-const api = createApi({ transport: (request) => fetch(request), contentBaseUrl: BASE, calculatorBaseUrl: `${BASE}/api`, locale: 'ro', timeoutMs: 2000 });
+const api = createApi({
+  transport: (request) => fetch(request),
+  contentBaseUrl: BASE,
+  calculatorBaseUrl: `${BASE}/api`,
+  locale: 'ro',
+  timeoutMs: 2000,
+});
 
 const result = (type: SearchResult['type'], id: number): SearchResult => ({
   type,
@@ -33,7 +39,13 @@ describe('runSearch (spec 4)', () => {
       http.get(`${BASE}/search/`, ({ request }) => {
         seen = new URL(request.url);
         language = request.headers.get('accept-language');
-        return HttpResponse.json({ search: 'usa', total_count: 14, pages: 2, page: 2, results: [result('product', 1)] });
+        return HttpResponse.json({
+          search: 'usa',
+          total_count: 14,
+          pages: 2,
+          page: 2,
+          results: [result('product', 1)],
+        });
       }),
     );
     const state = await runSearch(api, '  usa ', 2);
@@ -46,7 +58,9 @@ describe('runSearch (spec 4)', () => {
 
   it('empties results and pages on an error answer, and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(`${BASE}/search/`, () => HttpResponse.json({ detail: 'Eroare' }, { status: 500 })));
+    server.use(
+      http.get(`${BASE}/search/`, () => HttpResponse.json({ detail: 'Eroare' }, { status: 500 })),
+    );
     const state = await runSearch(api, 'ferestre', 3);
     expect(state).toEqual({ query: 'ferestre', page: 3, results: [], pages: 0, total: 0 });
     expect(warn).toHaveBeenCalled();
@@ -55,7 +69,11 @@ describe('runSearch (spec 4)', () => {
 
   it('empties results when the answer carries an error field or no result list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get(`${BASE}/search/`, () => HttpResponse.json({ error: 'index rebuilding', results: [result('product', 1)], pages: 4 })));
+    server.use(
+      http.get(`${BASE}/search/`, () =>
+        HttpResponse.json({ error: 'index rebuilding', results: [result('product', 1)], pages: 4 }),
+      ),
+    );
     expect((await runSearch(api, 'ferestre', 1)).results).toEqual([]);
     server.use(http.get(`${BASE}/search/`, () => HttpResponse.json({ results: 'nope', pages: 4 })));
     const state = await runSearch(api, 'ferestre', 1);
@@ -70,7 +88,12 @@ describe('runSearch (spec 4)', () => {
   });
 
   it('groups results by type, products first', () => {
-    const groups = groupResults([result('article', 3), result('product', 1), result('page', 4), result('product', 2)]);
+    const groups = groupResults([
+      result('article', 3),
+      result('product', 1),
+      result('page', 4),
+      result('product', 2),
+    ]);
     expect(groups.map((group) => [group.type, group.items.map((item) => item.id)])).toEqual([
       ['product', [1, 2]],
       ['article', [3]],

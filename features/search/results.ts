@@ -13,16 +13,29 @@ export interface SearchState {
   total: number;
 }
 
-const empty = (query: string, page: number): SearchState => ({ query, page, results: [], pages: 0, total: 0 });
+const empty = (query: string, page: number): SearchState => ({
+  query,
+  page,
+  results: [],
+  pages: 0,
+  total: 0,
+});
 
 const isAnswer = (data: unknown): data is SearchAnswer =>
-  typeof data === 'object' && data !== null && !('error' in data) && Array.isArray((data as SearchAnswer).results);
+  typeof data === 'object' &&
+  data !== null &&
+  !('error' in data) &&
+  Array.isArray((data as SearchAnswer).results);
 
 /**
  * Spec 4 'Search': an error answer (or one whose results are not a list) empties the results and
  * the pages; the failure is only logged. An empty query asks nothing.
  */
-export async function runSearch(api: Pick<Api, 'search'>, rawQuery: string, page: number): Promise<SearchState> {
+export async function runSearch(
+  api: Pick<Api, 'search'>,
+  rawQuery: string,
+  page: number,
+): Promise<SearchState> {
   const query = normalizeSearchText(rawQuery);
   if (!query) return empty('', 1);
   const result = await api.search.search(query, page);
@@ -34,7 +47,13 @@ export async function runSearch(api: Pick<Api, 'search'>, rawQuery: string, page
     log.warn('search answered without a result list');
     return empty(query, page);
   }
-  return { query, page, results: result.data.results, pages: result.data.pages, total: result.data.total_count };
+  return {
+    query,
+    page,
+    results: result.data.results,
+    pages: result.data.pages,
+    total: result.data.total_count,
+  };
 }
 
 /**
@@ -48,5 +67,8 @@ export function lastPageWhenPastEnd(state: SearchState): number | null {
 
 /** Results grouped by type in a fixed order (products first); empty groups left out. */
 export function groupResults(results: SearchResult[]) {
-  return SEARCH_TYPE_ORDER.map((type) => ({ type, items: results.filter((result) => result.type === type) })).filter((group) => group.items.length > 0);
+  return SEARCH_TYPE_ORDER.map((type) => ({
+    type,
+    items: results.filter((result) => result.type === type),
+  })).filter((group) => group.items.length > 0);
 }

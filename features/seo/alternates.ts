@@ -2,9 +2,18 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { alternatePaths } from '@/lib/i18n/slugs';
 
 /** hreflang map of spec 2: every locale (with its localized slug) plus x-default, the default locale's URL. */
-export function hreflangAlternates(path: string, overrides: Partial<Record<Locale, string>> = {}): Record<Locale | 'x-default', string> {
+export function hreflangAlternates(
+  path: string,
+  overrides: Partial<Record<Locale, string>> = {},
+): Record<Locale | 'x-default', string> {
   const paths = { ...alternatePaths(path), ...overrides };
-  return { ...(Object.fromEntries(locales.map((locale) => [locale, paths[locale]])) as Record<Locale, string>), 'x-default': paths.ro };
+  return {
+    ...(Object.fromEntries(locales.map((locale) => [locale, paths[locale]])) as Record<
+      Locale,
+      string
+    >),
+    'x-default': paths.ro,
+  };
 }
 
 /**
@@ -22,7 +31,8 @@ export interface ListPosition {
 export function listSearch(position: ListPosition | undefined): string {
   if (!position) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(position.query ?? {})) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(position.query ?? {}))
+    if (value) params.set(key, value);
   if (position.page > 1) params.set('page', String(position.page));
   const search = params.toString();
   return search ? `?${search}` : '';

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { checkCanonical, checkHeadings, checkHreflang, checkImages, checkJsonLd, checkRobots, checkStatus, parseBody, type LocalePage } from './checks';
+import {
+  checkCanonical,
+  checkHeadings,
+  checkHreflang,
+  checkImages,
+  checkJsonLd,
+  checkRobots,
+  checkStatus,
+  parseBody,
+  type LocalePage,
+} from './checks';
 import { parseHead } from './preview';
 
 const head = (tags: string) => parseHead(`<html><head>${tags}</head><body></body></html>`);
-const keys = (findings: { key: string; level: string }[]) => findings.map((finding) => `${finding.level}:${finding.key}`);
-const ld = (...blocks: string[]) => parseBody(blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join(''));
+const keys = (findings: { key: string; level: string }[]) =>
+  findings.map((finding) => `${finding.level}:${finding.key}`);
+const ld = (...blocks: string[]) =>
+  parseBody(blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join(''));
 
 describe('checkStatus', () => {
   it('passes a page that answers 200 directly', () => {
-    expect(keys(checkStatus([{ path: '/en/contacts', status: 200 }], '/en/contacts'))).toEqual(['pass:status_ok']);
+    expect(keys(checkStatus([{ path: '/en/contacts', status: 200 }], '/en/contacts'))).toEqual([
+      'pass:status_ok',
+    ]);
   });
 
   it('reports the redirect chain, a temporary hop and where the chain ends', () => {
@@ -26,19 +40,33 @@ describe('checkStatus', () => {
   });
 
   it('fails a page that does not answer 200', () => {
-    expect(checkStatus([{ path: '/en/x', status: 500 }], '/en/x')[0]).toMatchObject({ level: 'fail', key: 'status_error', params: { status: 500 } });
+    expect(checkStatus([{ path: '/en/x', status: 500 }], '/en/x')[0]).toMatchObject({
+      level: 'fail',
+      key: 'status_error',
+      params: { status: 500 },
+    });
   });
 });
 
 describe('checkCanonical', () => {
   it('passes a self-canonical page, whatever the host', () => {
-    expect(keys(checkCanonical(head('<link rel="canonical" href="https://fereastra.md/en/catalog?page=2"/>'), '/en/catalog?page=2'))).toEqual([
-      'pass:canonical_ok',
-    ]);
+    expect(
+      keys(
+        checkCanonical(
+          head('<link rel="canonical" href="https://fereastra.md/en/catalog?page=2"/>'),
+          '/en/catalog?page=2',
+        ),
+      ),
+    ).toEqual(['pass:canonical_ok']);
   });
 
   it('fails a canonical that points to another page', () => {
-    expect(checkCanonical(head('<link rel="canonical" href="https://fereastra.md/en/catalog"/>'), '/en/catalog?page=2')[0]).toMatchObject({
+    expect(
+      checkCanonical(
+        head('<link rel="canonical" href="https://fereastra.md/en/catalog"/>'),
+        '/en/catalog?page=2',
+      )[0],
+    ).toMatchObject({
       level: 'fail',
       key: 'canonical_elsewhere',
       params: { target: '/en/catalog' },
@@ -54,14 +82,36 @@ describe('checkCanonical', () => {
 describe('checkRobots', () => {
   const sitemap = new Set(['/en/contacts']);
   it('fails a noindex page listed in the sitemap', () => {
-    expect(keys(checkRobots(head('<meta name="robots" content="noindex, follow"/>'), '/en/contacts', sitemap))).toEqual(['fail:robots_noindex_in_sitemap']);
+    expect(
+      keys(
+        checkRobots(
+          head('<meta name="robots" content="noindex, follow"/>'),
+          '/en/contacts',
+          sitemap,
+        ),
+      ),
+    ).toEqual(['fail:robots_noindex_in_sitemap']);
   });
   it('warns about a noindex page and an indexable page missing from the sitemap', () => {
-    expect(keys(checkRobots(head('<meta name="robots" content="noindex"/>'), '/en/cart', sitemap))).toEqual(['warn:robots_noindex']);
-    expect(keys(checkRobots(head('<meta name="robots" content="index, follow"/>'), '/en/branches/1', sitemap))).toEqual(['warn:robots_not_in_sitemap']);
+    expect(
+      keys(checkRobots(head('<meta name="robots" content="noindex"/>'), '/en/cart', sitemap)),
+    ).toEqual(['warn:robots_noindex']);
+    expect(
+      keys(
+        checkRobots(
+          head('<meta name="robots" content="index, follow"/>'),
+          '/en/branches/1',
+          sitemap,
+        ),
+      ),
+    ).toEqual(['warn:robots_not_in_sitemap']);
   });
   it('passes an indexable page in the sitemap', () => {
-    expect(keys(checkRobots(head('<meta name="robots" content="index, follow"/>'), '/en/contacts', sitemap))).toEqual(['pass:robots_ok']);
+    expect(
+      keys(
+        checkRobots(head('<meta name="robots" content="index, follow"/>'), '/en/contacts', sitemap),
+      ),
+    ).toEqual(['pass:robots_ok']);
   });
 });
 
@@ -72,7 +122,13 @@ describe('checkHreflang', () => {
         .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="http://x${href}"/>`)
         .join(''),
     );
-  const all = { ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts', 'x-default': '/contacte' };
+  const all = {
+    ro: '/contacte',
+    en: '/en/contacts',
+    ru: '/ru/kontakty',
+    it: '/it/contacts',
+    'x-default': '/contacte',
+  };
   const pages = (ruLinks: Record<string, string>): LocalePage[] => [
     { locale: 'ro', path: '/contacte', head: links(all) },
     { locale: 'en', path: '/en/contacts', head: links(all) },
@@ -102,7 +158,10 @@ describe('checkHreflang', () => {
 
   it('fails missing languages', () => {
     const set = pages({ ru: '/ru/kontakty' });
-    expect(checkHreflang(set[2]!, set)[0]).toMatchObject({ key: 'hreflang_missing', params: { locales: 'ro, en, it, x-default' } });
+    expect(checkHreflang(set[2]!, set)[0]).toMatchObject({
+      key: 'hreflang_missing',
+      params: { locales: 'ro, en, it, x-default' },
+    });
   });
 });
 
@@ -115,9 +174,19 @@ describe('checkJsonLd', () => {
         name: 'Fereastră',
         offers: { '@type': 'Offer', price: 100, priceCurrency: 'MDL' },
       }),
-      JSON.stringify({ '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1 }] }),
+      JSON.stringify({
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1 }],
+      }),
     );
-    expect(checkJsonLd(body, '/p')).toEqual([{ check: 'jsonLd', level: 'pass', key: 'jsonld_types', params: { types: 'Product, BreadcrumbList' } }]);
+    expect(checkJsonLd(body, '/p')).toEqual([
+      {
+        check: 'jsonLd',
+        level: 'pass',
+        key: 'jsonld_types',
+        params: { types: 'Product, BreadcrumbList' },
+      },
+    ]);
   });
 
   it('names the required properties each type lacks', () => {
@@ -128,7 +197,11 @@ describe('checkJsonLd', () => {
           { '@type': 'LocalBusiness', name: 'Filiala' },
         ],
       }),
-      JSON.stringify([{ '@type': 'Article' }, { '@type': 'FAQPage', mainEntity: [] }, { '@type': 'Organization', name: 'F', url: 'http://x' }]),
+      JSON.stringify([
+        { '@type': 'Article' },
+        { '@type': 'FAQPage', mainEntity: [] },
+        { '@type': 'Organization', name: 'F', url: 'http://x' },
+      ]),
     );
     const findings = checkJsonLd(body, '/p');
     expect(findings[0]).toMatchObject({ level: 'warn', key: 'jsonld_types' });
@@ -152,22 +225,46 @@ describe('checkImages', () => {
       '<img src="/a.png" alt="Fereastră"><img src="/deco.svg" alt=""><img src="/b.png"><img alt src="/c.png"><script>"<img src=/in-script.png>"</script>',
     );
     expect(checkImages(body, '/p')).toEqual([
-      { check: 'images', level: 'warn', key: 'images_missing_alt', params: { count: 1, images: '/b.png' }, fixPath: '/p' },
+      {
+        check: 'images',
+        level: 'warn',
+        key: 'images_missing_alt',
+        params: { count: 1, images: '/b.png' },
+        fixPath: '/p',
+      },
     ]);
-    expect(keys(checkImages(parseBody('<img src="/a.png" alt="A">'), '/p'))).toEqual(['pass:images_ok']);
+    expect(keys(checkImages(parseBody('<img src="/a.png" alt="A">'), '/p'))).toEqual([
+      'pass:images_ok',
+    ]);
   });
 });
 
 describe('checkHeadings', () => {
   it('passes one h1 and levels that go down one at a time', () => {
-    expect(keys(checkHeadings(parseBody('<h1>Shop</h1><h2>A</h2><h3>B</h3><h2>C</h2>'), '/p'))).toEqual(['pass:headings_ok']);
+    expect(
+      keys(checkHeadings(parseBody('<h1>Shop</h1><h2>A</h2><h3>B</h3><h2>C</h2>'), '/p')),
+    ).toEqual(['pass:headings_ok']);
   });
 
   it('fails no h1 or several, and warns about a skipped level', () => {
     expect(keys(checkHeadings(parseBody('<h2>A</h2>'), '/p'))).toEqual(['fail:headings_no_h1']);
-    expect(checkHeadings(parseBody('<h1>A</h1><h1>B</h1>'), '/p')[0]).toMatchObject({ key: 'headings_many_h1', params: { count: 2 } });
-    expect(checkHeadings(parseBody('<h1>Shop</h1><h2>Catalog</h2><h4 class="x">Windows <b>PVC</b></h4>'), '/p')).toEqual([
-      { check: 'headings', level: 'warn', key: 'headings_skipped', params: { from: 'h2', to: 'h4', text: 'Windows PVC' }, fixPath: '/p' },
+    expect(checkHeadings(parseBody('<h1>A</h1><h1>B</h1>'), '/p')[0]).toMatchObject({
+      key: 'headings_many_h1',
+      params: { count: 2 },
+    });
+    expect(
+      checkHeadings(
+        parseBody('<h1>Shop</h1><h2>Catalog</h2><h4 class="x">Windows <b>PVC</b></h4>'),
+        '/p',
+      ),
+    ).toEqual([
+      {
+        check: 'headings',
+        level: 'warn',
+        key: 'headings_skipped',
+        params: { from: 'h2', to: 'h4', text: 'Windows PVC' },
+        fixPath: '/p',
+      },
     ]);
   });
 });

@@ -7,7 +7,8 @@ import type { PreviewHop } from './preview-path';
  * parameters) and the page of the shop where the fix belongs. Pure functions over the HTML the server
  * sent (a crawler reads nothing else), tested on small fixtures.
  */
-export type CheckId = 'status' | 'canonical' | 'robots' | 'hreflang' | 'jsonLd' | 'images' | 'headings';
+export type CheckId =
+  'status' | 'canonical' | 'robots' | 'hreflang' | 'jsonLd' | 'images' | 'headings';
 export type CheckLevel = 'pass' | 'warn' | 'fail';
 
 /** Each finding's message, seoPreview.check_<key> in messages/*.json. */
@@ -84,10 +85,19 @@ export function parseBody(html: string): BodySnapshot {
     const tag = match[0];
     const src = /\ssrc\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
     const alt = /\salt\s*=\s*("([^"]*)"|'([^']*)')/i.exec(tag);
-    return { src: decode(src?.[2] ?? src?.[3] ?? ''), alt: alt ? decode(alt[2] ?? alt[3] ?? '') : /\salt(\s|\/?>)/i.test(tag) ? '' : null };
+    return {
+      src: decode(src?.[2] ?? src?.[3] ?? ''),
+      alt: alt ? decode(alt[2] ?? alt[3] ?? '') : /\salt(\s|\/?>)/i.test(tag) ? '' : null,
+    };
   });
-  const headings = [...withoutScripts.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((match) => ({ level: Number(match[1]), text: textOf(match[2]!) }));
-  const jsonLd = [...html.matchAll(/<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi)].map((match) => {
+  const headings = [...withoutScripts.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map(
+    (match) => ({ level: Number(match[1]), text: textOf(match[2]!) }),
+  );
+  const jsonLd = [
+    ...html.matchAll(
+      /<script\b[^>]*type\s*=\s*["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi,
+    ),
+  ].map((match) => {
     try {
       return JSON.parse(match[1]!) as unknown;
     } catch {
@@ -102,7 +112,14 @@ export function checkStatus(chain: readonly PreviewHop[], path: string): CheckFi
   const last = chain.at(-1);
   if (!last) return [{ check: 'status', level: 'fail', key: 'status_unreachable', fixPath: path }];
   const findings: CheckFinding[] = [];
-  if (last.status !== 200) findings.push({ check: 'status', level: 'fail', key: 'status_error', params: { status: last.status }, fixPath: last.path });
+  if (last.status !== 200)
+    findings.push({
+      check: 'status',
+      level: 'fail',
+      key: 'status_error',
+      params: { status: last.status },
+      fixPath: last.path,
+    });
   const redirects = chain.filter((hop) => hop.location !== undefined);
   if (redirects.length > 0) {
     findings.push({
@@ -122,25 +139,50 @@ export function checkStatus(chain: readonly PreviewHop[], path: string): CheckFi
         fixPath: temporary.path,
       });
   }
-  if (findings.length === 0) findings.push({ check: 'status', level: 'pass', key: 'status_ok', params: { status: last.status } });
+  if (findings.length === 0)
+    findings.push({
+      check: 'status',
+      level: 'pass',
+      key: 'status_ok',
+      params: { status: last.status },
+    });
   return findings;
 }
 
 /** The canonical link must name the page itself; naming another page hands its ranking over. */
 export function checkCanonical(head: HeadSnapshot, finalPath: string): CheckFinding[] {
-  if (!head.canonical) return [{ check: 'canonical', level: 'warn', key: 'canonical_missing', fixPath: finalPath }];
+  if (!head.canonical)
+    return [{ check: 'canonical', level: 'warn', key: 'canonical_missing', fixPath: finalPath }];
   const target = pathOf(head.canonical);
-  if (target !== finalPath) return [{ check: 'canonical', level: 'fail', key: 'canonical_elsewhere', params: { target }, fixPath: finalPath }];
+  if (target !== finalPath)
+    return [
+      {
+        check: 'canonical',
+        level: 'fail',
+        key: 'canonical_elsewhere',
+        params: { target },
+        fixPath: finalPath,
+      },
+    ];
   return [{ check: 'canonical', level: 'pass', key: 'canonical_ok' }];
 }
 
 /** robots and noindex against the sitemap: the sitemap lists exactly the pages meant to be indexed. */
-export function checkRobots(head: HeadSnapshot, finalPath: string, sitemap: ReadonlySet<string> | null): CheckFinding[] {
+export function checkRobots(
+  head: HeadSnapshot,
+  finalPath: string,
+  sitemap: ReadonlySet<string> | null,
+): CheckFinding[] {
   const noindex = /\bnoindex\b|\bnone\b/i.test(head.robots ?? '');
   const listed = sitemap?.has(finalPath) ?? null;
-  if (noindex && listed) return [{ check: 'robots', level: 'fail', key: 'robots_noindex_in_sitemap', fixPath: finalPath }];
-  if (noindex) return [{ check: 'robots', level: 'warn', key: 'robots_noindex', fixPath: finalPath }];
-  if (listed === false) return [{ check: 'robots', level: 'warn', key: 'robots_not_in_sitemap', fixPath: finalPath }];
+  if (noindex && listed)
+    return [
+      { check: 'robots', level: 'fail', key: 'robots_noindex_in_sitemap', fixPath: finalPath },
+    ];
+  if (noindex)
+    return [{ check: 'robots', level: 'warn', key: 'robots_noindex', fixPath: finalPath }];
+  if (listed === false)
+    return [{ check: 'robots', level: 'warn', key: 'robots_not_in_sitemap', fixPath: finalPath }];
   return [{ check: 'robots', level: 'pass', key: listed ? 'robots_ok' : 'robots_indexable' }];
 }
 
@@ -161,9 +203,21 @@ export function checkHreflang(page: LocalePage, all: readonly LocalePage[]): Che
   const findings: CheckFinding[] = [];
   const missing = [...locales, 'x-default'].filter((locale) => !links[locale]);
   if (missing.length > 0)
-    findings.push({ check: 'hreflang', level: 'fail', key: 'hreflang_missing', params: { locales: missing.join(', ') }, fixPath: page.path });
+    findings.push({
+      check: 'hreflang',
+      level: 'fail',
+      key: 'hreflang_missing',
+      params: { locales: missing.join(', ') },
+      fixPath: page.path,
+    });
   if (links[page.locale] && pathOf(links[page.locale]!) !== page.path) {
-    findings.push({ check: 'hreflang', level: 'fail', key: 'hreflang_self', params: { target: pathOf(links[page.locale]!) }, fixPath: page.path });
+    findings.push({
+      check: 'hreflang',
+      level: 'fail',
+      key: 'hreflang_self',
+      params: { target: pathOf(links[page.locale]!) },
+      fixPath: page.path,
+    });
   }
   for (const other of all) {
     if (other.locale === page.locale || !links[other.locale]) continue;
@@ -189,7 +243,8 @@ export function checkHreflang(page: LocalePage, all: readonly LocalePage[]): Che
       });
     }
   }
-  if (findings.length === 0) findings.push({ check: 'hreflang', level: 'pass', key: 'hreflang_ok' });
+  if (findings.length === 0)
+    findings.push({ check: 'hreflang', level: 'pass', key: 'hreflang_ok' });
   return findings;
 }
 
@@ -206,16 +261,26 @@ export const REQUIRED_PROPERTIES: Readonly<Record<string, readonly string[]>> = 
 };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function has(value: unknown, path: string[]): boolean {
-  if (path.length === 0) return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  if (path.length === 0)
+    return (
+      value !== undefined &&
+      value !== null &&
+      value !== '' &&
+      !(Array.isArray(value) && value.length === 0)
+    );
   if (Array.isArray(value)) return value.some((item) => has(item, path));
   if (!isObject(value)) return false;
   return has(value[path[0]!], path.slice(1));
 }
 
-const typesOf = (item: Json) => (Array.isArray(item['@type']) ? item['@type'] : [item['@type']]).filter((type): type is string => typeof type === 'string');
+const typesOf = (item: Json) =>
+  (Array.isArray(item['@type']) ? item['@type'] : [item['@type']]).filter(
+    (type): type is string => typeof type === 'string',
+  );
 
 /** JSON-LD: every block parses, and every item of a known type carries the properties Google requires. */
 export function checkJsonLd(body: BodySnapshot, path: string): CheckFinding[] {
@@ -232,17 +297,31 @@ export function checkJsonLd(body: BodySnapshot, path: string): CheckFinding[] {
       else items.push(entry);
     }
   }
-  if (items.length === 0 && findings.length === 0) return [{ check: 'jsonLd', level: 'warn', key: 'jsonld_none', fixPath: path }];
+  if (items.length === 0 && findings.length === 0)
+    return [{ check: 'jsonLd', level: 'warn', key: 'jsonld_none', fixPath: path }];
   for (const item of items) {
     for (const type of typesOf(item)) {
-      const missing = (REQUIRED_PROPERTIES[type] ?? []).filter((property) => !has(item, property.split('.')));
+      const missing = (REQUIRED_PROPERTIES[type] ?? []).filter(
+        (property) => !has(item, property.split('.')),
+      );
       if (missing.length > 0)
-        findings.push({ check: 'jsonLd', level: 'fail', key: 'jsonld_missing', params: { type, properties: missing.join(', ') }, fixPath: path });
+        findings.push({
+          check: 'jsonLd',
+          level: 'fail',
+          key: 'jsonld_missing',
+          params: { type, properties: missing.join(', ') },
+          fixPath: path,
+        });
     }
   }
   const types = [...new Set(items.flatMap(typesOf))];
   if (types.length > 0)
-    findings.unshift({ check: 'jsonLd', level: findings.length === 0 ? 'pass' : 'warn', key: 'jsonld_types', params: { types: types.join(', ') } });
+    findings.unshift({
+      check: 'jsonLd',
+      level: findings.length === 0 ? 'pass' : 'warn',
+      key: 'jsonld_types',
+      params: { types: types.join(', ') },
+    });
   return findings;
 }
 
@@ -266,15 +345,25 @@ export function checkImages(body: BodySnapshot, path: string): CheckFinding[] {
       },
     ];
   }
-  return [{ check: 'images', level: 'pass', key: 'images_ok', params: { count: body.images.length } }];
+  return [
+    { check: 'images', level: 'pass', key: 'images_ok', params: { count: body.images.length } },
+  ];
 }
 
 /** The heading outline: exactly one h1, and no level skipped on the way down (h2 → h4). */
 export function checkHeadings(body: BodySnapshot, path: string): CheckFinding[] {
   const findings: CheckFinding[] = [];
   const h1 = body.headings.filter((heading) => heading.level === 1).length;
-  if (h1 === 0) findings.push({ check: 'headings', level: 'fail', key: 'headings_no_h1', fixPath: path });
-  if (h1 > 1) findings.push({ check: 'headings', level: 'fail', key: 'headings_many_h1', params: { count: h1 }, fixPath: path });
+  if (h1 === 0)
+    findings.push({ check: 'headings', level: 'fail', key: 'headings_no_h1', fixPath: path });
+  if (h1 > 1)
+    findings.push({
+      check: 'headings',
+      level: 'fail',
+      key: 'headings_many_h1',
+      params: { count: h1 },
+      fixPath: path,
+    });
   let previous = 0;
   for (const heading of body.headings) {
     if (previous > 0 && heading.level > previous + 1) {
@@ -288,6 +377,12 @@ export function checkHeadings(body: BodySnapshot, path: string): CheckFinding[] 
     }
     previous = heading.level;
   }
-  if (findings.length === 0) findings.push({ check: 'headings', level: 'pass', key: 'headings_ok', params: { count: body.headings.length } });
+  if (findings.length === 0)
+    findings.push({
+      check: 'headings',
+      level: 'pass',
+      key: 'headings_ok',
+      params: { count: body.headings.length },
+    });
   return findings;
 }

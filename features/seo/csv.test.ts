@@ -25,6 +25,11 @@ describe('CSV', () => {
   });
 
   it('ends every line, the last one too, with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 });

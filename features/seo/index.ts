@@ -2,7 +2,17 @@
 export { buildPageMetadata, DEFAULT_OG_IMAGE, notFoundMetadata, type PageSeo } from './metadata';
 export { bodyText } from './meta-description';
 export { hreflangAlternates } from './alternates';
-export { articleJsonLd, breadcrumbJsonLd, faqPageJsonLd, JsonLd, localBusinessJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd, type BranchInput } from './json-ld';
+export {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  JsonLd,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  type BranchInput,
+} from './json-ld';
 export { homeOrganizationJsonLd } from './organization';
 export { chunkPages, sitemapIndexXml, urlsetXml } from './sitemap';
 export { getSitemapPages } from './sitemap-entries';

@@ -17,7 +17,17 @@ export interface BranchInput {
 }
 
 /** Organization with its contact points; each branch becomes a LocalBusiness department. */
-export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { siteUrl: string; name: string; logo?: string; branches?: BranchInput[] }): Thing {
+export function organizationJsonLd({
+  siteUrl,
+  name,
+  logo,
+  branches = [],
+}: {
+  siteUrl: string;
+  name: string;
+  logo?: string;
+  branches?: BranchInput[];
+}): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -28,7 +38,12 @@ export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { sit
     email: company.email,
     telephone: company.phoneE164,
     foundingDate: String(company.foundingYear),
-    address: { '@type': 'PostalAddress', streetAddress: company.address.street, addressLocality: company.address.city, addressCountry: company.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressCountry: company.address.country,
+    },
     sameAs: [company.social.facebook, company.social.instagram],
     contactPoint: [
       {
@@ -49,12 +64,23 @@ export function organizationJsonLd({ siteUrl, name, logo, branches = [] }: { sit
       '@type': 'LocalBusiness',
       name: branch.name,
       parentOrganization: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
-      address: { '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressCountry: company.address.country },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: branch.address,
+        addressLocality: branch.city,
+        addressCountry: company.address.country,
+      },
       ...(branch.phone ? { telephone: branch.phone } : {}),
       ...(branch.email ? { email: branch.email } : {}),
       ...(branch.url ? { url: branch.url } : {}),
       ...(typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
-        ? { geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } }
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: branch.latitude,
+              longitude: branch.longitude,
+            },
+          }
         : {}),
       openingHours: `Mo-Su ${company.openingHours.opens}-${company.openingHours.closes}`,
     })),
@@ -68,10 +94,22 @@ const e164 = (phone: string) => phone.replace(/(?!^\+)\D/g, '');
  * One branch's page (`/contacts/{slug}`) as a LocalBusiness of the organization: its address,
  * coordinates, phone and the opening hours read from the hours it shows.
  */
-export function localBusinessJsonLd({ siteUrl, branch, hours, image }: { siteUrl: string; branch: BranchInput; hours: string; image?: string | null }): Thing {
+export function localBusinessJsonLd({
+  siteUrl,
+  branch,
+  hours,
+  image,
+}: {
+  siteUrl: string;
+  branch: BranchInput;
+  hours: string;
+  image?: string | null;
+}): Thing {
   const suffix = `, ${branch.city}`;
   // The address is written for people, town last; PostalAddress has a field for the town.
-  const street = branch.address.endsWith(suffix) ? branch.address.slice(0, -suffix.length) : branch.address;
+  const street = branch.address.endsWith(suffix)
+    ? branch.address.slice(0, -suffix.length)
+    : branch.address;
   const openingHours = openingHoursSpecification(hours);
   return {
     '@context': 'https://schema.org',
@@ -81,9 +119,20 @@ export function localBusinessJsonLd({ siteUrl, branch, hours, image }: { siteUrl
     ...(branch.url ? { url: branch.url } : {}),
     ...(image ? { image } : {}),
     parentOrganization: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
-    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: branch.city, addressCountry: company.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      addressLocality: branch.city,
+      addressCountry: company.address.country,
+    },
     ...(typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
-      ? { geo: { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } }
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: branch.latitude,
+            longitude: branch.longitude,
+          },
+        }
       : {}),
     ...(branch.phone ? { telephone: e164(branch.phone) } : {}),
     ...(branch.email ? { email: branch.email } : {}),
@@ -96,7 +145,12 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -148,7 +202,16 @@ export function productJsonLd(product: {
 }
 
 /** Article for blog posts; dates as ISO strings. */
-export function articleJsonLd(article: { headline: string; description?: string; url: string; image?: string | null; datePublished: string; dateModified?: string; inLanguage: string; publisherLogo?: string }): Thing {
+export function articleJsonLd(article: {
+  headline: string;
+  description?: string;
+  url: string;
+  image?: string | null;
+  datePublished: string;
+  dateModified?: string;
+  inLanguage: string;
+  publisherLogo?: string;
+}): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -160,7 +223,13 @@ export function articleJsonLd(article: { headline: string; description?: string;
     dateModified: article.dateModified ?? article.datePublished,
     inLanguage: article.inLanguage,
     author: { '@type': 'Organization', name: company.name },
-    publisher: { '@type': 'Organization', name: company.name, ...(article.publisherLogo ? { logo: { '@type': 'ImageObject', url: article.publisherLogo } } : {}) },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      ...(article.publisherLogo
+        ? { logo: { '@type': 'ImageObject', url: article.publisherLogo } }
+        : {}),
+    },
   };
 }
 
@@ -169,16 +238,28 @@ export function faqPageJsonLd(items: { question: string; answer: string }[]): Th
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   };
 }
 
 /** Serialises JSON-LD so no string inside can close the script element. */
 export function serializeJsonLd(data: Thing | Thing[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 /** Renders structured data in the server HTML, where crawlers read it. */
 export function JsonLd({ data }: { data: Thing | Thing[] }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 /** Google shows about 155 characters of a description on desktop before it cuts. */
 export const META_DESCRIPTION_LENGTH = 155;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** The text of sanitized rich text (an info page's body): tags dropped, entities decoded, spaces collapsed. */
 export function htmlText(html: string): string {
@@ -9,7 +16,8 @@ export function htmlText(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
       if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
     })
     .replace(/\s+/g, ' ')
@@ -25,7 +33,10 @@ export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): st
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max); // one character is left for the ellipsis
   const cut = room.lastIndexOf(' ', max - 1);
-  const words = (cut > max / 2 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(/[\s,;:—–-]+$/u, '');
+  const words = (cut > max / 2 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(
+    /[\s,;:—–-]+$/u,
+    '',
+  );
   return `${words}…`;
 }
 

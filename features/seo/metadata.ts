@@ -8,9 +8,24 @@ import { hreflangAlternates, listSearch, type ListPosition } from './alternates'
 import { metaDescription } from './meta-description';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
-export type FallbackPageType = 'index' | 'contacts' | 'about' | 'articles' | 'calculators' | 'cart' | 'dealers' | 'promos' | 'search' | 'vacancies' | 'works';
+export type FallbackPageType =
+  | 'index'
+  | 'contacts'
+  | 'about'
+  | 'articles'
+  | 'calculators'
+  | 'cart'
+  | 'dealers'
+  | 'promos'
+  | 'search'
+  | 'vacancies'
+  | 'works';
 
-export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 } as const;
+export const DEFAULT_OG_IMAGE = {
+  url: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+} as const;
 
 export interface PageSeo {
   locale: Locale;
@@ -49,13 +64,17 @@ async function seoRecord(locale: Locale, pageType: string) {
   const result = await serverApi(locale).seo.seoContent(pageType);
   if (result.ok) return result.data;
   // Spec 8: a failed content fetch is only logged; a missing record (404) is the normal case.
-  if (result.status !== 404) log.warn(`seo-content ${pageType} failed with ${result.status}`, result.error);
+  if (result.status !== 404)
+    log.warn(`seo-content ${pageType} failed with ${result.status}`, result.error);
   return null;
 }
 
 async function fallbackText(locale: Locale, pageType: string | undefined) {
   const t = await getTranslations({ locale, namespace: 'seo.pages' });
-  const known = pageType && t.has(`${pageType as FallbackPageType}.title`) ? (pageType as FallbackPageType) : null;
+  const known =
+    pageType && t.has(`${pageType as FallbackPageType}.title`)
+      ? (pageType as FallbackPageType)
+      : null;
   return known ? { title: t(`${known}.title`), description: t(`${known}.description`) } : null;
 }
 
@@ -81,14 +100,19 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     fallbackText(seo.locale, seo.pageType),
   ]);
   const baseTitle = record?.meta_title || record?.title || seo.title || fallback?.title;
-  const title = baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
-  const fullDescription = record?.meta_description || record?.description || seo.description || fallback?.description;
+  const title =
+    baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
+  const fullDescription =
+    record?.meta_description || record?.description || seo.description || fallback?.description;
   const description = fullDescription ? metaDescription(fullDescription) : undefined;
   const image = record?.image || seo.image || null;
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
   const search = listSearch(seo.list);
   const languages = Object.fromEntries(
-    Object.entries(hreflangAlternates(seo.path, seo.alternates)).map(([locale, path]) => [locale, `${path}${search}`]),
+    Object.entries(hreflangAlternates(seo.path, seo.alternates)).map(([locale, path]) => [
+      locale,
+      `${path}${search}`,
+    ]),
   ) as ReturnType<typeof hreflangAlternates>;
   const canonical = languages[seo.locale];
   const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
@@ -107,9 +131,16 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
       description,
       url: canonical,
       locale: localeIso[seo.locale].replace('-', '_'),
-      alternateLocale: locales.filter((locale) => locale !== seo.locale).map((locale) => localeIso[locale].replace('-', '_')),
+      alternateLocale: locales
+        .filter((locale) => locale !== seo.locale)
+        .map((locale) => localeIso[locale].replace('-', '_')),
       ...(product ? {} : { images }),
     },
-    twitter: { card: 'summary_large_image', title: title ?? siteName, description, ...(product ? {} : { images: images.map((i) => i.url) }) },
+    twitter: {
+      card: 'summary_large_image',
+      title: title ?? siteName,
+      description,
+      ...(product ? {} : { images: images.map((i) => i.url) }),
+    },
   };
 }

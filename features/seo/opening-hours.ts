@@ -1,4 +1,12 @@
-const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const week = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 type Day = (typeof week)[number];
 
 /** Day names in the shop's languages, Monday first, as the seeded and CMS hours write them. */
@@ -34,7 +42,10 @@ function daysOf(text: string): Day[] {
     const [from, to] = [dayIndex(range[1]!), dayIndex(range[2]!)];
     if (from >= 0 && to >= from) return week.slice(from, to + 1);
   }
-  return (text.match(/\p{L}+/gu) ?? []).map(dayIndex).filter((index) => index >= 0).map((index) => week[index]!);
+  return (text.match(/\p{L}+/gu) ?? [])
+    .map(dayIndex)
+    .filter((index) => index >= 0)
+    .map((index) => week[index]!);
 }
 
 /**
@@ -50,6 +61,15 @@ export function openingHoursSpecification(text: string): OpeningHours[] {
       const time = /(\d{1,2}:\d{2})\s*[–—-]\s*(\d{1,2}:\d{2})/.exec(part);
       if (!time) return [];
       const days = daysOf(part.slice(0, time.index));
-      return days.length ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: days, opens: clock(time[1]!), closes: clock(time[2]!) }] : [];
+      return days.length
+        ? [
+            {
+              '@type': 'OpeningHoursSpecification' as const,
+              dayOfWeek: days,
+              opens: clock(time[1]!),
+              closes: clock(time[2]!),
+            },
+          ]
+        : [];
     });
 }

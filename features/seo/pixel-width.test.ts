@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_FONT, DESCRIPTION_MAX_PX, TITLE_FONT, TITLE_MAX_PX, textWidth, truncateToWidth, widthUsage } from './pixel-width';
+import {
+  DESCRIPTION_FONT,
+  DESCRIPTION_MAX_PX,
+  TITLE_FONT,
+  TITLE_MAX_PX,
+  textWidth,
+  truncateToWidth,
+  widthUsage,
+} from './pixel-width';
 
 // Measured once in headless Chromium: canvas.measureText with font "Npx Liberation Sans" and
 // fontKerning "none" (the font installed by Debian's fonts-liberation), independently of our table.
@@ -23,20 +31,28 @@ describe('textWidth', () => {
 
 describe('truncateToWidth', () => {
   it('returns text that fits whole', () => {
-    expect(truncateToWidth('Contacts | Fereastra Moldovei', TITLE_MAX_PX)).toBe('Contacts | Fereastra Moldovei');
+    expect(truncateToWidth('Contacts | Fereastra Moldovei', TITLE_MAX_PX)).toBe(
+      'Contacts | Fereastra Moldovei',
+    );
   });
 
   it('cuts at the last word boundary where the words and " ..." fit', () => {
-    const title = 'Ferestre din PVC în Chișinău — țară și oraș, montaj și livrare gratuită în toată Moldova';
+    const title =
+      'Ferestre din PVC în Chișinău — țară și oraș, montaj și livrare gratuită în toată Moldova';
     const cut = truncateToWidth(title, TITLE_MAX_PX);
     expect(cut).toBe('Ferestre din PVC în Chișinău — țară și oraș, montaj și livrare ...');
     expect(textWidth(cut)).toBeLessThanOrEqual(TITLE_MAX_PX);
     // One more word would not have fitted.
-    expect(textWidth('Ferestre din PVC în Chișinău — țară și oraș, montaj și livrare gratuită ...')).toBeGreaterThan(TITLE_MAX_PX);
+    expect(
+      textWidth('Ferestre din PVC în Chișinău — țară și oraș, montaj și livrare gratuită ...'),
+    ).toBeGreaterThan(TITLE_MAX_PX);
   });
 
   it('cuts Cyrillic descriptions narrower on mobile than on desktop', () => {
-    const text = 'Металлопластиковые окна и двери с установкой под ключ: профили, стеклопакеты, фурнитура и подоконники. '.repeat(3);
+    const text =
+      'Металлопластиковые окна и двери с установкой под ключ: профили, стеклопакеты, фурнитура и подоконники. '.repeat(
+        3,
+      );
     const desktop = truncateToWidth(text, DESCRIPTION_MAX_PX.desktop, DESCRIPTION_FONT);
     const mobile = truncateToWidth(text, DESCRIPTION_MAX_PX.mobile, DESCRIPTION_FONT);
     expect(desktop.endsWith(' ...')).toBe(true);

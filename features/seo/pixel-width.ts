@@ -61,7 +61,11 @@ export function truncateToWidth(text: string, maxPx: number, font: FontSpec = TI
 export type WidthLevel = 'ok' | 'near' | 'over';
 
 /** How much of the limit a text uses: green under 90 %, amber up to the limit, red past it. */
-export function widthUsage(text: string, maxPx: number, font: FontSpec): { width: number; max: number; ratio: number; level: WidthLevel } {
+export function widthUsage(
+  text: string,
+  maxPx: number,
+  font: FontSpec,
+): { width: number; max: number; ratio: number; level: WidthLevel } {
   const width = textWidth(text.replace(/\s+/g, ' ').trim(), font);
   const ratio = width / maxPx;
   return { width, max: maxPx, ratio, level: ratio > 1 ? 'over' : ratio > 0.9 ? 'near' : 'ok' };

@@ -8,13 +8,18 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export const SEO_PREVIEW_TOKEN_MIN = 32;
 
-export function seoPreviewToken(env: Record<string, string | undefined> = process.env): string | null {
+export function seoPreviewToken(
+  env: Record<string, string | undefined> = process.env,
+): string | null {
   const token = env.SEO_PREVIEW_TOKEN?.trim();
   return token && token.length >= SEO_PREVIEW_TOKEN_MIN ? token : null;
 }
 
 /** Whether `given` is the configured token (constant-time); always false when none is configured. */
-export function isSeoPreviewAllowed(given: string | string[] | undefined, env: Record<string, string | undefined> = process.env): boolean {
+export function isSeoPreviewAllowed(
+  given: string | string[] | undefined,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const token = seoPreviewToken(env);
   if (!token || typeof given !== 'string') return false;
   const expected = Buffer.from(token);
@@ -26,13 +31,21 @@ export function isSeoPreviewAllowed(given: string | string[] | undefined, env: R
  * On server start: generates a token into the process environment when none is set and logs where
  * the tool is; warns when the set value is too short to be used.
  */
-export function ensureSeoPreviewToken(env: Record<string, string | undefined> = process.env, print: (line: string) => void = console.log): void {
+export function ensureSeoPreviewToken(
+  env: Record<string, string | undefined> = process.env,
+  print: (line: string) => void = console.log,
+): void {
   const configured = env.SEO_PREVIEW_TOKEN?.trim();
   if (configured) {
-    if (configured.length < SEO_PREVIEW_TOKEN_MIN) print(`SEO_PREVIEW_TOKEN is shorter than ${SEO_PREVIEW_TOKEN_MIN} characters: the SEO preview is switched off.`);
+    if (configured.length < SEO_PREVIEW_TOKEN_MIN)
+      print(
+        `SEO_PREVIEW_TOKEN is shorter than ${SEO_PREVIEW_TOKEN_MIN} characters: the SEO preview is switched off.`,
+      );
     return;
   }
   env.SEO_PREVIEW_TOKEN = randomBytes(24).toString('base64url');
   const origin = env.PORT ? `http://localhost:${env.PORT}` : '';
-  print(`SEO preview (staff only, token generated for this run; set SEO_PREVIEW_TOKEN to keep one): ${origin}/seo-preview?token=${env.SEO_PREVIEW_TOKEN}`);
+  print(
+    `SEO preview (staff only, token generated for this run; set SEO_PREVIEW_TOKEN to keep one): ${origin}/seo-preview?token=${env.SEO_PREVIEW_TOKEN}`,
+  );
 }

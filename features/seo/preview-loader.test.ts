@@ -84,7 +84,10 @@ describe('SEO preview loader bad input', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('says the path does not exist when the shop answers 404, and fetches no other language', async () => {
-    const fetch = vi.fn(async () => new Response('<html><head><title>Not found</title></head></html>', { status: 404 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response('<html><head><title>Not found</title></head></html>', { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { getSeoPreview } = await import('./preview-loader');
     expect(await getSeoPreview('/en/no-such-page', 'http://127.0.0.1:4321')).toEqual({
@@ -101,7 +104,10 @@ describe('SEO preview loader checks', () => {
   it('checks each language against the others and against the sitemap', async () => {
     const paths = { ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts' };
     const links = Object.entries({ ...paths, 'x-default': '/contacte' })
-      .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="http://localhost:4321${href}"/>`)
+      .map(
+        ([lang, href]) =>
+          `<link rel="alternate" hreflang="${lang}" href="http://localhost:4321${href}"/>`,
+      )
       .join('');
     vi.stubGlobal(
       'fetch',
@@ -113,7 +119,8 @@ describe('SEO preview loader checks', () => {
               .map((p) => `<url><loc>http://localhost:4321${p}</loc></url>`)
               .join('')}</urlset>`,
           );
-        const noindex = pathname === '/it/contacts' ? '<meta name="robots" content="noindex"/>' : '';
+        const noindex =
+          pathname === '/it/contacts' ? '<meta name="robots" content="noindex"/>' : '';
         return new Response(
           `<html><head><title>C</title><link rel="canonical" href="http://localhost:4321${pathname}"/>${links}${noindex}</head><body><h1>C</h1><img src="/x.png"></body></html>`,
         );
@@ -122,7 +129,10 @@ describe('SEO preview loader checks', () => {
     const { getSeoPreview } = await import('./preview-loader');
     const result = await getSeoPreview('/en/contacts', 'http://127.0.0.1:4321');
     if (!result.ok) throw new Error(result.error);
-    const levels = (locale: string) => Object.fromEntries(result.previews.find((p) => p.locale === locale)!.checks.map((c) => [c.key, c.level]));
+    const levels = (locale: string) =>
+      Object.fromEntries(
+        result.previews.find((p) => p.locale === locale)!.checks.map((c) => [c.key, c.level]),
+      );
     expect(levels('en')).toMatchObject({
       status_ok: 'pass',
       canonical_ok: 'pass',

@@ -20,7 +20,14 @@ import {
 import { REPORT_CONCURRENCY, type PageSnapshot } from './site-report';
 import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
-import { fetchShopPage, parsePreviewPath, previewOrigin, type PreviewHop, type PreviewPathError, type PreviewStop } from './preview-path';
+import {
+  fetchShopPage,
+  parsePreviewPath,
+  previewOrigin,
+  type PreviewHop,
+  type PreviewPathError,
+  type PreviewStop,
+} from './preview-path';
 
 export interface LocalePreview {
   locale: Locale;
@@ -41,7 +48,8 @@ export interface LocalePreview {
 
 /** `path_not_found`: the shop answers 404 for the path (a typo, an old product), so there is nothing to preview. */
 export type SeoPreviewError = PreviewPathError | 'path_not_found';
-export type SeoPreviewResult = { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: SeoPreviewError };
+export type SeoPreviewResult =
+  { ok: true; path: string; previews: LocalePreview[] } | { ok: false; error: SeoPreviewError };
 
 interface Snapshot {
   status: number | null;
@@ -90,8 +98,12 @@ const SITEMAP_FILES_MAX = 20;
 
 /** The paths the shop's sitemap lists (following a sitemap index), or `null` when it cannot be read. */
 export async function sitemapPaths(origin: string): Promise<Set<string> | null> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-  const read = async (path: string) => (await fetchShopPage(path, { origin, sameSite: shopAliases(origin) })).html;
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    );
+  const read = async (path: string) =>
+    (await fetchShopPage(path, { origin, sameSite: shopAliases(origin) })).html;
   try {
     const root = await read('/sitemap.xml');
     if (root === null) return null;
@@ -114,7 +126,10 @@ export async function sitemapPaths(origin: string): Promise<Set<string> | null> 
  * checks of each version. Only paths of this shop are fetched, from the fixed local origin (never
  * from request headers).
  */
-export async function getSeoPreview(rawPath: string | undefined, origin = previewOrigin()): Promise<SeoPreviewResult> {
+export async function getSeoPreview(
+  rawPath: string | undefined,
+  origin = previewOrigin(),
+): Promise<SeoPreviewResult> {
   const parsed = parsePreviewPath(rawPath);
   if (!parsed.ok) return parsed;
   const { path } = parsed;
@@ -132,14 +147,30 @@ export async function getSeoPreview(rawPath: string | undefined, origin = previe
       return { locale, target, result: await snapshot(origin, target) };
     }),
   ]);
-  const pages = loaded.map(({ locale, result }) => ({ locale, path: result.chain.at(-1)?.path ?? '', head: result.head }));
+  const pages = loaded.map(({ locale, result }) => ({
+    locale,
+    path: result.chain.at(-1)?.path ?? '',
+    head: result.head,
+  }));
   const previews = loaded.map(({ locale, target, result }, index): LocalePreview => {
     const { body, ...shown } = result;
     const page = pages[index]!;
     const checks = [
       ...checkStatus(result.chain, target),
-      ...(result.head ? [...checkCanonical(result.head, page.path), ...checkRobots(result.head, page.path, sitemap), ...checkHreflang(page, pages)] : []),
-      ...(body ? [...checkJsonLd(body, page.path), ...checkImages(body, page.path), ...checkHeadings(body, page.path)] : []),
+      ...(result.head
+        ? [
+            ...checkCanonical(result.head, page.path),
+            ...checkRobots(result.head, page.path, sitemap),
+            ...checkHreflang(page, pages),
+          ]
+        : []),
+      ...(body
+        ? [
+            ...checkJsonLd(body, page.path),
+            ...checkImages(body, page.path),
+            ...checkHeadings(body, page.path),
+          ]
+        : []),
     ];
     return {
       locale,
@@ -163,7 +194,10 @@ const reportLimit = createLimit(REPORT_CONCURRENCY);
  * The checks across pages (robots against the sitemap, hreflang answered back, duplicates) run in
  * site-report.ts once the pages are in.
  */
-export async function getReportSnapshot(rawPath: string | undefined, origin = previewOrigin()): Promise<{ ok: true; snapshot: PageSnapshot } | { ok: false; error: PreviewPathError }> {
+export async function getReportSnapshot(
+  rawPath: string | undefined,
+  origin = previewOrigin(),
+): Promise<{ ok: true; snapshot: PageSnapshot } | { ok: false; error: PreviewPathError }> {
   const parsed = parsePreviewPath(rawPath);
   if (!parsed.ok) return parsed;
   const { path } = parsed;
@@ -173,10 +207,23 @@ export async function getReportSnapshot(rawPath: string | undefined, origin = pr
   const findings = [
     ...checkStatus(result.chain, path),
     ...(result.head ? checkCanonical(result.head, checkedPath) : []),
-    ...(result.body ? [...checkJsonLd(result.body, checkedPath), ...checkImages(result.body, checkedPath), ...checkHeadings(result.body, checkedPath)] : []),
+    ...(result.body
+      ? [
+          ...checkJsonLd(result.body, checkedPath),
+          ...checkImages(result.body, checkedPath),
+          ...checkHeadings(result.body, checkedPath),
+        ]
+      : []),
   ].filter((finding) => finding.level !== 'pass' && finding.key !== 'jsonld_types');
   return {
     ok: true,
-    snapshot: { path, finalPath, status: result.status, head: result.head, findings, warnings: result.head ? previewWarnings(result.head) : [] },
+    snapshot: {
+      path,
+      finalPath,
+      status: result.status,
+      head: result.head,
+      findings,
+      warnings: result.head ? previewWarnings(result.head) : [],
+    },
   };
 }

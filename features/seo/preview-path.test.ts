@@ -3,7 +3,8 @@ import { isSeoPreviewAllowed, ensureSeoPreviewToken } from './preview-access';
 import { fetchShopPage, parsePreviewPath, previewOrigin } from './preview-path';
 
 const ORIGIN = 'http://127.0.0.1:4321';
-const html = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body></body></html>`;
+const html = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body></body></html>`;
 
 /** A fake shop: path → answer; records every URL the preview asked for. */
 function fakeShop(routes: Record<string, { status: number; location?: string; body?: string }>) {
@@ -11,8 +12,14 @@ function fakeShop(routes: Record<string, { status: number; location?: string; bo
   const fetch = async (input: string) => {
     calls.push(input);
     const url = new URL(input);
-    const route = routes[`${url.pathname}${url.search}`] ?? { status: 404, body: html('Not found') };
-    return new Response(route.body ?? null, { status: route.status, headers: route.location ? { Location: route.location } : {} });
+    const route = routes[`${url.pathname}${url.search}`] ?? {
+      status: 404,
+      body: html('Not found'),
+    };
+    return new Response(route.body ?? null, {
+      status: route.status,
+      headers: route.location ? { Location: route.location } : {},
+    });
   };
   return { calls, fetch };
 }
@@ -20,19 +27,42 @@ function fakeShop(routes: Record<string, { status: number; location?: string; bo
 describe('SEO preview path validation', () => {
   it('accepts a path of the shop, with its query, without its fragment', () => {
     expect(parsePreviewPath('/en/contacts')).toEqual({ ok: true, path: '/en/contacts' });
-    expect(parsePreviewPath('  /ro/blog?page=2#top ')).toEqual({ ok: true, path: '/ro/blog?page=2' });
+    expect(parsePreviewPath('  /ro/blog?page=2#top ')).toEqual({
+      ok: true,
+      path: '/ro/blog?page=2',
+    });
     expect(parsePreviewPath('/')).toEqual({ ok: true, path: '/' });
   });
 
   it('refuses full URLs and protocol-relative addresses', () => {
-    for (const raw of ['http://evil.example/', 'https://169.254.169.254/latest/meta-data', '//evil.example/x', '///evil.example', 'evil.example/x', 'javascript:alert(1)', 'en/contacts']) {
+    for (const raw of [
+      'http://evil.example/',
+      'https://169.254.169.254/latest/meta-data',
+      '//evil.example/x',
+      '///evil.example',
+      'evil.example/x',
+      'javascript:alert(1)',
+      'en/contacts',
+    ]) {
       expect(parsePreviewPath(raw), raw).toEqual({ ok: false, error: 'path_absolute' });
     }
   });
 
   it('refuses backslashes, whitespace and control characters', () => {
-    for (const raw of ['/\\evil.example', '/\\/evil.example', '/en/con tacts', '/en\t/x', '/en/\u0000', '/en/\r\nX-Injected: 1', '/en/\u007f', '/en/\u2028x']) {
-      expect(parsePreviewPath(raw), JSON.stringify(raw)).toEqual({ ok: false, error: 'path_invalid' });
+    for (const raw of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/en/con tacts',
+      '/en\t/x',
+      '/en/\u0000',
+      '/en/\r\nX-Injected: 1',
+      '/en/\u007f',
+      '/en/\u2028x',
+    ]) {
+      expect(parsePreviewPath(raw), JSON.stringify(raw)).toEqual({
+        ok: false,
+        error: 'path_invalid',
+      });
     }
   });
 
@@ -56,7 +86,11 @@ describe('SEO preview redirect policy', () => {
       '/': { status: 307, location: 'https://shop.example/ro/acasa?x=1' },
       '/ro/acasa?x=1': { status: 200, body: html('Acasă') },
     });
-    const result = await fetchShopPage('/ro/', { origin: ORIGIN, sameSite: ['https://shop.example'], fetch: shop.fetch });
+    const result = await fetchShopPage('/ro/', {
+      origin: ORIGIN,
+      sameSite: ['https://shop.example'],
+      fetch: shop.fetch,
+    });
     expect(result.chain).toEqual([
       { path: '/ro/', status: 308, location: '/' },
       { path: '/', status: 307, location: 'https://shop.example/ro/acasa?x=1' },
@@ -68,9 +102,18 @@ describe('SEO preview redirect policy', () => {
   });
 
   it('never follows a redirect off the shop', async () => {
-    for (const location of ['http://evil.example/', '//evil.example/x', 'http://169.254.169.254/', 'http://127.0.0.1:22/']) {
+    for (const location of [
+      'http://evil.example/',
+      '//evil.example/x',
+      'http://169.254.169.254/',
+      'http://127.0.0.1:22/',
+    ]) {
       const shop = fakeShop({ '/go': { status: 302, location } });
-      const result = await fetchShopPage('/go', { origin: ORIGIN, sameSite: ['https://shop.example'], fetch: shop.fetch });
+      const result = await fetchShopPage('/go', {
+        origin: ORIGIN,
+        sameSite: ['https://shop.example'],
+        fetch: shop.fetch,
+      });
       expect(result.stop, location).toBe('off_site');
       expect(result.html).toBeNull();
       expect(result.chain).toEqual([{ path: '/go', status: 302, location }]);
@@ -79,8 +122,15 @@ describe('SEO preview redirect policy', () => {
   });
 
   it('stops a redirect loop', async () => {
-    const shop = fakeShop({ '/a': { status: 302, location: '/b' }, '/b': { status: 302, location: '/a' } });
-    const result = await fetchShopPage('/a', { origin: ORIGIN, fetch: shop.fetch, maxRedirects: 3 });
+    const shop = fakeShop({
+      '/a': { status: 302, location: '/b' },
+      '/b': { status: 302, location: '/a' },
+    });
+    const result = await fetchShopPage('/a', {
+      origin: ORIGIN,
+      fetch: shop.fetch,
+      maxRedirects: 3,
+    });
     expect(result.stop).toBe('too_many_redirects');
     expect(shop.calls).toHaveLength(4);
   });

@@ -22,8 +22,10 @@ export function parsePreviewPath(raw: string | undefined | null): PreviewPath {
   const value = (raw ?? '').trim();
   if (!value) return { ok: false, error: 'path_required' };
   if (value.length > PREVIEW_PATH_MAX) return { ok: false, error: 'path_too_long' };
-  if (CONTROL_OR_SPACE.test(value) || value.includes('\\')) return { ok: false, error: 'path_invalid' };
-  if (!value.startsWith('/') || value.startsWith('//')) return { ok: false, error: 'path_absolute' };
+  if (CONTROL_OR_SPACE.test(value) || value.includes('\\'))
+    return { ok: false, error: 'path_invalid' };
+  if (!value.startsWith('/') || value.startsWith('//'))
+    return { ok: false, error: 'path_absolute' };
   const path = value.split('#')[0]!;
   // A last guard: joined to any origin, the path must stay on that origin.
   const probe = new URL(path, 'http://shop.invalid');
@@ -35,7 +37,9 @@ export function parsePreviewPath(raw: string | undefined | null): PreviewPath {
  * The one origin the preview fetches from: the shop's own server on the loopback interface, on the
  * port it listens on (`next start` sets PORT once listening; `next dev` sets it too).
  */
-export function previewOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function previewOrigin(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const port = Number(env.PORT);
   return `http://127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000}`;
 }
@@ -70,16 +74,25 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
  */
 export async function fetchShopPage(
   path: string,
-  options: { origin: string; sameSite?: readonly string[]; fetch?: FetchLike; maxRedirects?: number; timeoutMs?: number },
+  options: {
+    origin: string;
+    sameSite?: readonly string[];
+    fetch?: FetchLike;
+    maxRedirects?: number;
+    timeoutMs?: number;
+  },
 ): Promise<PreviewFetchResult> {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const shopOrigins = new Set([options.origin, ...(options.sameSite ?? [])].map((origin) => new URL(origin).origin));
+  const shopOrigins = new Set(
+    [options.origin, ...(options.sameSite ?? [])].map((origin) => new URL(origin).origin),
+  );
   const maxRedirects = options.maxRedirects ?? PREVIEW_MAX_REDIRECTS;
   const chain: PreviewHop[] = [];
   let current = path;
   for (let hop = 0; ; hop += 1) {
     const url = new URL(current, options.origin);
-    if (url.origin !== new URL(options.origin).origin) return { chain, html: null, stop: 'off_site', refused: url.href };
+    if (url.origin !== new URL(options.origin).origin)
+      return { chain, html: null, stop: 'off_site', refused: url.href };
     const response = await fetchImpl(url.href, {
       headers: { Accept: 'text/html' },
       redirect: 'manual',
@@ -88,7 +101,11 @@ export async function fetchShopPage(
     });
     const location = response.headers.get('location');
     const isRedirect = response.status >= 300 && response.status < 400 && location !== null;
-    chain.push({ path: `${url.pathname}${url.search}`, status: response.status, ...(isRedirect ? { location } : {}) });
+    chain.push({
+      path: `${url.pathname}${url.search}`,
+      status: response.status,
+      ...(isRedirect ? { location } : {}),
+    });
     if (!isRedirect) return { chain, html: await response.text() };
     await response.body?.cancel();
     if (hop >= maxRedirects) return { chain, html: null, stop: 'too_many_redirects' };
@@ -98,7 +115,8 @@ export async function fetchShopPage(
     } catch {
       return { chain, html: null, stop: 'bad_redirect', refused: location };
     }
-    if (!shopOrigins.has(target.origin)) return { chain, html: null, stop: 'off_site', refused: target.href };
+    if (!shopOrigins.has(target.origin))
+      return { chain, html: null, stop: 'off_site', refused: target.href };
     current = `${target.pathname}${target.search}`;
   }
 }

@@ -1,4 +1,10 @@
-import { DESCRIPTION_FONT, DESCRIPTION_MAX_PX, TITLE_FONT, TITLE_MAX_PX, textWidth } from './pixel-width';
+import {
+  DESCRIPTION_FONT,
+  DESCRIPTION_MAX_PX,
+  TITLE_FONT,
+  TITLE_MAX_PX,
+  textWidth,
+} from './pixel-width';
 
 /** What a crawler reads from a page's head. */
 export interface HeadSnapshot {
@@ -14,7 +20,8 @@ export interface HeadSnapshot {
 }
 
 export type PreviewWarning =
-  { key: 'title_missing' | 'description_missing' | 'image_missing' } | { key: 'title_long' | 'description_long'; width: number; max: number };
+  | { key: 'title_missing' | 'description_missing' | 'image_missing' }
+  | { key: 'title_long' | 'description_long'; width: number; max: number };
 
 const decode = (value: string) =>
   value
@@ -37,10 +44,12 @@ export function parseHead(html: string): HeadSnapshot {
   const head = html.split(/<\/head>/i)[0] ?? html;
   const metas = [...head.matchAll(/<meta\b[^>]*>/gi)].map((m) => attributes(m[0]));
   const links = [...head.matchAll(/<link\b[^>]*>/gi)].map((m) => attributes(m[0]));
-  const meta = (key: string) => metas.find((m) => m.name === key || m.property === key)?.content ?? null;
+  const meta = (key: string) =>
+    metas.find((m) => m.name === key || m.property === key)?.content ?? null;
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
   const hreflang: Record<string, string> = {};
-  for (const link of links) if (link.rel === 'alternate' && link.hreflang && link.href) hreflang[link.hreflang] = link.href;
+  for (const link of links)
+    if (link.rel === 'alternate' && link.hreflang && link.href) hreflang[link.hreflang] = link.href;
   return {
     title: title ? decode(title.trim()) : null,
     description: meta('description'),

@@ -28,7 +28,11 @@ describe('serpSnippet', () => {
   });
 
   it('shows short texts whole and reports no description when there is none', () => {
-    const snippet = serpSnippet(parseHead('<head><title>Contacte</title></head>'), '/contacte', 'mobile');
+    const snippet = serpSnippet(
+      parseHead('<head><title>Contacte</title></head>'),
+      '/contacte',
+      'mobile',
+    );
     expect(snippet.title).toMatchObject({ shown: 'Contacte', level: 'ok' });
     expect(snippet.description).toBeNull();
     expect(snippet.breadcrumb).toBe('contacte');

@@ -1,4 +1,12 @@
-import { DESCRIPTION_FONT, DESCRIPTION_MAX_PX, TITLE_FONT, TITLE_MAX_PX, truncateToWidth, widthUsage, type WidthLevel } from './pixel-width';
+import {
+  DESCRIPTION_FONT,
+  DESCRIPTION_MAX_PX,
+  TITLE_FONT,
+  TITLE_MAX_PX,
+  truncateToWidth,
+  widthUsage,
+  type WidthLevel,
+} from './pixel-width';
 import type { HeadSnapshot } from './preview';
 
 export type SerpDevice = 'desktop' | 'mobile';
@@ -53,6 +61,8 @@ export function serpSnippet(head: HeadSnapshot, url: string, device: SerpDevice)
     host: address.host,
     breadcrumb: [origin, ...segments].filter(Boolean).join(' › '),
     title: field(head.title ?? '', TITLE_MAX_PX, TITLE_FONT),
-    description: head.description ? field(head.description, DESCRIPTION_MAX_PX[device], DESCRIPTION_FONT) : null,
+    description: head.description
+      ? field(head.description, DESCRIPTION_MAX_PX[device], DESCRIPTION_FONT)
+      : null,
   };
 }

@@ -1,6 +1,13 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { splitLocale } from '@/lib/i18n/slugs';
-import { checkHreflang, checkRobots, pathOf, type CheckFinding, type CheckId, type LocalePage } from './checks';
+import {
+  checkHreflang,
+  checkRobots,
+  pathOf,
+  type CheckFinding,
+  type CheckId,
+  type LocalePage,
+} from './checks';
 import type { CsvCell } from './csv';
 import type { HeadSnapshot, PreviewWarning } from './preview';
 
@@ -35,10 +42,24 @@ export interface PageSnapshot {
 }
 
 export type ReportKind = CheckId | 'snippet' | 'duplicates';
-export const REPORT_KINDS: readonly ReportKind[] = ['status', 'canonical', 'robots', 'hreflang', 'jsonLd', 'images', 'headings', 'snippet', 'duplicates'];
+export const REPORT_KINDS: readonly ReportKind[] = [
+  'status',
+  'canonical',
+  'robots',
+  'hreflang',
+  'jsonLd',
+  'images',
+  'headings',
+  'snippet',
+  'duplicates',
+];
 
 /** The message of an issue: seoPreview.<message> in messages/*.json. */
-export type ReportMessage = `check_${CheckFinding['key']}` | `warning_${PreviewWarning['key']}` | 'report_duplicate_title' | 'report_duplicate_description';
+export type ReportMessage =
+  | `check_${CheckFinding['key']}`
+  | `warning_${PreviewWarning['key']}`
+  | 'report_duplicate_title'
+  | 'report_duplicate_description';
 
 export interface ReportIssue {
   kind: ReportKind;
@@ -54,7 +75,9 @@ export interface ReportRow {
   issues: ReportIssue[];
 }
 
-const needsAttention = (finding: CheckFinding): finding is CheckFinding & { level: 'warn' | 'fail' } => finding.level !== 'pass';
+const needsAttention = (
+  finding: CheckFinding,
+): finding is CheckFinding & { level: 'warn' | 'fail' } => finding.level !== 'pass';
 
 const fromFinding = (finding: CheckFinding & { level: 'warn' | 'fail' }): ReportIssue => ({
   kind: finding.check,
@@ -85,7 +108,10 @@ const NAMED_DUPLICATES_MAX = 5;
  * group. Compared without case and extra spaces, as a reader would see them; languages apart, since
  * a page and its translation may rightly share a brand or a product name.
  */
-export function findDuplicates(pages: readonly PageSnapshot[], field: 'title' | 'description'): Map<string, string[]> {
+export function findDuplicates(
+  pages: readonly PageSnapshot[],
+  field: 'title' | 'description',
+): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const page of pages) {
     const text = isIndexable(page) ? page.head?.[field] : null;
@@ -96,7 +122,11 @@ export function findDuplicates(pages: readonly PageSnapshot[], field: 'title' | 
   const others = new Map<string, string[]>();
   for (const paths of groups.values()) {
     if (paths.length < 2) continue;
-    for (const path of paths) others.set(path, paths.filter((other) => other !== path));
+    for (const path of paths)
+      others.set(
+        path,
+        paths.filter((other) => other !== path),
+      );
   }
   return others;
 }
@@ -107,7 +137,10 @@ function duplicateIssue(field: 'title' | 'description', others: readonly string[
     kind: 'duplicates',
     level: 'warn',
     message: field === 'title' ? 'report_duplicate_title' : 'report_duplicate_description',
-    params: { count: others.length, pages: others.length > NAMED_DUPLICATES_MAX ? `${named}, …` : named },
+    params: {
+      count: others.length,
+      pages: others.length > NAMED_DUPLICATES_MAX ? `${named}, …` : named,
+    },
   };
 }
 
@@ -115,19 +148,27 @@ function duplicateIssue(field: 'title' | 'description', others: readonly string[
  * The language versions a page names, as loaded in the report, for the hreflang check: a version
  * missing from the report (not in the sitemap, or not loaded yet) is left out rather than guessed.
  */
-function languageVersions(page: PageSnapshot, byPath: ReadonlyMap<string, PageSnapshot>): LocalePage[] {
+function languageVersions(
+  page: PageSnapshot,
+  byPath: ReadonlyMap<string, PageSnapshot>,
+): LocalePage[] {
   const locale = splitLocale(page.path).locale;
   const own: LocalePage = { locale, path: page.finalPath ?? page.path, head: page.head };
   const others = locales.flatMap((other): LocalePage[] => {
     const href = other === locale ? undefined : page.head?.hreflang[other];
     const version = href ? byPath.get(pathOf(href)) : undefined;
-    return version ? [{ locale: other, path: version.finalPath ?? version.path, head: version.head }] : [];
+    return version
+      ? [{ locale: other, path: version.finalPath ?? version.path, head: version.head }]
+      : [];
   });
   return [own, ...others];
 }
 
 /** One row per loaded sitemap URL, in sitemap order, with every issue found so far. */
-export function buildReport(sitemap: readonly string[], snapshots: ReadonlyMap<string, PageSnapshot>): ReportRow[] {
+export function buildReport(
+  sitemap: readonly string[],
+  snapshots: ReadonlyMap<string, PageSnapshot>,
+): ReportRow[] {
   const pages = sitemap.flatMap((path) => snapshots.get(path) ?? []);
   const listed = new Set(sitemap);
   const titles = findDuplicates(pages, 'title');
@@ -135,7 +176,9 @@ export function buildReport(sitemap: readonly string[], snapshots: ReadonlyMap<s
   return pages.map((page) => {
     const versions = languageVersions(page, snapshots);
     const finalPath = page.finalPath ?? page.path;
-    const crossPage = page.head ? [...checkRobots(page.head, finalPath, listed), ...checkHreflang(versions[0]!, versions)] : [];
+    const crossPage = page.head
+      ? [...checkRobots(page.head, finalPath, listed), ...checkHreflang(versions[0]!, versions)]
+      : [];
     const issues: ReportIssue[] = [
       ...page.findings.filter(needsAttention).map(fromFinding),
       ...crossPage.filter(needsAttention).map(fromFinding),
@@ -158,14 +201,26 @@ export interface ReportFilter {
 }
 
 /** The rows that pass the filter; `describe` gives an issue's text as staff read it. */
-export function filterReport(rows: readonly ReportRow[], filter: ReportFilter, describe: (issue: ReportIssue) => string): ReportRow[] {
+export function filterReport(
+  rows: readonly ReportRow[],
+  filter: ReportFilter,
+  describe: (issue: ReportIssue) => string,
+): ReportRow[] {
   const needle = filter.text.trim().toLowerCase();
   return rows.filter((row) => {
     if (filter.locale && row.locale !== filter.locale) return false;
     if (filter.kind === 'any' && row.issues.length === 0) return false;
-    if (filter.kind && filter.kind !== 'any' && !row.issues.some((issue) => issue.kind === filter.kind)) return false;
+    if (
+      filter.kind &&
+      filter.kind !== 'any' &&
+      !row.issues.some((issue) => issue.kind === filter.kind)
+    )
+      return false;
     if (!needle) return true;
-    return row.path.toLowerCase().includes(needle) || row.issues.some((issue) => describe(issue).toLowerCase().includes(needle));
+    return (
+      row.path.toLowerCase().includes(needle) ||
+      row.issues.some((issue) => describe(issue).toLowerCase().includes(needle))
+    );
   });
 }
 
@@ -173,12 +228,24 @@ export function filterReport(rows: readonly ReportRow[], filter: ReportFilter, d
 export function reportCsvRows(
   rows: readonly ReportRow[],
   header: readonly string[],
-  text: { kind: (kind: ReportKind) => string; level: (level: ReportIssue['level']) => string; issue: (issue: ReportIssue) => string },
+  text: {
+    kind: (kind: ReportKind) => string;
+    level: (level: ReportIssue['level']) => string;
+    issue: (issue: ReportIssue) => string;
+  },
 ): CsvCell[][] {
   const lines: CsvCell[][] = [[...header]];
   for (const row of rows) {
     if (row.issues.length === 0) lines.push([row.path, row.locale, row.status, '', '', '']);
-    for (const issue of row.issues) lines.push([row.path, row.locale, row.status, text.kind(issue.kind), text.level(issue.level), text.issue(issue)]);
+    for (const issue of row.issues)
+      lines.push([
+        row.path,
+        row.locale,
+        row.status,
+        text.kind(issue.kind),
+        text.level(issue.level),
+        text.issue(issue),
+      ]);
   }
   return lines;
 }

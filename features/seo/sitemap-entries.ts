@@ -5,7 +5,13 @@ import { orEmpty } from '@/lib/api/unwrap';
 import { log } from '@/lib/log';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
-import { collectPages, sitemapPages, type ListPage, type SitemapPage, type SitemapSources } from './sitemap';
+import {
+  collectPages,
+  sitemapPages,
+  type ListPage,
+  type SitemapPage,
+  type SitemapSources,
+} from './sitemap';
 
 /** The indexable static pages of spec 2 (cart, search and calculators are noindex, so not listed). */
 const STATIC_PAGES: SitemapSources['staticPaths'] = [
@@ -32,34 +38,54 @@ const pageOrNull = <T>(result: ApiResult<ListPage<T>>, what: string): ListPage<T
 
 async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += DETAIL_BATCH) results.push(...(await Promise.all(items.slice(start, start + DETAIL_BATCH).map(run))));
+  for (let start = 0; start < items.length; start += DETAIL_BATCH)
+    results.push(...(await Promise.all(items.slice(start, start + DETAIL_BATCH).map(run))));
   return results;
 }
 
 /** Every page the sitemap lists: static pages, categories, products, branches, dynamic pages, info pages, blog articles and promos. */
 export async function getSitemapPages(): Promise<SitemapPage[]> {
   const api = serverApi(defaultLocale);
-  const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages] = await Promise.all([
-    api.content.menuNav(),
-    api.content.infoPages(),
-    collectPages((page) => api.catalog.products({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'products'))),
-    collectPages((page) => api.pages.articles({ page, page_size: PAGE_SIZE }).then((result) => pageOrNull(result, 'articles'))),
-    api.pages.promosPage(),
-    api.seo.branches(),
-    api.pages.dynamicPages(),
+  const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages] =
+    await Promise.all([
+      api.content.menuNav(),
+      api.content.infoPages(),
+      collectPages((page) =>
+        api.catalog
+          .products({ page, page_size: PAGE_SIZE })
+          .then((result) => pageOrNull(result, 'products')),
+      ),
+      collectPages((page) =>
+        api.pages
+          .articles({ page, page_size: PAGE_SIZE })
+          .then((result) => pageOrNull(result, 'articles')),
+      ),
+      api.pages.promosPage(),
+      api.seo.branches(),
+      api.pages.dynamicPages(),
+    ]);
+  const categoryLinks = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [
+    category.link,
+    ...category.subitems.map((item) => item.link),
   ]);
-  const categoryLinks = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [category.link, ...category.subitems.map((item) => item.link)]);
-  const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) => api.content.infoPage(page.slug));
+  const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) =>
+    api.content.infoPage(page.slug),
+  );
   const info = infoDetails.flatMap((result) => {
     if (!result.ok || !result.data.indexing) return [];
     const slugs = result.data.slugs;
     const paths = Object.fromEntries(
-      locales.map((locale: Locale) => [locale, withLocale(locale, `/info/${slugs[locale] ?? slugs.en ?? result.data.slug}`)]),
+      locales.map((locale: Locale) => [
+        locale,
+        withLocale(locale, `/info/${slugs[locale] ?? slugs.en ?? result.data.slug}`),
+      ]),
     ) as Record<Locale, string>;
     return [{ paths }];
   });
   // The list answer has no indexing flag; an article whose detail fails is left out rather than guessed.
-  const articles = (await inBatches(articleList, (article) => api.pages.article(article.id))).flatMap((result) => (result.ok ? [result.data] : []));
+  const articles = (
+    await inBatches(articleList, (article) => api.pages.article(article.id))
+  ).flatMap((result) => (result.ok ? [result.data] : []));
   if (!promosPage.ok) log.warn(`sitemap promos failed with ${promosPage.status}`, promosPage.error);
   const promos = promosPage.ok ? promosPage.data.promos : [];
   return sitemapPages({

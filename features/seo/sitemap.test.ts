@@ -1,24 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { alternatePaths } from '@/lib/i18n/slugs';
 import { hreflangAlternates } from './alternates';
-import { chunkPages, collectPages, sitemapIndexXml, sitemapPages, urlsetXml, type SitemapSources } from './sitemap';
+import {
+  chunkPages,
+  collectPages,
+  sitemapIndexXml,
+  sitemapPages,
+  urlsetXml,
+  type SitemapSources,
+} from './sitemap';
 
 describe('hreflang alternates (spec 2 localized slugs)', () => {
   it('gives every locale its slug and x-default the Romanian URL', () => {
-    expect(hreflangAlternates('/contacts')).toEqual({ ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts', 'x-default': '/contacte' });
+    expect(hreflangAlternates('/contacts')).toEqual({
+      ro: '/contacte',
+      en: '/en/contacts',
+      ru: '/ru/kontakty',
+      it: '/it/contacts',
+      'x-default': '/contacte',
+    });
     expect(hreflangAlternates('/', {}).ru).toBe('/ru');
   });
   it('takes per-locale overrides for pages with their own slugs', () => {
-    expect(hreflangAlternates('/info/privacy-policy', { ro: '/info/politica-de-confidentialitate' })['x-default']).toBe('/info/politica-de-confidentialitate');
+    expect(
+      hreflangAlternates('/info/privacy-policy', { ro: '/info/politica-de-confidentialitate' })[
+        'x-default'
+      ],
+    ).toBe('/info/politica-de-confidentialitate');
   });
 });
 
 describe('sitemap XML', () => {
   it('lists every locale URL with all alternates, escaped', () => {
-    const xml = urlsetXml('https://x.md/', [{ paths: alternatePaths('/contacts'), priority: 0.8 }, { paths: alternatePaths('/search?a=1&b=2') }]);
+    const xml = urlsetXml('https://x.md/', [
+      { paths: alternatePaths('/contacts'), priority: 0.8 },
+      { paths: alternatePaths('/search?a=1&b=2') },
+    ]);
     expect(xml.match(/<url>/g)).toHaveLength(8);
     expect(xml).toContain('<loc>https://x.md/ru/kontakty</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.md/contacte"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.md/contacte"/>',
+    );
     expect(xml).toContain('a=1&amp;b=2');
     expect(xml).toContain('<priority>0.8</priority>');
   });
@@ -35,13 +57,29 @@ describe('sitemap entries', () => {
   const sources: SitemapSources = {
     staticPaths: [{ path: '/contacts', priority: 0.8, changeFrequency: 'monthly' }],
     categoryLinks: ['/windows', '/windows', 'https://elsewhere.example/x'],
-    infoPages: [{ paths: { ro: '/info/termeni', en: '/en/info/terms', ru: '/ru/info/usloviya', it: '/it/info/termini' } }],
-    products: [{ link: '/product/window-1' }, { link: '/product/window-1' }, { link: '//cdn.example/p' }],
+    infoPages: [
+      {
+        paths: {
+          ro: '/info/termeni',
+          en: '/en/info/terms',
+          ru: '/ru/info/usloviya',
+          it: '/it/info/termini',
+        },
+      },
+    ],
+    products: [
+      { link: '/product/window-1' },
+      { link: '/product/window-1' },
+      { link: '//cdn.example/p' },
+    ],
     articles: [
       { link: '/blog/care-tips', published_at: '2026-03-04T10:00:00.000Z', indexing: true },
       { link: '/blog/draft-note', published_at: '2026-03-05T10:00:00.000Z', indexing: false },
     ],
-    promos: [{ link: '/promos/spring', starts_on: '2026-04-01' }, { link: '/promos/no-date', starts_on: null }],
+    promos: [
+      { link: '/promos/spring', starts_on: '2026-04-01' },
+      { link: '/promos/no-date', starts_on: null },
+    ],
     branches: [{ slug: 'balti' }],
     dynamicPages: [
       { slug: 'credit', indexing: true },
@@ -65,9 +103,14 @@ describe('sitemap entries', () => {
     ]);
   });
 
-  it('gives a branch its locale\'s contacts slug and leaves out noindex dynamic pages and slugs a category takes', () => {
+  it("gives a branch its locale's contacts slug and leaves out noindex dynamic pages and slugs a category takes", () => {
     const pages = sitemapPages(sources);
-    expect(pages.find((page) => page.paths.ro === '/contacte/balti')?.paths).toEqual({ ro: '/contacte/balti', en: '/en/contacts/balti', ru: '/ru/kontakty/balti', it: '/it/contacts/balti' });
+    expect(pages.find((page) => page.paths.ro === '/contacte/balti')?.paths).toEqual({
+      ro: '/contacte/balti',
+      en: '/en/contacts/balti',
+      ru: '/ru/kontakty/balti',
+      it: '/it/contacts/balti',
+    });
     expect(pages.find((page) => page.paths.ro === '/credit')?.paths.ru).toBe('/ru/credit');
     expect(pages.filter((page) => page.paths.ro === '/windows')).toHaveLength(1);
     expect(pages.some((page) => page.paths.ro === '/draft-offer')).toBe(false);
@@ -78,12 +121,20 @@ describe('sitemap entries', () => {
     const product = pages.find((page) => page.paths.ro === '/product/window-1');
     expect(product?.paths).toEqual(alternatePaths('/product/window-1'));
     expect(product?.paths.ru).toBe('/ru/product/window-1');
-    expect(pages.find((page) => page.paths.ro === '/blog/care-tips')?.lastModified).toBe('2026-03-04');
-    expect(pages.find((page) => page.paths.ro === '/promotii/spring')?.lastModified).toBe('2026-04-01');
-    expect(pages.find((page) => page.paths.ro === '/promotii/no-date')?.lastModified).toBeUndefined();
+    expect(pages.find((page) => page.paths.ro === '/blog/care-tips')?.lastModified).toBe(
+      '2026-03-04',
+    );
+    expect(pages.find((page) => page.paths.ro === '/promotii/spring')?.lastModified).toBe(
+      '2026-04-01',
+    );
+    expect(
+      pages.find((page) => page.paths.ro === '/promotii/no-date')?.lastModified,
+    ).toBeUndefined();
     const xml = urlsetXml('https://x.md', pages);
     expect(xml).toContain('<loc>https://x.md/it/product/window-1</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.md/blog/care-tips"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://x.md/blog/care-tips"/>',
+    );
     expect(xml).not.toContain('draft-note');
     expect(xml.match(/<url>/g)).toHaveLength(pages.length * 4);
   });
@@ -96,7 +147,9 @@ describe('sitemap entries', () => {
     });
     expect(all).toEqual(['a1', 'b1', 'a2', 'b2', 'a3', 'b3']);
     expect(asked).toEqual([1, 2, 3]);
-    expect(await collectPages(async (page) => (page === 1 ? { pages: 5, results: ['x'] } : null))).toEqual(['x']);
+    expect(
+      await collectPages(async (page) => (page === 1 ? { pages: 5, results: ['x'] } : null)),
+    ).toEqual(['x']);
     expect(await collectPages(async () => ({ pages: 1, results: [] }))).toEqual([]);
   });
 

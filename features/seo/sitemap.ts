@@ -14,15 +14,24 @@ export const SITEMAP_MAX_URLS = 40_000;
 export const pagesPerSitemap = () => Math.floor(SITEMAP_MAX_URLS / locales.length);
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
-const absolute = (siteUrl: string, path: string) => escapeXml(`${siteUrl.replace(/\/+$/, '')}${path}`);
+const absolute = (siteUrl: string, path: string) =>
+  escapeXml(`${siteUrl.replace(/\/+$/, '')}${path}`);
 
 /** A urlset with, for every URL, its hreflang alternates (all locales plus x-default). */
 export function urlsetXml(siteUrl: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) => {
     const links = [
-      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(siteUrl, page.paths[locale])}"/>`),
+      ...locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${absolute(siteUrl, page.paths[locale])}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(siteUrl, page.paths.ro)}"/>`,
     ].join('');
     return locales.map((locale) =>
@@ -42,14 +51,18 @@ export function urlsetXml(siteUrl: string, pages: SitemapPage[]): string {
 
 /** A sitemap index pointing at /sitemaps/{n}.xml, used once the site outgrows one file. */
 export function sitemapIndexXml(siteUrl: string, chunks: number): string {
-  const items = Array.from({ length: chunks }, (_, index) => `<sitemap><loc>${absolute(siteUrl, `/sitemaps/${index}.xml`)}</loc></sitemap>`);
+  const items = Array.from(
+    { length: chunks },
+    (_, index) => `<sitemap><loc>${absolute(siteUrl, `/sitemaps/${index}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Splits pages into sitemap files; one chunk means no index is needed. */
 export function chunkPages(pages: SitemapPage[], size = pagesPerSitemap()): SitemapPage[][] {
   const chunks: SitemapPage[][] = [];
-  for (let start = 0; start < pages.length; start += size) chunks.push(pages.slice(start, start + size));
+  for (let start = 0; start < pages.length; start += size)
+    chunks.push(pages.slice(start, start + size));
   return chunks.length > 0 ? chunks : [[]];
 }
 
@@ -63,7 +76,10 @@ export interface ListPage<T> {
  * Every item of a paginated list: pages are fetched one after the other (no burst against the
  * provider); a page that fails (null) ends the walk with what was collected so far.
  */
-export async function collectPages<T>(fetchPage: (page: number) => Promise<ListPage<T> | null>, maxPages = 1_000): Promise<T[]> {
+export async function collectPages<T>(
+  fetchPage: (page: number) => Promise<ListPage<T> | null>,
+  maxPages = 1_000,
+): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= maxPages; page += 1) {
     const answer = await fetchPage(page);
@@ -82,10 +98,16 @@ interface Linked {
 const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /** Dates of the provider come as ISO timestamps; the sitemap takes the W3C date. */
-const isoDate = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString().slice(0, 10) : undefined);
+const isoDate = (value: string | null | undefined) =>
+  value && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toISOString().slice(0, 10)
+    : undefined;
 
 /** Pages whose own internal links the sitemap lists, each once (the first occurrence wins). */
-function linkedPages<T extends Linked>(items: T[], extra: (item: T) => Omit<SitemapPage, 'paths'>): SitemapPage[] {
+function linkedPages<T extends Linked>(
+  items: T[],
+  extra: (item: T) => Omit<SitemapPage, 'paths'>,
+): SitemapPage[] {
   const seen = new Set<string>();
   return items.flatMap((item) => {
     if (!isInternalPath(item.link) || seen.has(item.link)) return [];
@@ -96,7 +118,11 @@ function linkedPages<T extends Linked>(items: T[], extra: (item: T) => Omit<Site
 
 /** What the sitemap is built from: the provider's lists, already fetched. */
 export interface SitemapSources {
-  staticPaths: { path: string; priority: number; changeFrequency: SitemapPage['changeFrequency'] }[];
+  staticPaths: {
+    path: string;
+    priority: number;
+    changeFrequency: SitemapPage['changeFrequency'];
+  }[];
   categoryLinks: string[];
   infoPages: { paths: Record<Locale, string> }[];
   products: Linked[];
@@ -114,15 +140,45 @@ export interface SitemapSources {
  */
 export function sitemapPages(sources: SitemapSources): SitemapPage[] {
   const categories = new Set(sources.categoryLinks);
-  const dynamicPages = sources.dynamicPages.filter((page) => page.indexing && !categories.has(`/${page.slug}`));
+  const dynamicPages = sources.dynamicPages.filter(
+    (page) => page.indexing && !categories.has(`/${page.slug}`),
+  );
   return [
-    ...sources.staticPaths.map((page) => ({ paths: alternatePaths(page.path), priority: page.priority, changeFrequency: page.changeFrequency })),
-    ...linkedPages(sources.categoryLinks.map((link) => ({ link })), () => ({ priority: 0.9, changeFrequency: 'weekly' })),
+    ...sources.staticPaths.map((page) => ({
+      paths: alternatePaths(page.path),
+      priority: page.priority,
+      changeFrequency: page.changeFrequency,
+    })),
+    ...linkedPages(
+      sources.categoryLinks.map((link) => ({ link })),
+      () => ({ priority: 0.9, changeFrequency: 'weekly' }),
+    ),
     ...linkedPages(sources.products, () => ({ priority: 0.8, changeFrequency: 'weekly' })),
-    ...linkedPages(sources.branches.map((branch) => ({ link: `/contacts/${encodeURIComponent(branch.slug)}` })), () => ({ priority: 0.6, changeFrequency: 'monthly' })),
-    ...linkedPages(dynamicPages.map((page) => ({ link: `/${encodeURIComponent(page.slug)}` })), () => ({ priority: 0.5, changeFrequency: 'monthly' })),
-    ...sources.infoPages.map((page) => ({ paths: page.paths, changeFrequency: 'yearly' as const, priority: 0.3 })),
-    ...linkedPages(sources.articles.filter((article) => article.indexing !== false), (article) => ({ priority: 0.6, changeFrequency: 'monthly', lastModified: isoDate(article.published_at) })),
-    ...linkedPages(sources.promos, (promo) => ({ priority: 0.6, changeFrequency: 'weekly', lastModified: isoDate(promo.starts_on) })),
+    ...linkedPages(
+      sources.branches.map((branch) => ({ link: `/contacts/${encodeURIComponent(branch.slug)}` })),
+      () => ({ priority: 0.6, changeFrequency: 'monthly' }),
+    ),
+    ...linkedPages(
+      dynamicPages.map((page) => ({ link: `/${encodeURIComponent(page.slug)}` })),
+      () => ({ priority: 0.5, changeFrequency: 'monthly' }),
+    ),
+    ...sources.infoPages.map((page) => ({
+      paths: page.paths,
+      changeFrequency: 'yearly' as const,
+      priority: 0.3,
+    })),
+    ...linkedPages(
+      sources.articles.filter((article) => article.indexing !== false),
+      (article) => ({
+        priority: 0.6,
+        changeFrequency: 'monthly',
+        lastModified: isoDate(article.published_at),
+      }),
+    ),
+    ...linkedPages(sources.promos, (promo) => ({
+      priority: 0.6,
+      changeFrequency: 'weekly',
+      lastModified: isoDate(promo.starts_on),
+    })),
   ];
 }

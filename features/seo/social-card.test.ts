@@ -22,6 +22,11 @@ describe('socialCard', () => {
     const head = parseHead(
       '<head><title>T</title><meta name="description" content="D"/><meta property="og:image" content="https://cdn.example/i.png"/></head>',
     );
-    expect(socialCard(head, '/en', ['http://localhost:3000'])).toMatchObject({ title: 'T', description: 'D', domain: '', image: 'https://cdn.example/i.png' });
+    expect(socialCard(head, '/en', ['http://localhost:3000'])).toMatchObject({
+      title: 'T',
+      description: 'D',
+      domain: '',
+      image: 'https://cdn.example/i.png',
+    });
   });
 });

@@ -11,13 +11,20 @@ export interface SocialCard {
   image: string | null;
 }
 
-export function socialCard(head: HeadSnapshot, url: string, shopOrigins: readonly string[]): SocialCard {
+export function socialCard(
+  head: HeadSnapshot,
+  url: string,
+  shopOrigins: readonly string[],
+): SocialCard {
   const address = new URL(head.canonical ?? url, 'http://shop.invalid');
   let image: string | null = null;
   if (head.ogImage) {
     try {
       const parsed = new URL(head.ogImage, address);
-      image = shopOrigins.includes(parsed.origin) || parsed.origin === address.origin ? `${parsed.pathname}${parsed.search}` : parsed.href;
+      image =
+        shopOrigins.includes(parsed.origin) || parsed.origin === address.origin
+          ? `${parsed.pathname}${parsed.search}`
+          : parsed.href;
     } catch {
       image = null;
     }

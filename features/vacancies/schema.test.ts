@@ -6,7 +6,9 @@ const valid = { name: 'Ion Popescu', phone: '+373 (691) 234-56', email: 'ion@exa
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 const fileError = (value: File | null) => {
   const result = vacancyFormSchema.safeParse({ ...valid, file: value });
-  return result.success ? null : result.error.issues.find((issue) => issue.path[0] === 'file')?.message;
+  return result.success
+    ? null
+    : result.error.issues.find((issue) => issue.path[0] === 'file')?.message;
 };
 
 describe('vacancy form (spec 5)', () => {

@@ -7,7 +7,10 @@ import { createApi, type Api } from './index';
  */
 export function browserApi(
   locale: Locale,
-  auth: { getToken?: () => string | null | undefined; refreshToken?: () => Promise<string | null> } = {},
+  auth: {
+    getToken?: () => string | null | undefined;
+    refreshToken?: () => Promise<string | null>;
+  } = {},
 ): Api {
   const contentBaseUrl = process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend';
   return createApi({

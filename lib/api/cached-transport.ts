@@ -17,7 +17,10 @@ class NotCacheable extends Error {
 }
 
 const toResponse = ({ status, contentType, body }: Snapshot) =>
-  new Response(status === 204 ? null : body, { status, headers: contentType ? { 'Content-Type': contentType } : {} });
+  new Response(status === 204 ? null : body, {
+    status,
+    headers: contentType ? { 'Content-Type': contentType } : {},
+  });
 
 /**
  * Public catalog and content reads go through Next's data cache with their tags, so that a page
@@ -28,12 +31,19 @@ export function cachedTransport(send: Transport, basePath: string): Transport {
   return async (request) => {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
-    const entry = request.method === 'GET' && !request.headers.has('Authorization') && path !== null ? cacheEntryFor(path) : null;
+    const entry =
+      request.method === 'GET' && !request.headers.has('Authorization') && path !== null
+        ? cacheEntryFor(path)
+        : null;
     if (!entry) return send(request);
     const read = unstable_cache(
       async (): Promise<Snapshot> => {
         const response = await send(request);
-        const snapshot = { status: response.status, contentType: response.headers.get('Content-Type'), body: await response.text() };
+        const snapshot = {
+          status: response.status,
+          contentType: response.headers.get('Content-Type'),
+          body: await response.text(),
+        };
         if (!response.ok && response.status !== 404) throw new NotCacheable(snapshot);
         return snapshot;
       },

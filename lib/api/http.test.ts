@@ -18,7 +18,18 @@ const validAnswer = {
   pages: 1,
   page: 1,
   results: [
-    { type: 'product', id: 7, slug: 'maner', title: 'Mâner', description: '', image: null, link: '/product/maner', price: 1250, currency: 'EUR', per_metre: false },
+    {
+      type: 'product',
+      id: 7,
+      slug: 'maner',
+      title: 'Mâner',
+      description: '',
+      image: null,
+      link: '/product/maner',
+      price: 1250,
+      currency: 'EUR',
+      per_metre: false,
+    },
   ],
 };
 
@@ -42,7 +53,10 @@ describe('answers are parsed with their schema at the boundary', () => {
     expect(contract).toBeInstanceOf(ApiContractError);
     expect(contract).toMatchObject({ method: 'GET', path: '/search/', status: 200 });
     expect(contract!.issues.map((issue) => issue.path)).toEqual([['results', 0, 'price']]);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /search/ answered 200'), contract!.issues);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('GET /search/ answered 200'),
+      contract!.issues,
+    );
   });
 
   it('a missing field and a body that is not JSON are contract errors too', async () => {
@@ -58,12 +72,21 @@ describe('answers are parsed with their schema at the boundary', () => {
       locale: 'ro',
       timeoutMs: 1000,
     });
-    expect(await notJson(z.object({ id: z.number() }), { path: '/x' })).toMatchObject({ ok: false, status: STATUS_CONTRACT });
+    expect(await notJson(z.object({ id: z.number() }), { path: '/x' })).toMatchObject({
+      ok: false,
+      status: STATUS_CONTRACT,
+    });
   });
 
   it('an error answer keeps the provider’s field errors, unparsed by the success schema', async () => {
-    const result = await searchApi(answering({ search: ['Prea lung'] }, 400)).search('x'.repeat(500));
-    expect(result).toEqual({ ok: false, status: 400, error: { fields: { search: ['Prea lung'] } } });
+    const result = await searchApi(answering({ search: ['Prea lung'] }, 400)).search(
+      'x'.repeat(500),
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: { fields: { search: ['Prea lung'] } },
+    });
   });
 
   it('a 204 is null without parsing', async () => {
@@ -74,6 +97,10 @@ describe('answers are parsed with their schema at the boundary', () => {
       locale: 'ro',
       timeoutMs: 1000,
     });
-    expect(await http(z.null(), { method: 'DELETE', path: '/x' })).toEqual({ ok: true, status: 204, data: null });
+    expect(await http(z.null(), { method: 'DELETE', path: '/x' })).toEqual({
+      ok: true,
+      status: 204,
+      data: null,
+    });
   });
 });

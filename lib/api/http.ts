@@ -28,8 +28,7 @@ export interface ApiError {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 /** Moves a Request to the API and back: in-process on the server, fetch in the browser. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -64,7 +63,10 @@ const STATUS_NETWORK = 503;
 export const STATUS_CONTRACT = 502;
 
 /** Sends a request and parses its answer with `schema` (204: null, unparsed). */
-export type Http = <S extends z.ZodType>(schema: S, options: RequestOptions) => Promise<ApiResult<z.output<S>>>;
+export type Http = <S extends z.ZodType>(
+  schema: S,
+  options: RequestOptions,
+) => Promise<ApiResult<z.output<S>>>;
 
 export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
   const url = `${base}/${path.replace(/^\/+/, '')}`;
@@ -78,7 +80,8 @@ export function buildUrl(base: string, path: string, query: RequestOptions['quer
 
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object') return { detail: response.statusText || `HTTP ${response.status}` };
+  if (!body || typeof body !== 'object')
+    return { detail: response.statusText || `HTTP ${response.status}` };
   const record = body as Record<string, unknown>;
   if (typeof record.detail === 'string') return { detail: record.detail };
   const fields: Record<string, string[]> = {};
@@ -91,7 +94,11 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** The one way the storefront talks to the API: spec headers, timeout, typed results, one retry on 401. */
 export function createHttp(options: HttpOptions): Http {
-  const send = async <S extends z.ZodType>(schema: S, request: RequestOptions, token: string | null | undefined): Promise<ApiResult<z.output<S>>> => {
+  const send = async <S extends z.ZodType>(
+    schema: S,
+    request: RequestOptions,
+    token: string | null | undefined,
+  ): Promise<ApiResult<z.output<S>>> => {
     const base = request.api === 'calculator' ? options.calculatorBaseUrl : options.contentBaseUrl;
     const headers = new Headers({
       Accept: 'application/json',
@@ -110,7 +117,12 @@ export function createHttp(options: HttpOptions): Http {
     let response: Response;
     try {
       response = await options.transport(
-        new Request(buildUrl(base, request.path, request.query), { method: request.method ?? 'GET', headers, body, signal }),
+        new Request(buildUrl(base, request.path, request.query), {
+          method: request.method ?? 'GET',
+          headers,
+          body,
+          signal,
+        }),
       );
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -120,21 +132,37 @@ export function createHttp(options: HttpOptions): Http {
         error: { detail: timedOut ? 'timeout' : 'network' },
       };
     }
-    if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+    if (!response.ok)
+      return { ok: false, status: response.status, error: await readError(response) };
     if (response.status === 204) return { ok: true, status: 204, data: null as z.output<S> };
     const method = request.method ?? 'GET';
     const answer: unknown = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(answer);
     if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
-    const contract = new ApiContractError(method, request.path, response.status, parsed.error.issues);
+    const contract = new ApiContractError(
+      method,
+      request.path,
+      response.status,
+      parsed.error.issues,
+    );
     log.error(contract.message, contract.issues);
-    return { ok: false, status: STATUS_CONTRACT, error: { detail: 'contract_violation', contract } };
+    return {
+      ok: false,
+      status: STATUS_CONTRACT,
+      error: { detail: 'contract_violation', contract },
+    };
   };
 
   return async <S extends z.ZodType>(schema: S, request: RequestOptions) => {
     const token = options.getToken?.();
     const result = await send(schema, request, token);
-    if (!result.ok && result.status === 401 && token && options.refreshToken && !/auth\/(logout|jwt\/refresh)/.test(request.path)) {
+    if (
+      !result.ok &&
+      result.status === 401 &&
+      token &&
+      options.refreshToken &&
+      !/auth\/(logout|jwt\/refresh)/.test(request.path)
+    ) {
       const fresh = await options.refreshToken();
       if (fresh) return send(schema, request, fresh);
     }

@@ -25,7 +25,10 @@ describe('serverApi passes the shopper’s address to the provider', () => {
   it('in process, as a binding no client can set (never as a header)', async () => {
     vi.stubEnv('PROVIDER_API_URL', '');
     const serverApi = await freshServerApi();
-    await serverApi('ro', null, { clientAddress: '203.0.113.9' }).auth.login({ email: 'ion@example.md', password: 'fereastra-2024' });
+    await serverApi('ro', null, { clientAddress: '203.0.113.9' }).auth.login({
+      email: 'ion@example.md',
+      password: 'fereastra-2024',
+    });
     const [request, bindings] = handleProviderRequest.mock.calls[0]!;
     expect(bindings).toEqual({ clientAddress: '203.0.113.9' });
     expect(request.headers.has('x-forwarded-for')).toBe(false);

@@ -32,12 +32,20 @@ export interface ServerApiOptions {
   clientAddress?: string;
 }
 
-export function serverApi(locale: Locale, token?: string | null, { clientAddress }: ServerApiOptions = {}) {
+export function serverApi(
+  locale: Locale,
+  token?: string | null,
+  { clientAddress }: ServerApiOptions = {},
+) {
   const config = getConfig();
   const external = config.PROVIDER_API_URL;
   const contentBaseUrl = external ?? `${IN_PROCESS_ORIGIN}/backend`;
   return createApi({
-    transport: external ? externalTransport(clientAddress) : clientAddress ? inProcessTransport({ clientAddress }) : anonymousTransport,
+    transport: external
+      ? externalTransport(clientAddress)
+      : clientAddress
+        ? inProcessTransport({ clientAddress })
+        : anonymousTransport,
     contentBaseUrl,
     calculatorBaseUrl: config.CALCULATOR_API_URL ?? `${contentBaseUrl}/api`,
     locale,

@@ -31,7 +31,13 @@ export const CACHE_PROFILES = {
     label: 'Catalog: categories, products, accessories, the main menu, calculator types',
     tagPattern: 'catalog',
     seconds: PAGE_SECONDS,
-    reads: [/^\/categories(\/|$)/, /^\/products(\/|$)/, /^\/accesories(\/|$)/, /^\/menu\/nav$/, /^\/api\/calculator\/calculator-(types|seo|type-seo)(\/|$)/],
+    reads: [
+      /^\/categories(\/|$)/,
+      /^\/products(\/|$)/,
+      /^\/accesories(\/|$)/,
+      /^\/menu\/nav$/,
+      /^\/api\/calculator\/calculator-(types|seo|type-seo)(\/|$)/,
+    ],
   },
   product: {
     id: 'product',
@@ -42,10 +48,22 @@ export const CACHE_PROFILES = {
   },
   content: {
     id: 'content',
-    label: 'Content: pages, banners, articles, promos, branches, dealers, works, specialists, links',
+    label:
+      'Content: pages, banners, articles, promos, branches, dealers, works, specialists, links',
     tagPattern: 'content',
     seconds: PAGE_SECONDS,
-    reads: [/^\/pages\//, /^\/banners\//, /^\/articles\//, /^\/tabs$/, /^\/promos\//, /^\/branches(\/|$)/, /^\/dealers\//, /^\/works\//, /^\/specialists\//, /^\/menu\/links$/],
+    reads: [
+      /^\/pages\//,
+      /^\/banners\//,
+      /^\/articles\//,
+      /^\/tabs$/,
+      /^\/promos\//,
+      /^\/branches(\/|$)/,
+      /^\/dealers\//,
+      /^\/works\//,
+      /^\/specialists\//,
+      /^\/menu\/links$/,
+    ],
   },
 } as const satisfies Record<string, CacheProfile>;
 
@@ -57,7 +75,8 @@ const SLUG = /^[^\s/?#]{1,200}$/;
 /** The tag of a profile; `slug` fills its `{slug}`. */
 export function buildTag(profile: CacheProfile, slug?: string): string {
   if (!profile.tagPattern.includes('{slug}')) return profile.tagPattern;
-  if (slug === undefined || !SLUG.test(slug)) throw new Error(`[cache manifest] profile ${profile.id} needs a slug`);
+  if (slug === undefined || !SLUG.test(slug))
+    throw new Error(`[cache manifest] profile ${profile.id} needs a slug`);
   return profile.tagPattern.replace('{slug}', slug);
 }
 
@@ -65,7 +84,14 @@ export function buildTag(profile: CacheProfile, slug?: string): string {
 export function profileForTag(tag: string): CacheProfile | null {
   for (const profile of CACHE_PROFILE_LIST) {
     const [prefix, rest] = profile.tagPattern.split('{slug}');
-    if (rest === undefined ? tag === prefix : tag.startsWith(prefix!) && tag.endsWith(rest) && SLUG.test(tag.slice(prefix!.length, tag.length - rest.length))) return profile;
+    if (
+      rest === undefined
+        ? tag === prefix
+        : tag.startsWith(prefix!) &&
+          tag.endsWith(rest) &&
+          SLUG.test(tag.slice(prefix!.length, tag.length - rest.length))
+    )
+      return profile;
   }
   return null;
 }
@@ -75,10 +101,14 @@ export function profileForTag(tag: string): CacheProfile | null {
  * be shared between visitors (carts, orders, accounts, search, anything not listed).
  */
 export function cacheEntryFor(path: string): { tags: string[]; seconds: number } | null {
-  const profiles = CACHE_PROFILE_LIST.filter((profile) => profile.reads.some((pattern) => pattern.test(path)));
+  const profiles = CACHE_PROFILE_LIST.filter((profile) =>
+    profile.reads.some((pattern) => pattern.test(path)),
+  );
   if (profiles.length === 0) return null;
   const slug = PRODUCT_DETAIL.exec(path)?.[1];
   // The slug as the read names it, even one no revalidation could name (the catalog tag covers it).
-  const tags = profiles.map((profile) => profile.tagPattern.replace('{slug}', decodeURIComponent(slug ?? '')));
+  const tags = profiles.map((profile) =>
+    profile.tagPattern.replace('{slug}', decodeURIComponent(slug ?? '')),
+  );
   return { tags, seconds: Math.min(...profiles.map((profile) => profile.seconds)) };
 }

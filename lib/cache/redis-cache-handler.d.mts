@@ -4,8 +4,24 @@ export interface CacheLog {
 }
 
 export interface RedisCacheHandlerInstance {
-  get(key: string, ctx?: { kind?: string; tags?: string[]; softTags?: string[]; [key: string]: unknown }): Promise<{ lastModified: number; value: unknown; cacheControl?: { revalidate: number | false; expire?: number } } | null>;
-  set(key: string, data: unknown, ctx?: { fetchCache?: boolean; tags?: string[]; cacheControl?: { revalidate: number | false; expire?: number }; [key: string]: unknown }): Promise<void>;
+  get(
+    key: string,
+    ctx?: { kind?: string; tags?: string[]; softTags?: string[]; [key: string]: unknown },
+  ): Promise<{
+    lastModified: number;
+    value: unknown;
+    cacheControl?: { revalidate: number | false; expire?: number };
+  } | null>;
+  set(
+    key: string,
+    data: unknown,
+    ctx?: {
+      fetchCache?: boolean;
+      tags?: string[];
+      cacheControl?: { revalidate: number | false; expire?: number };
+      [key: string]: unknown;
+    },
+  ): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
@@ -17,6 +33,12 @@ export interface RedisCacheHandlerClass {
 
 export declare const COMMAND_TIMEOUT_MS: number;
 export declare const TAG_EXPIRATIONS_KEY: string;
-export declare function createRedisCacheHandler(options: { url: string | undefined; log?: CacheLog }): RedisCacheHandlerClass;
-declare const RedisCacheHandler: new (ctx?: { serverDistDir?: string; [key: string]: unknown }) => RedisCacheHandlerInstance;
+export declare function createRedisCacheHandler(options: {
+  url: string | undefined;
+  log?: CacheLog;
+}): RedisCacheHandlerClass;
+declare const RedisCacheHandler: new (ctx?: {
+  serverDistDir?: string;
+  [key: string]: unknown;
+}) => RedisCacheHandlerInstance;
 export default RedisCacheHandler;

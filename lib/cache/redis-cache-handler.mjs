@@ -47,7 +47,8 @@ function withTimeout(promise, ms) {
 /** Pages and routes hold Buffers (RSC payload, segment data, route bodies) and a Map of segments. */
 function encode(key, value) {
   const raw = this[key];
-  if (raw instanceof Uint8Array) return { $binary: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+  if (raw instanceof Uint8Array)
+    return { $binary: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
   if (raw instanceof Map) return { $map: [...raw.entries()] };
   return value;
 }
@@ -102,7 +103,8 @@ function connection(url, log) {
   });
   let healthy = true;
   client.on('error', (error) => {
-    if (healthy) log.warn(`[redis cache] ${error.message}; serving without the shared cache until it is back`);
+    if (healthy)
+      log.warn(`[redis cache] ${error.message}; serving without the shared cache until it is back`);
     healthy = false;
   });
   client.on('ready', () => {
@@ -162,9 +164,21 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
         if (tags.length > 0) {
           const expirations = await command((client) => client.hmGet(TAG_EXPIRATIONS_KEY, tags));
           const now = Date.now();
-          if (expirations.some((expiredAt) => expiredAt !== null && Number(expiredAt) > entry.lastModified && Number(expiredAt) <= now)) return null;
+          if (
+            expirations.some(
+              (expiredAt) =>
+                expiredAt !== null &&
+                Number(expiredAt) > entry.lastModified &&
+                Number(expiredAt) <= now,
+            )
+          )
+            return null;
         }
-        return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl ?? undefined };
+        return {
+          lastModified: entry.lastModified,
+          value: entry.value,
+          cacheControl: entry.cacheControl ?? undefined,
+        };
       } catch {
         return null;
       }
@@ -172,10 +186,22 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
 
     async set(key, data, ctx) {
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-      const entry = { lastModified: Date.now(), tags: tagsOf(data, ctx), cacheControl: cacheControl ?? null, value: data };
-      const seconds = typeof cacheControl?.expire === 'number' && cacheControl.expire > 0 ? cacheControl.expire : DATA_ENTRY_SECONDS;
+      const entry = {
+        lastModified: Date.now(),
+        tags: tagsOf(data, ctx),
+        cacheControl: cacheControl ?? null,
+        value: data,
+      };
+      const seconds =
+        typeof cacheControl?.expire === 'number' && cacheControl.expire > 0
+          ? cacheControl.expire
+          : DATA_ENTRY_SECONDS;
       try {
-        await command((client) => client.set(this.entryPrefix + key, JSON.stringify(entry, encode), { EX: Math.ceil(seconds) }));
+        await command((client) =>
+          client.set(this.entryPrefix + key, JSON.stringify(entry, encode), {
+            EX: Math.ceil(seconds),
+          }),
+        );
       } catch {
         // A write that fails leaves the entry to be rendered again by the next request.
       }
@@ -190,9 +216,13 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
       if (list.length === 0) return;
       const expiredAt = String(Date.now() + (durations?.expire ?? 0) * 1000);
       try {
-        await command((client) => client.hSet(TAG_EXPIRATIONS_KEY, Object.fromEntries(list.map((tag) => [tag, expiredAt]))));
+        await command((client) =>
+          client.hSet(TAG_EXPIRATIONS_KEY, Object.fromEntries(list.map((tag) => [tag, expiredAt]))),
+        );
       } catch (error) {
-        log.warn(`[redis cache] tags ${list.join(', ')} not expired in Redis: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(
+          `[redis cache] tags ${list.join(', ')} not expired in Redis: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
 

@@ -3,7 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRedis, type RedisServer } from '../../scripts/redis-server.mjs';
-import { COMMAND_TIMEOUT_MS, createRedisCacheHandler, type RedisCacheHandlerClass } from './redis-cache-handler.mjs';
+import {
+  COMMAND_TIMEOUT_MS,
+  createRedisCacheHandler,
+  type RedisCacheHandlerClass,
+} from './redis-cache-handler.mjs';
 
 const quiet = { warn: () => {}, info: () => {} };
 /** Every call that meets a dead Redis gives up within the command timeout, plus scheduling slack. */
@@ -36,7 +40,14 @@ const page = (html: string, tags: string[]) => ({
   postponed: undefined,
 });
 
-const fetchContext = (tags: string[], softTags: string[] = []) => ({ kind: 'FETCH', tags, softTags, revalidate: 300, fetchUrl: '', fetchIdx: 0 });
+const fetchContext = (tags: string[], softTags: string[] = []) => ({
+  kind: 'FETCH',
+  tags,
+  softTags,
+  revalidate: 300,
+  fetchUrl: '',
+  fetchIdx: 0,
+});
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pageCacheControl = { revalidate: 300, expire: 31_536_000 };
 
@@ -65,8 +76,13 @@ describe('the Redis cache handler', () => {
   it('gives back what another server stored: a data read, and a page with its buffers, segments and lifetime', async () => {
     const a = new serverA(context);
     const b = new serverB(context);
-    await a.set('read-1', dataRead('{"id":1}', ['catalog']), { fetchCache: true, tags: ['catalog'] });
-    await a.set('/en/products', page('<p>products</p>', ['_N_T_/layout', 'catalog']), { cacheControl: pageCacheControl });
+    await a.set('read-1', dataRead('{"id":1}', ['catalog']), {
+      fetchCache: true,
+      tags: ['catalog'],
+    });
+    await a.set('/en/products', page('<p>products</p>', ['_N_T_/layout', 'catalog']), {
+      cacheControl: pageCacheControl,
+    });
 
     const read = await b.get('read-1', fetchContext(['catalog']));
     expect(read?.value).toEqual(dataRead('{"id":1}', ['catalog']));
@@ -80,8 +96,13 @@ describe('the Redis cache handler', () => {
 
   it('misses an entry tagged catalog after another server expired catalog, and keeps the fresh one written after', async () => {
     const a = new serverA(context);
-    await a.set('read-catalog', dataRead('old', ['catalog']), { fetchCache: true, tags: ['catalog'] });
-    await a.set('/ro/catalog', page('<p>old</p>', ['_N_T_/layout', 'catalog']), { cacheControl: pageCacheControl });
+    await a.set('read-catalog', dataRead('old', ['catalog']), {
+      fetchCache: true,
+      tags: ['catalog'],
+    });
+    await a.set('/ro/catalog', page('<p>old</p>', ['_N_T_/layout', 'catalog']), {
+      cacheControl: pageCacheControl,
+    });
     expect(await a.get('read-catalog', fetchContext(['catalog']))).not.toBeNull();
 
     await new serverB(context).revalidateTag('catalog', { expire: 0 });
@@ -89,22 +110,33 @@ describe('the Redis cache handler', () => {
     expect(await a.get('read-catalog', fetchContext(['catalog']))).toBeNull();
     expect(await a.get('/ro/catalog', pageContext)).toBeNull();
 
-    await a.set('/ro/catalog', page('<p>new</p>', ['_N_T_/layout', 'catalog']), { cacheControl: pageCacheControl });
-    expect((await new serverB(context).get('/ro/catalog', pageContext))?.value).toMatchObject({ html: '<p>new</p>' });
+    await a.set('/ro/catalog', page('<p>new</p>', ['_N_T_/layout', 'catalog']), {
+      cacheControl: pageCacheControl,
+    });
+    expect((await new serverB(context).get('/ro/catalog', pageContext))?.value).toMatchObject({
+      html: '<p>new</p>',
+    });
   });
 
   it("misses an entry when one of Next's implicit path tags expired (revalidatePath passes no durations)", async () => {
     const a = new serverA(context);
     const b = new serverB(context);
-    await a.set('read-about', dataRead('about', ['content']), { fetchCache: true, tags: ['content'] });
-    await a.set('/en/about', page('<p>about</p>', ['_N_T_/layout', '_N_T_/en/about', 'content']), { cacheControl: pageCacheControl });
+    await a.set('read-about', dataRead('about', ['content']), {
+      fetchCache: true,
+      tags: ['content'],
+    });
+    await a.set('/en/about', page('<p>about</p>', ['_N_T_/layout', '_N_T_/en/about', 'content']), {
+      cacheControl: pageCacheControl,
+    });
     const softTags = ['_N_T_/layout', '_N_T_/[locale]/layout', '_N_T_/en/about'];
     expect(await b.get('read-about', fetchContext(['content'], softTags))).not.toBeNull();
 
     await b.revalidateTag(['_N_T_/en/about']);
     expect(await a.get('read-about', fetchContext(['content'], softTags))).toBeNull();
     // The same read made for another page is not under that page's path tag.
-    expect(await a.get('read-about', fetchContext(['content'], ['_N_T_/layout', '_N_T_/en/contacts']))).not.toBeNull();
+    expect(
+      await a.get('read-about', fetchContext(['content'], ['_N_T_/layout', '_N_T_/en/contacts'])),
+    ).not.toBeNull();
 
     await b.revalidateTag('_N_T_/layout');
     expect(await a.get('/en/about', pageContext)).toBeNull();
@@ -112,8 +144,13 @@ describe('the Redis cache handler', () => {
 
   it('leaves entries under other tags alone', async () => {
     const a = new serverA(context);
-    await a.set('read-content', dataRead('content', ['content']), { fetchCache: true, tags: ['content'] });
-    await a.set('/en/contacts', page('<p>contacts</p>', ['_N_T_/en/contacts', 'content']), { cacheControl: pageCacheControl });
+    await a.set('read-content', dataRead('content', ['content']), {
+      fetchCache: true,
+      tags: ['content'],
+    });
+    await a.set('/en/contacts', page('<p>contacts</p>', ['_N_T_/en/contacts', 'content']), {
+      cacheControl: pageCacheControl,
+    });
 
     await new serverB(context).revalidateTag(['catalog', 'product:door-1'], { expire: 0 });
 
@@ -123,14 +160,21 @@ describe('the Redis cache handler', () => {
 
   it('keeps serving an entry whose tag expires later, as revalidateTag with a future expire asks', async () => {
     const a = new serverA(context);
-    await a.set('read-later', dataRead('later', ['content']), { fetchCache: true, tags: ['content'] });
+    await a.set('read-later', dataRead('later', ['content']), {
+      fetchCache: true,
+      tags: ['content'],
+    });
     await new serverB(context).revalidateTag('content', { expire: 3600 });
     expect(await a.get('read-later', fetchContext(['content']))).not.toBeNull();
   });
 
   it("does not serve another build's pages", async () => {
-    await new serverA(context).set('/en/build-scoped', page('<p>build 1</p>', ['content']), { cacheControl: pageCacheControl });
-    expect(await new serverB(buildContext('build-2')).get('/en/build-scoped', pageContext)).toBeNull();
+    await new serverA(context).set('/en/build-scoped', page('<p>build 1</p>', ['content']), {
+      cacheControl: pageCacheControl,
+    });
+    expect(
+      await new serverB(buildContext('build-2')).get('/en/build-scoped', pageContext),
+    ).toBeNull();
   });
 });
 
@@ -157,7 +201,10 @@ describe('the Redis cache handler without Redis', () => {
 
   it('misses and skips writes within a bounded time while Redis is down, and serves again once it is back', async () => {
     const handler = new server(context);
-    await handler.set('read-outage', dataRead('before', ['catalog']), { fetchCache: true, tags: ['catalog'] });
+    await handler.set('read-outage', dataRead('before', ['catalog']), {
+      fetchCache: true,
+      tags: ['catalog'],
+    });
     expect(await handler.get('read-outage', fetchContext(['catalog']))).not.toBeNull();
 
     await redis.stop();
@@ -165,7 +212,12 @@ describe('the Redis cache handler without Redis', () => {
     const read = await timed(() => handler.get('read-outage', fetchContext(['catalog'])));
     expect(read.result).toBeNull();
     expect(read.ms).toBeLessThan(OUTAGE_BOUND_MS);
-    const write = await timed(() => handler.set('read-outage', dataRead('during', ['catalog']), { fetchCache: true, tags: ['catalog'] }));
+    const write = await timed(() =>
+      handler.set('read-outage', dataRead('during', ['catalog']), {
+        fetchCache: true,
+        tags: ['catalog'],
+      }),
+    );
     expect(write.ms).toBeLessThan(OUTAGE_BOUND_MS);
     const expire = await timed(() => handler.revalidateTag('catalog', { expire: 0 }));
     expect(expire.ms).toBeLessThan(OUTAGE_BOUND_MS);
@@ -173,7 +225,10 @@ describe('the Redis cache handler without Redis', () => {
     await redis.start();
     await vi.waitFor(
       async () => {
-        await handler.set('read-back', dataRead('after', ['catalog']), { fetchCache: true, tags: ['catalog'] });
+        await handler.set('read-back', dataRead('after', ['catalog']), {
+          fetchCache: true,
+          tags: ['catalog'],
+        });
         expect(await handler.get('read-back', fetchContext(['catalog']))).not.toBeNull();
       },
       { timeout: 10_000, interval: 50 },
@@ -187,7 +242,9 @@ describe('the Redis cache handler without Redis', () => {
       const first = await timed(() => handler.get('anything', fetchContext([])));
       expect(first.result).toBeNull();
       expect(first.ms).toBeLessThan(OUTAGE_BOUND_MS);
-      const write = await timed(() => handler.set('anything', dataRead('x', []), { fetchCache: true, tags: [] }));
+      const write = await timed(() =>
+        handler.set('anything', dataRead('x', []), { fetchCache: true, tags: [] }),
+      );
       expect(write.ms).toBeLessThan(OUTAGE_BOUND_MS);
     } finally {
       await unreachable.close();

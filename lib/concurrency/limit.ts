@@ -3,7 +3,8 @@
  * slot straight to the next waiter, so a new caller can never slip in between and exceed the bound.
  */
 export function createLimit(concurrency: number): <T>(task: () => Promise<T>) => Promise<T> {
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError('concurrency must be a positive integer');
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {

@@ -71,7 +71,11 @@ const envSchema = z.object({
    * `production`: a real deployment, where the public address cannot be guessed, so SITE_URL is
    * required (with NODE_ENV=production); `local` (default): a run on this machine, tests and demos.
    */
-  DEPLOYMENT: emptyAsUnset.pipe(z.enum(['production', 'local'], { error: 'DEPLOYMENT must be production or local' }).default('local')),
+  DEPLOYMENT: emptyAsUnset.pipe(
+    z
+      .enum(['production', 'local'], { error: 'DEPLOYMENT must be production or local' })
+      .default('local'),
+  ),
   /**
    * Unset: Next's own file-system cache, one process. redis://… (or rediss://): the cache of ISR
    * pages and data reads, and their tag expirations, shared by every instance in that Redis
@@ -80,7 +84,10 @@ const envSchema = z.object({
   REDIS_URL: emptyAsUnset.pipe(
     z
       .string()
-      .refine((value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol), 'REDIS_URL must be a redis:// or rediss:// URL')
+      .refine(
+        (value) => URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol),
+        'REDIS_URL must be a redis:// or rediss:// URL',
+      )
       .optional(),
   ),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -125,7 +132,9 @@ const envSchema = z.object({
    * (the bank's pages answer 404). A real acquirer implements provider/payments/gateway.ts.
    */
   PAYMENT_GATEWAY: emptyAsUnset.pipe(
-    z.enum(['test-bank', 'none'], { error: 'PAYMENT_GATEWAY must be test-bank or none' }).default('test-bank'),
+    z
+      .enum(['test-bank', 'none'], { error: 'PAYMENT_GATEWAY must be test-bank or none' })
+      .default('test-bank'),
   ),
   ...mailFields,
 });
@@ -153,8 +162,11 @@ export function getMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig 
  * Issue 29: in a real deployment the localhost default would put canonicals, hreflang, the sitemap
  * and Open Graph on a host nobody can reach, so the server does not start without SITE_URL.
  */
-const siteUrlRequired = <T extends { NODE_ENV: string; DEPLOYMENT: string; SITE_URL?: string }>(value: T) =>
-  !(value.NODE_ENV === 'production' && value.DEPLOYMENT === 'production') || Boolean(value.SITE_URL);
+const siteUrlRequired = <T extends { NODE_ENV: string; DEPLOYMENT: string; SITE_URL?: string }>(
+  value: T,
+) =>
+  !(value.NODE_ENV === 'production' && value.DEPLOYMENT === 'production') ||
+  Boolean(value.SITE_URL);
 const siteUrlRequiredIssue = {
   path: ['SITE_URL'],
   message:
@@ -164,9 +176,15 @@ const siteUrlRequiredIssue = {
 /** Environment, validated once; a bad value stops start-up with a readable message. */
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached && env === process.env) return cached;
-  const parsed = envSchema.refine(mailFromRequired, mailFromRequiredIssue).refine(siteUrlRequired, siteUrlRequiredIssue).safeParse(env);
+  const parsed = envSchema
+    .refine(mailFromRequired, mailFromRequiredIssue)
+    .refine(siteUrlRequired, siteUrlRequiredIssue)
+    .safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
-  const config = { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const config = {
+    ...parsed.data,
+    SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
   if (env === process.env) cached = config;
   return config;
 }
@@ -179,7 +197,9 @@ export function getConfigOrExit(): AppConfig {
   try {
     return getConfig();
   } catch (error) {
-    log.error(`the server does not start. ${error instanceof Error ? error.message : String(error)}`);
+    log.error(
+      `the server does not start. ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

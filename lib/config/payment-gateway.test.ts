@@ -14,6 +14,8 @@ describe('PAYMENT_GATEWAY', () => {
   });
 
   it('refuses any other value with a readable message', () => {
-    expect(() => getConfig(env({ PAYMENT_GATEWAY: 'false' }))).toThrow(/PAYMENT_GATEWAY must be test-bank or none/);
+    expect(() => getConfig(env({ PAYMENT_GATEWAY: 'false' }))).toThrow(
+      /PAYMENT_GATEWAY must be test-bank or none/,
+    );
   });
 });

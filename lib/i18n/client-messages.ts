@@ -14,9 +14,10 @@ export const clientNamespaces = [
   'progress',
 ] as const satisfies readonly (keyof Messages)[];
 
-export function clientMessages(messages: Messages): Pick<Messages, (typeof clientNamespaces)[number]> {
-  return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<
-    Messages,
-    (typeof clientNamespaces)[number]
-  >;
+export function clientMessages(
+  messages: Messages,
+): Pick<Messages, (typeof clientNamespaces)[number]> {
+  return Object.fromEntries(
+    clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  ) as Pick<Messages, (typeof clientNamespaces)[number]>;
 }

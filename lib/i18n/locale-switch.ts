@@ -15,7 +15,15 @@ export interface SwitchTarget {
 const QUERY_MARKER = '~q';
 
 /** Pages of one segment only (spec 2 'Static pages'), besides the home page. */
-const SINGLE_PAGES = new Set([...Object.keys(localizedSlugs), 'blog', 'calculators', 'dealers', 'search', 'seo-preview', 'reset-password']);
+const SINGLE_PAGES = new Set([
+  ...Object.keys(localizedSlugs),
+  'blog',
+  'calculators',
+  'dealers',
+  'search',
+  'seo-preview',
+  'reset-password',
+]);
 
 /** Pages with one dynamic segment, an id or slug that is the same in every language. */
 const ENTITY_PAGES = new Set(['blog', 'contacts', 'product', 'promos', 'calculators']);
@@ -31,7 +39,9 @@ function queryOfSegment(segment: string | undefined): string | null {
   if (segment === undefined || !/^[A-Za-z0-9_-]+$/.test(segment)) return null;
   try {
     const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+    const parsed: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
+    );
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
     const entries = Object.entries(parsed);
     if (entries.some(([, value]) => typeof value !== 'string')) return null;
@@ -56,14 +66,22 @@ function infoSlug(slug: string, target: Locale, infoPages: InfoPageSlugs): strin
 }
 
 /** The target language's path (without its prefix) of the page these segments name, or null when they name none. */
-function pagePath(segments: readonly string[], target: Locale, infoPages: InfoPageSlugs): string | null {
+function pagePath(
+  segments: readonly string[],
+  target: Locale,
+  infoPages: InfoPageSlugs,
+): string | null {
   const [first, ...rest] = segments;
   if (first === undefined) return '/';
   const page = pageForSlug(first);
   const head = encodeURIComponent(page ? slugFor(page, target) : first);
   const tail = rest.map(encodeURIComponent);
-  if (rest.length === 0) return first === 'info' || first === 'session' || first === QUERY_MARKER ? null : `/${head}`;
-  if (first === 'info') return rest.length === 1 ? `/info/${encodeURIComponent(infoSlug(rest[0]!, target, infoPages))}` : null;
+  if (rest.length === 0)
+    return first === 'info' || first === 'session' || first === QUERY_MARKER ? null : `/${head}`;
+  if (first === 'info')
+    return rest.length === 1
+      ? `/info/${encodeURIComponent(infoSlug(rest[0]!, target, infoPages))}`
+      : null;
   if (ENTITY_PAGES.has(first) && rest.length === 1) return `/${head}/${tail[0]}`;
   if (first === 'calculators' && rest.length === 2) return `/${head}/${tail.join('/')}`;
   // Spec 2: any other two segments are a sub-category (`/{parent_category_slug}/{category_slug}`).
@@ -79,7 +97,11 @@ function pagePath(segments: readonly string[], target: Locale, infoPages: InfoPa
  * the locale layout: the same in the server's render and in the hydrating browser, rewrites
  * included (a catch-all's value holds its slashes).
  */
-export function switchTarget(segments: readonly string[], target: Locale, infoPages: InfoPageSlugs = []): SwitchTarget {
+export function switchTarget(
+  segments: readonly string[],
+  target: Locale,
+  infoPages: InfoPageSlugs = [],
+): SwitchTarget {
   let query = '';
   let route = segments;
   if (route[0] === QUERY_MARKER) {
@@ -89,10 +111,12 @@ export function switchTarget(segments: readonly string[], target: Locale, infoPa
     route = route.slice(2);
   }
   const parts = route.flatMap((segment) => segment.split('/')).map(decoded);
-  if (parts.some((part) => part === null || part === '')) return { path: withLocaleHome(target), query: null };
+  if (parts.some((part) => part === null || part === ''))
+    return { path: withLocaleHome(target), query: null };
   for (let length = parts.length; length >= 0; length -= 1) {
     const path = pagePath((parts as string[]).slice(0, length), target, infoPages);
-    if (path !== null) return { path: withLocale(target, path), query: length === parts.length ? query : null };
+    if (path !== null)
+      return { path: withLocale(target, path), query: length === parts.length ? query : null };
   }
   return { path: withLocaleHome(target), query: null };
 }

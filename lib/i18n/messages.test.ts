@@ -7,9 +7,12 @@ import { validationKeys } from '../validation/messages';
 const dir = path.resolve(__dirname, '../../messages');
 const flatten = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))
+    ? Object.entries(value).flatMap(([key, child]) =>
+        flatten(child, prefix ? `${prefix}.${key}` : key),
+      )
     : [prefix];
-const load = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+const load = (locale: string) =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
 
 describe('messages (four languages, no gaps)', () => {
   it('has one file per locale and nothing else', () => {
@@ -22,7 +25,9 @@ describe('messages (four languages, no gaps)', () => {
     const keys = flatten(messages);
     expect([...reference].filter((key) => !keys.includes(key))).toEqual([]);
     const empty = keys.filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
@@ -31,7 +36,8 @@ describe('messages (four languages, no gaps)', () => {
   it('translates every validation message key', () => {
     for (const locale of locales) {
       const validation = load(locale).validation as Record<string, string>;
-      for (const key of validationKeys) expect(validation[key], `${locale}.validation.${key}`).toBeTruthy();
+      for (const key of validationKeys)
+        expect(validation[key], `${locale}.validation.${key}`).toBeTruthy();
     }
   });
 });

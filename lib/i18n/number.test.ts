@@ -16,7 +16,11 @@ describe('the signs each locale writes numbers with (Intl)', () => {
   });
 });
 
-type Case = [text: string, maxFractionDigits: number, expected: number | 'not_a_number' | 'too_many_decimals'];
+type Case = [
+  text: string,
+  maxFractionDigits: number,
+  expected: number | 'not_a_number' | 'too_many_decimals',
+];
 
 const cases: Record<Locale, Case[]> = {
   ro: [
@@ -104,16 +108,26 @@ const cases: Record<Locale, Case[]> = {
 
 describe('parseLocaleNumber (issue 27: numbers are not silently rewritten)', () => {
   for (const [locale, table] of Object.entries(cases) as [Locale, Case[]][]) {
-    it.each(table)(`${locale}: %j with %d decimals reads as %j`, (text, maxFractionDigits, expected) => {
-      const parsed = parseLocaleNumber(text, locale, maxFractionDigits);
-      expect(parsed).toEqual(typeof expected === 'number' ? { ok: true, value: expected } : { ok: false, error: expected });
-    });
+    it.each(table)(
+      `${locale}: %j with %d decimals reads as %j`,
+      (text, maxFractionDigits, expected) => {
+        const parsed = parseLocaleNumber(text, locale, maxFractionDigits);
+        expect(parsed).toEqual(
+          typeof expected === 'number'
+            ? { ok: true, value: expected }
+            : { ok: false, error: expected },
+        );
+      },
+    );
   }
 
   it('reads back what it formats, in every locale', () => {
     for (const locale of ['ro', 'en', 'ru', 'it'] as const) {
       for (const value of [0.5, 2.55, 1200, 12345.6]) {
-        expect(parseLocaleNumber(formatInputNumber(value, locale, 2), locale, 2)).toEqual({ ok: true, value });
+        expect(parseLocaleNumber(formatInputNumber(value, locale, 2), locale, 2)).toEqual({
+          ok: true,
+          value,
+        });
       }
     }
   });

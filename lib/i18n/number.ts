@@ -26,9 +26,14 @@ const GROUPED = /^\d{1,3}(?:[ .,]\d{3})*$/;
  * of 2 555 metres, and the shopper is told instead of getting either silently.
  * Trailing zeros of the decimals do not count ("2,500" is 2.5).
  */
-export function parseLocaleNumber(text: string, locale: Locale, maxFractionDigits: number): ParsedNumber {
+export function parseLocaleNumber(
+  text: string,
+  locale: Locale,
+  maxFractionDigits: number,
+): ParsedNumber {
   const typed = text.trim().replace(SPACES, ' ');
-  if (!/^[\d., ]*\d[\d., ]*$/.test(typed) || / {2}/.test(typed)) return { ok: false, error: 'not_a_number' };
+  if (!/^[\d., ]*\d[\d., ]*$/.test(typed) || / {2}/.test(typed))
+    return { ok: false, error: 'not_a_number' };
   const { group } = numberSigns(locale);
   const dots = typed.split('.').length - 1;
   const commas = typed.split(',').length - 1;
@@ -42,15 +47,18 @@ export function parseLocaleNumber(text: string, locale: Locale, maxFractionDigit
   } else if (dots + commas === 1) {
     const sign = dots ? '.' : ',';
     const [whole = '', fraction = ''] = typed.split(sign);
-    const couldBeGrouping = sign === group && GROUPED.test(`${whole}${sign}${fraction}`.replace(/ /g, ''));
+    const couldBeGrouping =
+      sign === group && GROUPED.test(`${whole}${sign}${fraction}`.replace(/ /g, ''));
     if (!couldBeGrouping) decimalSign = sign;
     else if (maxFractionDigits > 0) return { ok: false, error: 'too_many_decimals' };
   }
 
   const [whole = '', fraction = ''] = decimalSign === null ? [typed] : typed.split(decimalSign);
   const wholeDigits = whole.replace(/[ .,]/g, '');
-  if (/[ .,]/.test(whole) && !GROUPED.test(whole.trim())) return { ok: false, error: 'not_a_number' };
-  if (!/^\d*$/.test(fraction) || (wholeDigits === '' && fraction === '')) return { ok: false, error: 'not_a_number' };
+  if (/[ .,]/.test(whole) && !GROUPED.test(whole.trim()))
+    return { ok: false, error: 'not_a_number' };
+  if (!/^\d*$/.test(fraction) || (wholeDigits === '' && fraction === ''))
+    return { ok: false, error: 'not_a_number' };
   const significant = fraction.replace(/0+$/, '');
   if (significant.length > maxFractionDigits) return { ok: false, error: 'too_many_decimals' };
   const value = Number(`${wholeDigits || '0'}.${significant || '0'}`);
@@ -58,11 +66,24 @@ export function parseLocaleNumber(text: string, locale: Locale, maxFractionDigit
 }
 
 /** A number as the locale writes it in a field: its decimal sign, no grouping ("0,5" in ro). */
-export function formatInputNumber(value: number, locale: Locale, maxFractionDigits: number): string {
-  return new Intl.NumberFormat(localeIso[locale], { useGrouping: false, maximumFractionDigits: maxFractionDigits }).format(value);
+export function formatInputNumber(
+  value: number,
+  locale: Locale,
+  maxFractionDigits: number,
+): string {
+  return new Intl.NumberFormat(localeIso[locale], {
+    useGrouping: false,
+    maximumFractionDigits: maxFractionDigits,
+  }).format(value);
 }
 
 /** A measure with its unit in the locale's words and signs: "22 мм" in ru, "2,5 m" in ro. */
 export function formatUnit(value: number, unit: 'millimeter' | 'meter', locale: Locale): string {
-  return new Intl.NumberFormat(localeIso[locale], { style: 'unit', unit, unitDisplay: 'short', useGrouping: false, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(localeIso[locale], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    useGrouping: false,
+    maximumFractionDigits: 2,
+  }).format(value);
 }

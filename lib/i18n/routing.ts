@@ -3,10 +3,9 @@ import { defaultLocale, locales } from './locales';
 import { localizedSlugs } from './slugs';
 
 const localized = (page: keyof typeof localizedSlugs, rest = '') =>
-  Object.fromEntries(Object.entries(localizedSlugs[page]).map(([locale, slug]) => [locale, `/${slug}${rest}`])) as Record<
-    (typeof locales)[number],
-    string
-  >;
+  Object.fromEntries(
+    Object.entries(localizedSlugs[page]).map(([locale, slug]) => [locale, `/${slug}${rest}`]),
+  ) as Record<(typeof locales)[number], string>;
 
 export const routing = defineRouting({
   locales,

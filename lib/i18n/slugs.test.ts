@@ -22,7 +22,9 @@ describe('localized slugs (spec 2 table)', () => {
   ] as const)('%s has the spec slug in every locale', (page, slugs) => {
     for (const [locale, slug] of Object.entries(slugs)) {
       expect(pageForSlug(slug)).toBe(page);
-      expect(localeHref(locale as 'ro', `/${page}`)).toBe(locale === 'ro' ? `/${slug}` : `/${locale}/${slug}`);
+      expect(localeHref(locale as 'ro', `/${page}`)).toBe(
+        locale === 'ro' ? `/${slug}` : `/${locale}/${slug}`,
+      );
     }
   });
 
@@ -68,7 +70,16 @@ describe('alias redirects (issue 29: one permanent hop to the final URL)', () =>
   });
 
   it('leaves final paths alone', () => {
-    for (const path of ['/', '/en', '/en/contacts', '/contacte', '/it/contacts', '/windows/pvc-windows', '/product/x', '/ru/kontakty/balti']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/en/contacts',
+      '/contacte',
+      '/it/contacts',
+      '/windows/pvc-windows',
+      '/product/x',
+      '/ru/kontakty/balti',
+    ]) {
       expect(finalPathname(path)).toBe(path);
       expect(aliasRedirect(path)).toBeNull();
     }
@@ -88,15 +99,21 @@ describe('switching locale (spec 2)', () => {
   });
 
   it('goes to the alternate-language slug when the page has one', () => {
-    expect(switchLocalePath('/en/info/privacy-policy', 'ru', { ru: '/ru/info/politika-konfidentsialnosti' })).toBe(
-      '/ru/info/politika-konfidentsialnosti',
-    );
+    expect(
+      switchLocalePath('/en/info/privacy-policy', 'ru', {
+        ru: '/ru/info/politika-konfidentsialnosti',
+      }),
+    ).toBe('/ru/info/politika-konfidentsialnosti');
   });
 
   it('ignores an alternate slug holding null or undefined', () => {
-    expect(switchLocalePath('/en/info/terms', 'ru', { ru: '/ru/info/null' })).toBe('/ru/info/terms');
+    expect(switchLocalePath('/en/info/terms', 'ru', { ru: '/ru/info/null' })).toBe(
+      '/ru/info/terms',
+    );
     expect(switchLocalePath('/en/info/terms', 'it', { it: 'undefined' })).toBe('/it/info/terms');
-    expect(switchLocalePath('/en/info/terms', 'it', { it: 'termini-e-condizioni' })).toBe('/it/info/termini-e-condizioni');
+    expect(switchLocalePath('/en/info/terms', 'it', { it: 'termini-e-condizioni' })).toBe(
+      '/it/info/termini-e-condizioni',
+    );
   });
 
   it('switches the home page', () => {
@@ -104,7 +121,12 @@ describe('switching locale (spec 2)', () => {
     expect(switchLocalePath('/en', 'ro')).toBe('/');
   });
 
-  it('lists every locale\'s path for hreflang', () => {
-    expect(alternatePaths('/works')).toEqual({ ro: '/lucrari', en: '/en/works', ru: '/ru/raboty', it: '/it/works' });
+  it("lists every locale's path for hreflang", () => {
+    expect(alternatePaths('/works')).toEqual({
+      ro: '/lucrari',
+      en: '/en/works',
+      ru: '/ru/raboty',
+      it: '/it/works',
+    });
   });
 });

@@ -94,10 +94,9 @@ export function switchLocalePath(
 
 /** Every locale's path for one internal path, for hreflang and the sitemap. */
 export function alternatePaths(path: string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, withLocale(locale, localizePath(path, locale))])) as Record<
-    Locale,
-    string
-  >;
+  return Object.fromEntries(
+    locales.map((locale) => [locale, withLocale(locale, localizePath(path, locale))]),
+  ) as Record<Locale, string>;
 }
 
 /** A link to an internal path in a locale: localized first segment, prefix unless default. */

@@ -19,8 +19,12 @@ describe('withQuery (issue 27: changing language keeps the query)', () => {
   });
 
   it('appends the query to the path the switch computes, localized slug included', () => {
-    expect(withQuery(switchLocalePath('/calculators', 'ru'), '?type=2&s.width=1500')).toBe('/ru/calculators?type=2&s.width=1500');
+    expect(withQuery(switchLocalePath('/calculators', 'ru'), '?type=2&s.width=1500')).toBe(
+      '/ru/calculators?type=2&s.width=1500',
+    );
     expect(withQuery(switchLocalePath('/ru/raboty', 'ro'), '?page=2')).toBe('/lucrari?page=2');
-    expect(withQuery(switchLocalePath('/en/info/terms', 'ru', { ru: '/ru/info/usloviya' }), '?a=1')).toBe('/ru/info/usloviya?a=1');
+    expect(
+      withQuery(switchLocalePath('/en/info/terms', 'ru', { ru: '/ru/info/usloviya' }), '?a=1'),
+    ).toBe('/ru/info/usloviya?a=1');
   });
 });

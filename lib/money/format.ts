@@ -10,7 +10,12 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale):
   if (!formatter) {
     // ro-MD would print 'EUR'; the shop shows the euro sign in every language.
     const currencyDisplay = currency === 'EUR' ? 'narrowSymbol' : 'symbol';
-    formatter = new Intl.NumberFormat(localeIso[locale], { style: 'currency', currency, currencyDisplay, minimumFractionDigits: 2 });
+    formatter = new Intl.NumberFormat(localeIso[locale], {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: 2,
+    });
     formatters.set(key, formatter);
   }
   return formatter.format(amount / 100);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MDL_PER_EUR, eurToMdl, formatMoney, mdlPerEur, mdlToEur, money, roundHalfAwayFromZero, scale, sumAmounts } from '.';
+import {
+  DEFAULT_MDL_PER_EUR,
+  eurToMdl,
+  formatMoney,
+  mdlPerEur,
+  mdlToEur,
+  money,
+  roundHalfAwayFromZero,
+  scale,
+  sumAmounts,
+} from '.';
 
 describe('money', () => {
   it('accepts only integer minor units', () => {

@@ -9,7 +9,8 @@ export interface Money {
 }
 
 export function money(amount: number, currency: Currency): Money {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`money amounts are integer minor units, got ${amount}`);
+  if (!Number.isSafeInteger(amount))
+    throw new RangeError(`money amounts are integer minor units, got ${amount}`);
   return { amount, currency };
 }
 

@@ -13,7 +13,12 @@ describe('pageHref: which hrefs are pages of the shop, split for next-intl', () 
   });
 
   it('reads an unprefixed path as the default language’s', () => {
-    expect(pageHref('/ferestre')).toEqual({ locale: 'ro', pathname: '/ferestre', query: {}, hash: '' });
+    expect(pageHref('/ferestre')).toEqual({
+      locale: 'ro',
+      pathname: '/ferestre',
+      query: {},
+      hash: '',
+    });
     expect(pageHref('/')).toEqual({ locale: 'ro', pathname: '/', query: {}, hash: '' });
     // A first segment that merely looks like a language is a page of the default one.
     expect(pageHref('/es/x')?.locale).toBe('ro');

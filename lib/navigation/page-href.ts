@@ -11,7 +11,8 @@ export interface PageHref {
 
 /** Paths that are not pages of the App Router: the bundled provider, framework files and files such as a PDF. */
 function isPagePath(pathname: string): boolean {
-  if (pathname === '/backend' || pathname.startsWith('/backend/') || pathname.startsWith('/_next/')) return false;
+  if (pathname === '/backend' || pathname.startsWith('/backend/') || pathname.startsWith('/_next/'))
+    return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
 }

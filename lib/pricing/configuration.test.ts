@@ -13,28 +13,38 @@ const mdlOf = (configuration: Configuration) => {
 describe('priceConfiguration', () => {
   it('prices the defaults: the first option of every group on 1 m²', () => {
     const result = priceConfiguration(list, base, RATE);
-    expect(result).toMatchObject({ ok: true, price: { mdl: 120_000, eur: 6154, areaMm2: 1_000_000, onRequest: false } });
+    expect(result).toMatchObject({
+      ok: true,
+      price: { mdl: 120_000, eur: 6154, areaMm2: 1_000_000, onRequest: false },
+    });
   });
 
   const groups = list.features.filter((group) => !group.base);
-  it.each(groups.flatMap((group) => group.options.filter((o) => o.price !== null).map((option) => [group.id, option.id, option.price!] as const)))(
-    'adds the delta of %s = %s (%d bani)',
-    (group, option, delta) => {
-      expect(mdlOf({ ...base, features: { [group]: option } })).toBe(120_000 + delta);
-    },
-  );
-
-  it.each(list.features.find((g) => g.id === 'profile')!.options.map((o) => [o.id, o.price!] as const))(
-    'scales the profile %s (%d bani per m²) by the area',
-    (profile, perM2) => {
-      expect(mdlOf({ ...base, features: { profile } })).toBe(perM2);
-      expect(mdlOf({ features: { profile }, sizes: { width: 2000, height: 1500 }, additionals: [] })).toBe(perM2 * 3);
-    },
-  );
-
-  it.each(list.additionals.map((a) => [a.id, a.price] as const))('adds the additional %s (%d bani)', (id, price) => {
-    expect(mdlOf({ ...base, additionals: [id] })).toBe(120_000 + price);
+  it.each(
+    groups.flatMap((group) =>
+      group.options
+        .filter((o) => o.price !== null)
+        .map((option) => [group.id, option.id, option.price!] as const),
+    ),
+  )('adds the delta of %s = %s (%d bani)', (group, option, delta) => {
+    expect(mdlOf({ ...base, features: { [group]: option } })).toBe(120_000 + delta);
   });
+
+  it.each(
+    list.features.find((g) => g.id === 'profile')!.options.map((o) => [o.id, o.price!] as const),
+  )('scales the profile %s (%d bani per m²) by the area', (profile, perM2) => {
+    expect(mdlOf({ ...base, features: { profile } })).toBe(perM2);
+    expect(
+      mdlOf({ features: { profile }, sizes: { width: 2000, height: 1500 }, additionals: [] }),
+    ).toBe(perM2 * 3);
+  });
+
+  it.each(list.additionals.map((a) => [a.id, a.price] as const))(
+    'adds the additional %s (%d bani)',
+    (id, price) => {
+      expect(mdlOf({ ...base, additionals: [id] })).toBe(120_000 + price);
+    },
+  );
 
   it('counts a repeated additional once', () => {
     expect(mdlOf({ ...base, additionals: ['external-sill', 'external-sill'] })).toBe(165_000);
@@ -52,7 +62,11 @@ describe('priceConfiguration', () => {
     ['height', 1000.5, false],
     ['width', Number.NaN, false],
   ] as const)('checks %s = %d against its bounds (valid: %s)', (size, value, valid) => {
-    const result = priceConfiguration(list, { ...base, sizes: { ...base.sizes, [size]: value } }, RATE);
+    const result = priceConfiguration(
+      list,
+      { ...base, sizes: { ...base.sizes, [size]: value } },
+      RATE,
+    );
     expect(result.ok).toBe(valid);
     if (!result.ok) expect(result.errors).toEqual({ [`sizes.${size}`]: 'invalid_value' });
   });
@@ -69,10 +83,20 @@ describe('priceConfiguration', () => {
   });
 
   it('uses the enabled additionals and default sizes when none are sent', () => {
-    const withEnabled = { ...list, additionals: list.additionals.map((a) => ({ ...a, enabled: a.id === 'mounting-holes' })) };
+    const withEnabled = {
+      ...list,
+      additionals: list.additionals.map((a) => ({ ...a, enabled: a.id === 'mounting-holes' })),
+    };
     const result = priceConfiguration(withEnabled, {}, RATE);
     expect(result.ok && result.price.selection).toEqual({
-      features: { material: 'plastic', profile: 'classic-58', colour: 'white', shape: 'one-section', roof: 'none', opening: 'fixed' },
+      features: {
+        material: 'plastic',
+        profile: 'classic-58',
+        colour: 'white',
+        shape: 'one-section',
+        roof: 'none',
+        opening: 'fixed',
+      },
       sizes: { width: 1200, height: 1200 },
       additionals: ['mounting-holes'],
     });
@@ -94,8 +118,14 @@ describe('priceConfiguration', () => {
       },
       RATE,
     );
-    expect(result.ok && result.price).toMatchObject({ mdl: 656_680, eur: 33_676, areaMm2: 1_680_000 });
-    expect(result.ok && result.price.lines.find((line) => line.key === 'sizes.area')?.mdl).toBe(211_680);
+    expect(result.ok && result.price).toMatchObject({
+      mdl: 656_680,
+      eur: 33_676,
+      areaMm2: 1_680_000,
+    });
+    expect(result.ok && result.price.lines.find((line) => line.key === 'sizes.area')?.mdl).toBe(
+      211_680,
+    );
   });
 });
 
@@ -113,7 +143,12 @@ describe('the default option of a group', () => {
   });
 
   it('is what a configuration without that group is priced with', () => {
-    const threeSash = { ...list, features: list.features.map((group) => (group.id === 'shape' ? { ...group, default: 'three-sections' } : group)) };
+    const threeSash = {
+      ...list,
+      features: list.features.map((group) =>
+        group.id === 'shape' ? { ...group, default: 'three-sections' } : group,
+      ),
+    };
     const priced = priceConfiguration(threeSash, base, RATE);
     expect(priced.ok && priced.price.selection.features.shape).toBe('three-sections');
   });

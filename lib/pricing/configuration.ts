@@ -24,7 +24,9 @@ export interface PriceGroup {
 }
 
 /** The option of `group` that applies when the visitor chose none. */
-export function defaultOptionId(group: Pick<PriceGroup, 'default' | 'options'>): string | undefined {
+export function defaultOptionId(
+  group: Pick<PriceGroup, 'default' | 'options'>,
+): string | undefined {
   return group.options.find((option) => option.id === group.default)?.id ?? group.options[0]?.id;
 }
 
@@ -76,8 +78,7 @@ export interface ConfigurationPrice {
 }
 
 export type PricingResult =
-  | { ok: true; price: ConfigurationPrice }
-  | { ok: false; errors: Record<string, 'invalid_value'> };
+  { ok: true; price: ConfigurationPrice } | { ok: false; errors: Record<string, 'invalid_value'> };
 
 const MM2_PER_M2 = 1_000_000;
 
@@ -87,14 +88,20 @@ const MM2_PER_M2 = 1_000_000;
  * in MDL, then converted to euro at `rate`. A size out of its bounds, an unknown group or option,
  * or an unknown additional is an error, never a silently clamped price.
  */
-export function priceConfiguration(list: PriceList, configuration: Configuration, rate: number): PricingResult {
+export function priceConfiguration(
+  list: PriceList,
+  configuration: Configuration,
+  rate: number,
+): PricingResult {
   const errors: Record<string, 'invalid_value'> = {};
   const chosenFeatures = configuration.features ?? {};
   const chosenSizes = configuration.sizes ?? {};
-  const chosenAdditionals = configuration.additionals ?? list.additionals.filter((a) => a.enabled).map((a) => a.id);
+  const chosenAdditionals =
+    configuration.additionals ?? list.additionals.filter((a) => a.enabled).map((a) => a.id);
 
   for (const group of Object.keys(chosenFeatures)) {
-    if (!list.features.some((known) => known.id === group)) errors[`features.${group}`] = 'invalid_value';
+    if (!list.features.some((known) => known.id === group))
+      errors[`features.${group}`] = 'invalid_value';
   }
   for (const size of Object.keys(chosenSizes)) {
     if (!list.sizes.some((known) => known.id === size)) errors[`sizes.${size}`] = 'invalid_value';
@@ -103,7 +110,8 @@ export function priceConfiguration(list: PriceList, configuration: Configuration
   const sizes: Record<string, number> = {};
   for (const rule of list.sizes) {
     const value = chosenSizes[rule.id] ?? rule.value;
-    if (!Number.isInteger(value) || value < rule.min || value > rule.max) errors[`sizes.${rule.id}`] = 'invalid_value';
+    if (!Number.isInteger(value) || value < rule.min || value > rule.max)
+      errors[`sizes.${rule.id}`] = 'invalid_value';
     sizes[rule.id] = value;
   }
   const areaMm2 = (sizes.width ?? 0) * (sizes.height ?? 0);
@@ -142,6 +150,13 @@ export function priceConfiguration(list: PriceList, configuration: Configuration
   const mdl = sumAmounts(lines.map((line) => line.mdl));
   return {
     ok: true,
-    price: { mdl, eur: mdlToEur(mdl, rate), areaMm2, onRequest, lines, selection: { features, sizes, additionals } },
+    price: {
+      mdl,
+      eur: mdlToEur(mdl, rate),
+      areaMm2,
+      onRequest,
+      lines,
+      selection: { features, sizes, additionals },
+    },
   };
 }

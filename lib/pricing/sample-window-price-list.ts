@@ -6,7 +6,15 @@ import type { PriceList } from './configuration';
  */
 export const sampleWindowPriceList: PriceList = {
   features: [
-    { id: 'material', options: [{ id: 'plastic', price: 0 }, { id: 'plastic-aluminium', price: 150_000 }, { id: 'wood', price: 300_000 }, { id: 'wood-aluminium', price: 450_000 }] },
+    {
+      id: 'material',
+      options: [
+        { id: 'plastic', price: 0 },
+        { id: 'plastic-aluminium', price: 150_000 },
+        { id: 'wood', price: 300_000 },
+        { id: 'wood-aluminium', price: 450_000 },
+      ],
+    },
     {
       id: 'profile',
       base: true,
@@ -24,12 +32,37 @@ export const sampleWindowPriceList: PriceList = {
       id: 'colour',
       options: [
         { id: 'white', price: 0 },
-        ...['golden-oak', 'walnut', 'mahogany', 'anthracite', 'black-brown', 'cream', 'silver'].map((id) => ({ id, price: 50_000 })),
+        ...['golden-oak', 'walnut', 'mahogany', 'anthracite', 'black-brown', 'cream', 'silver'].map(
+          (id) => ({ id, price: 50_000 }),
+        ),
       ],
     },
-    { id: 'shape', options: [{ id: 'one-section', price: 0 }, { id: 'two-sections', price: 200_000 }, { id: 'three-sections', price: 450_000 }, { id: 'special', price: null }] },
-    { id: 'roof', options: [{ id: 'none', price: 0 }, { id: 'attic', price: 50_000 }, { id: 'bottom', price: 50_000 }] },
-    { id: 'opening', options: [{ id: 'fixed', price: 0 }, { id: 'left-tilt', price: 200_000 }, { id: 'right-tilt', price: 200_000 }, { id: 'tilt', price: 100_000 }] },
+    {
+      id: 'shape',
+      options: [
+        { id: 'one-section', price: 0 },
+        { id: 'two-sections', price: 200_000 },
+        { id: 'three-sections', price: 450_000 },
+        { id: 'special', price: null },
+      ],
+    },
+    {
+      id: 'roof',
+      options: [
+        { id: 'none', price: 0 },
+        { id: 'attic', price: 50_000 },
+        { id: 'bottom', price: 50_000 },
+      ],
+    },
+    {
+      id: 'opening',
+      options: [
+        { id: 'fixed', price: 0 },
+        { id: 'left-tilt', price: 200_000 },
+        { id: 'right-tilt', price: 200_000 },
+        { id: 'tilt', price: 100_000 },
+      ],
+    },
   ],
   sizes: [
     { id: 'width', min: 385, max: 2510, value: 1200 },

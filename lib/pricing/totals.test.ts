@@ -18,7 +18,12 @@ const windowLine = (unitPrice: number, pieces: number): TotalsLine => ({
   kind: 'window',
   areaMm2: 1_680_000,
 });
-const goods = (unitPrice: number, quantity: number, deliveryClass: TotalsLine['deliveryClass'], unit: TotalsLine['unit'] = 'piece'): TotalsLine => ({
+const goods = (
+  unitPrice: number,
+  quantity: number,
+  deliveryClass: TotalsLine['deliveryClass'],
+  unit: TotalsLine['unit'] = 'piece',
+): TotalsLine => ({
   unitPrice,
   quantity,
   unit,
@@ -29,8 +34,20 @@ const goods = (unitPrice: number, quantity: number, deliveryClass: TotalsLine['d
 describe('delivery fee (spec 9)', () => {
   it.each([
     ['windows under 1 000 €', [windowLine(30_000, 1)], 30_000, 'delivery', 4_900],
-    ['windows with accessories', [windowLine(30_000, 1), goods(500, 100, 'accessory')], 30_500, 'delivery', 4_900],
-    ['blinds and sills', [goods(5_000, 100, 'blinds_sills'), goods(500, 100, 'accessory')], 5_500, 'delivery', 1_690],
+    [
+      'windows with accessories',
+      [windowLine(30_000, 1), goods(500, 100, 'accessory')],
+      30_500,
+      'delivery',
+      4_900,
+    ],
+    [
+      'blinds and sills',
+      [goods(5_000, 100, 'blinds_sills'), goods(500, 100, 'accessory')],
+      5_500,
+      'delivery',
+      1_690,
+    ],
     ['accessories only', [goods(500, 300, 'accessory')], 1_500, 'delivery', 890],
     ['exactly 1 000.00 €', [windowLine(100_000, 1)], 100_000, 'delivery', 0],
     ['one cent under 1 000.00 €', [windowLine(99_999, 1)], 99_999, 'delivery', 4_900],
@@ -63,7 +80,13 @@ describe('quantity discount', () => {
   });
 
   it('counts whole configured pieces only', () => {
-    expect(configuredUnits([windowLine(1, 3), goods(1, 1000, 'accessory'), { ...windowLine(1, 2), kind: 'door' }])).toBe(5);
+    expect(
+      configuredUnits([
+        windowLine(1, 3),
+        goods(1, 1000, 'accessory'),
+        { ...windowLine(1, 2), kind: 'door' },
+      ]),
+    ).toBe(5);
   });
 });
 
@@ -100,11 +123,20 @@ describe('cartTotals', () => {
       vat: 26_874,
       grand_total: 161_243,
     });
-    expect(cartCharacteristics(lines)).toEqual({ total_area: 8.4, linear_metres: 3, total_windows_count: 5, total_doors_count: 0 });
+    expect(cartCharacteristics(lines)).toEqual({
+      total_area: 8.4,
+      linear_metres: 3,
+      total_windows_count: 5,
+      total_doors_count: 0,
+    });
   });
 
   it('adds delivery and takes bonuses off the goods only', () => {
-    const totals = cartTotals({ lines: [windowLine(30_000, 1)], deliveryType: 'delivery', bonuses: 2_000 });
+    const totals = cartTotals({
+      lines: [windowLine(30_000, 1)],
+      deliveryType: 'delivery',
+      bonuses: 2_000,
+    });
     expect(totals).toEqual({
       total: 30_000,
       quantity_discount: 0,
@@ -118,7 +150,11 @@ describe('cartTotals', () => {
   });
 
   it('never spends more bonuses than the goods cost', () => {
-    const totals = cartTotals({ lines: [goods(500, 100, 'accessory')], deliveryType: 'delivery', bonuses: 10_000 });
+    const totals = cartTotals({
+      lines: [goods(500, 100, 'accessory')],
+      deliveryType: 'delivery',
+      bonuses: 10_000,
+    });
     expect(totals.bonuses).toBe(500);
     expect(totals.grand_total).toBe(890);
   });
@@ -129,7 +165,9 @@ describe('cartTotals', () => {
 
   it('counts windows, doors, area and metres', () => {
     const door: TotalsLine = { ...windowLine(1, 2), kind: 'door', areaMm2: 2_000_000 };
-    expect(cartCharacteristics([windowLine(1, 1), door, goods(1, 125, 'blinds_sills', 'metre')])).toEqual({
+    expect(
+      cartCharacteristics([windowLine(1, 1), door, goods(1, 125, 'blinds_sills', 'metre')]),
+    ).toEqual({
       total_area: 5.68,
       linear_metres: 1.25,
       total_windows_count: 1,

@@ -7,7 +7,11 @@ export type DeliveryType = 'delivery' | 'pickup';
 
 /** Spec 9, euro cents. */
 export const FREE_DELIVERY_FROM = 100_000;
-export const DELIVERY_FEES: Record<DeliveryClass, number> = { large: 4_900, blinds_sills: 1_690, accessory: 890 };
+export const DELIVERY_FEES: Record<DeliveryClass, number> = {
+  large: 4_900,
+  blinds_sills: 1_690,
+  accessory: 890,
+};
 
 /**
  * The largest order total the shop takes, euro cents (10 000 000.00 €): what the payment side
@@ -63,10 +67,16 @@ export function lineTotal(line: Pick<TotalsLine, 'unitPrice' | 'quantity'>): num
 }
 
 export function configuredUnits(lines: readonly TotalsLine[]): number {
-  return sumAmounts(lines.filter((line) => line.kind !== null).map((line) => Math.floor(line.quantity / 100)));
+  return sumAmounts(
+    lines.filter((line) => line.kind !== null).map((line) => Math.floor(line.quantity / 100)),
+  );
 }
 
-export function quantityDiscount(total: number, units: number, rule: QuantityDiscountRule = DEFAULT_QUANTITY_DISCOUNT): number {
+export function quantityDiscount(
+  total: number,
+  units: number,
+  rule: QuantityDiscountRule = DEFAULT_QUANTITY_DISCOUNT,
+): number {
   return units >= rule.minUnits ? scale(total, rule.percent, 100) : 0;
 }
 
@@ -74,7 +84,11 @@ export function quantityDiscount(total: number, units: number, rule: QuantityDis
  * Spec 9: pickup is free; an order of 1 000.00 € or more (after the quantity discount) travels free;
  * otherwise the dearest class in the cart sets the fee.
  */
-export function deliveryFee(lines: readonly TotalsLine[], goodsTotal: number, deliveryType: DeliveryType): number {
+export function deliveryFee(
+  lines: readonly TotalsLine[],
+  goodsTotal: number,
+  deliveryType: DeliveryType,
+): number {
   if (deliveryType === 'pickup' || lines.length === 0 || goodsTotal >= FREE_DELIVERY_FROM) return 0;
   const classes = new Set(lines.map((line) => line.deliveryClass));
   if (classes.has('large')) return DELIVERY_FEES.large;
@@ -118,9 +132,14 @@ export function cartTotals(input: {
 
 export function cartCharacteristics(lines: readonly TotalsLine[]): CartCharacteristics {
   const pieces = (line: TotalsLine) => Math.floor(line.quantity / 100);
-  const areaMm2 = sumAmounts(lines.map((line) => (line.kind ? (line.areaMm2 ?? 0) * pieces(line) : 0)));
-  const metreHundredths = sumAmounts(lines.filter((line) => line.unit === 'metre').map((line) => line.quantity));
-  const count = (kind: ProductKind) => sumAmounts(lines.filter((line) => line.kind === kind).map(pieces));
+  const areaMm2 = sumAmounts(
+    lines.map((line) => (line.kind ? (line.areaMm2 ?? 0) * pieces(line) : 0)),
+  );
+  const metreHundredths = sumAmounts(
+    lines.filter((line) => line.unit === 'metre').map((line) => line.quantity),
+  );
+  const count = (kind: ProductKind) =>
+    sumAmounts(lines.filter((line) => line.kind === kind).map(pieces));
   return {
     total_area: Math.round(areaMm2 / 10_000) / 100,
     linear_metres: metreHundredths / 100,

@@ -7,7 +7,13 @@ const STALE_MS = 60_000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryOnceAfterRecovery, retryDelay: 0, staleTime: STALE_MS, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: {
+        retry: retryOnceAfterRecovery,
+        retryDelay: 0,
+        staleTime: STALE_MS,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
       mutations: { retry: retryOnceAfterRecovery, retryDelay: 0 },
     },
   });

@@ -16,7 +16,10 @@ export class ApiFailure extends Error {
 }
 
 /** The data of a result, or its failure thrown for the query client. */
-export function dataOf<T>(result: ApiResult<T>, recover?: (status: number) => (() => Promise<unknown>) | undefined): T {
+export function dataOf<T>(
+  result: ApiResult<T>,
+  recover?: (status: number) => (() => Promise<unknown>) | undefined,
+): T {
   if (result.ok) return result.data;
   throw new ApiFailure(result.status, result.error, recover?.(result.status));
 }

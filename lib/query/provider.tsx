@@ -11,6 +11,8 @@ import { createQueryClient, queryClient } from './client';
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   // A server render gets a client of its own: one visitor's cart never reaches another's page.
-  const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient()));
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? createQueryClient() : queryClient(),
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -3,15 +3,24 @@ import { bearerMatches, handleRevalidate } from './handler';
 
 const SECRET = 'a'.repeat(40);
 
-function call(body: unknown, authorization: string | null = `Bearer ${SECRET}`, secret: string | undefined = SECRET) {
+function call(
+  body: unknown,
+  authorization: string | null = `Bearer ${SECRET}`,
+  secret: string | undefined = SECRET,
+) {
   const tags: string[] = [];
   let everything = 0;
   const request = new Request('http://shop.test/revalidate', {
     method: 'POST',
-    headers: authorization ? { Authorization: authorization, 'Content-Type': 'application/json' } : {},
+    headers: authorization
+      ? { Authorization: authorization, 'Content-Type': 'application/json' }
+      : {},
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const response = handleRevalidate(request, secret, { tag: (tag) => tags.push(tag), everything: () => (everything += 1) });
+  const response = handleRevalidate(request, secret, {
+    tag: (tag) => tags.push(tag),
+    everything: () => (everything += 1),
+  });
   return { response, tags, everything: () => everything };
 }
 
@@ -33,14 +42,28 @@ describe('POST /revalidate', () => {
   });
 
   it('answers 401 without the secret, with a wrong one, or when none is configured', async () => {
-    for (const run of [call({ tags: ['catalog'] }, null), call({ tags: ['catalog'] }, 'Bearer wrong'), call({ tags: ['catalog'] }, SECRET), call({ tags: ['catalog'] }, 'Bearer ', undefined)]) {
+    for (const run of [
+      call({ tags: ['catalog'] }, null),
+      call({ tags: ['catalog'] }, 'Bearer wrong'),
+      call({ tags: ['catalog'] }, SECRET),
+      call({ tags: ['catalog'] }, 'Bearer ', undefined),
+    ]) {
       expect((await run.response).status).toBe(401);
       expect(run.tags).toEqual([]);
     }
   });
 
   it('answers 400 on a bad body and expires nothing', async () => {
-    for (const body of ['not json', {}, { tags: [] }, { tags: ['everything'] }, { tags: ['product:'] }, { tags: 'catalog' }, { tags: ['catalog'], extra: 1 }, { tags: Array(51).fill('catalog') }]) {
+    for (const body of [
+      'not json',
+      {},
+      { tags: [] },
+      { tags: ['everything'] },
+      { tags: ['product:'] },
+      { tags: 'catalog' },
+      { tags: ['catalog'], extra: 1 },
+      { tags: Array(51).fill('catalog') },
+    ]) {
       const run = call(body);
       const response = await run.response;
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -12,7 +12,12 @@ import { API_CONTENT_SECURITY_POLICY } from '../security/headers';
 export const ALL_PAGES = 'all';
 
 /** 'all', or a tag the cache manifest can build (lib/cache/manifest.ts). */
-const tagSchema = z.string().refine((tag) => tag === ALL_PAGES || profileForTag(tag) !== null, 'tag must be catalog, content, all or product:<slug>');
+const tagSchema = z
+  .string()
+  .refine(
+    (tag) => tag === ALL_PAGES || profileForTag(tag) !== null,
+    'tag must be catalog, content, all or product:<slug>',
+  );
 const bodySchema = z.object({ tags: z.array(tagSchema).min(1).max(50) }).strict();
 
 export interface Revalidator {
@@ -32,9 +37,19 @@ export function bearerMatches(header: string | null, secret: string | undefined)
 }
 
 const answer = (body: unknown, status: number) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY } });
+  Response.json(body, {
+    status,
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+    },
+  });
 
-export async function handleRevalidate(request: Request, secret: string | undefined, revalidator: Revalidator): Promise<Response> {
+export async function handleRevalidate(
+  request: Request,
+  secret: string | undefined,
+  revalidator: Revalidator,
+): Promise<Response> {
   if (!bearerMatches(request.headers.get('Authorization'), secret)) {
     return answer({ detail: 'unauthorized' }, 401);
   }
@@ -42,7 +57,8 @@ export async function handleRevalidate(request: Request, secret: string | undefi
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
     return answer(fields, 400);
   }
   const tags = [...new Set(parsed.data.tags)];

@@ -17,15 +17,23 @@ async function purgeServer(status: (url: string) => number) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/purge`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/purge`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('purging the proxy cache', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(() => close?.());
 
-  const everyFolder = CACHE_FOLDERS.map((folder) => ({ method: 'DELETE', url: `/purge/${folder}/` }));
-  const byUrl = (requests: { url?: string }[]) => [...requests].sort((a, b) => (a.url ?? '').localeCompare(b.url ?? ''));
+  const everyFolder = CACHE_FOLDERS.map((folder) => ({
+    method: 'DELETE',
+    url: `/purge/${folder}/`,
+  }));
+  const byUrl = (requests: { url?: string }[]) =>
+    [...requests].sort((a, b) => (a.url ?? '').localeCompare(b.url ?? ''));
 
   it('deletes every first-level folder of the cache', async () => {
     const proxy = await purgeServer(() => 204);
@@ -49,7 +57,11 @@ describe('purging the proxy cache', () => {
     const events: string[] = [];
     const revalidate = (authorization: string) =>
       handleRevalidate(
-        new Request('http://shop.test/revalidate', { method: 'POST', headers: { Authorization: authorization }, body: JSON.stringify({ tags: ['catalog', 'content'] }) }),
+        new Request('http://shop.test/revalidate', {
+          method: 'POST',
+          headers: { Authorization: authorization },
+          body: JSON.stringify({ tags: ['catalog', 'content'] }),
+        }),
         SECRET,
         {
           tag: (tag) => events.push(`tag ${tag}`),

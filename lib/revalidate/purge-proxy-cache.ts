@@ -21,5 +21,6 @@ export async function purgeProxyCache(purgeUrl: string, timeoutMs = 5_000): Prom
       return response.ok || response.status === 404 ? [] : [`${folder}/: ${response.status}`];
     }),
   );
-  if (failed.flat().length > 0) throw new Error(`purging ${purgeUrl} failed: ${failed.flat().join(', ')}`);
+  if (failed.flat().length > 0)
+    throw new Error(`purging ${purgeUrl} failed: ${failed.flat().join(', ')}`);
 }

@@ -6,7 +6,8 @@ import proxy, { config } from '../../proxy';
 
 // As in lib/security/proxy-csp.test.ts: next-intl's middleware lets the request through.
 vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } }),
+  default: () => (request: NextRequest) =>
+    NextResponse.next({ request: { headers: request.headers } }),
 }));
 
 /** The page matcher of proxy.ts as a regular expression (its one group is a plain pattern). */
@@ -15,24 +16,45 @@ const pageMatcher = new RegExp(`^${config.matcher[0]}$`);
 function visit(pathname: string) {
   const response = proxy(new NextRequest(new URL(pathname, 'http://localhost:3000')));
   const rewrite = response.headers.get('x-middleware-rewrite');
-  return { status: response.status, location: response.headers.get('location'), rewrite: rewrite ? new URL(rewrite) : null };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    rewrite: rewrite ? new URL(rewrite) : null,
+  };
 }
 
 describe('the paths proxy.ts sees', () => {
   it('takes paths with an extension that are no file, so they get the 404 page in the shop’s language', () => {
-    for (const pathname of ['/x.php', '/wp-login.php', '/foo/bar.php', '/en/x.php', '/.env', '/calculators/xyz', '/']) {
+    for (const pathname of [
+      '/x.php',
+      '/wp-login.php',
+      '/foo/bar.php',
+      '/en/x.php',
+      '/.env',
+      '/calculators/xyz',
+      '/',
+    ]) {
       expect(pageMatcher.test(pathname), pathname).toBe(true);
     }
   });
 
   it('leaves alone every file of public/ and the sitemap and robots routes', () => {
-    const publicEntries = readdirSync(path.resolve(__dirname, '../../public'), { withFileTypes: true });
+    const publicEntries = readdirSync(path.resolve(__dirname, '../../public'), {
+      withFileTypes: true,
+    });
     expect(publicEntries.length).toBeGreaterThan(0);
     for (const entry of publicEntries) {
       const pathname = entry.isDirectory() ? `/${entry.name}/any/file.png` : `/${entry.name}`;
       expect(pageMatcher.test(pathname), pathname).toBe(false);
     }
-    for (const pathname of ['/sitemap.xml', '/sitemaps/0.xml', '/robots.txt', '/_next/static/chunks/a.js', '/backend/ready', '/revalidate']) {
+    for (const pathname of [
+      '/sitemap.xml',
+      '/sitemaps/0.xml',
+      '/robots.txt',
+      '/_next/static/chunks/a.js',
+      '/backend/ready',
+      '/revalidate',
+    ]) {
       expect(pageMatcher.test(pathname), pathname).toBe(false);
     }
   });
@@ -55,7 +77,10 @@ describe('info page aliases (issue 29: one hop)', () => {
   });
 
   it('leaves other aliases to the proxy’s own 308, and a final info path to the page', () => {
-    expect(visit('/en/despre-noi/')).toMatchObject({ status: 308, location: 'http://localhost:3000/en/about' });
+    expect(visit('/en/despre-noi/')).toMatchObject({
+      status: 308,
+      location: 'http://localhost:3000/en/about',
+    });
     expect(visit('/en/info/privacy-policy').rewrite).toBeNull();
     expect(visit('/en/info/privacy-policy').status).toBe(200);
   });
@@ -70,10 +95,17 @@ describe('the SEO preview without its staff token', () => {
 
   it('is the static 404 page, so the answer is a 404 with the shop around it', () => {
     vi.stubEnv('SEO_PREVIEW_TOKEN', 'unit-seo-preview-token-0123456789abcdef');
-    for (const pathname of ['/seo-preview', '/en/seo-preview?token=wrong', '/ru/seo-preview/report', '/it/seo-preview/report?token=']) {
+    for (const pathname of [
+      '/seo-preview',
+      '/en/seo-preview?token=wrong',
+      '/ru/seo-preview/report',
+      '/it/seo-preview/report?token=',
+    ]) {
       expect(visit(pathname).rewrite?.pathname, pathname).toMatch(/^\/(ro|en|ru|it)\/~q$/);
     }
-    expect(visit('/en/seo-preview/report?token=unit-seo-preview-token-0123456789abcdef').rewrite).toBeNull();
+    expect(
+      visit('/en/seo-preview/report?token=unit-seo-preview-token-0123456789abcdef').rewrite,
+    ).toBeNull();
     // The snapshot route checks its header itself and answers JSON.
     expect(visit('/en/seo-preview/snapshot?path=/en').rewrite).toBeNull();
   });

@@ -65,7 +65,10 @@ export function encodeQuerySegment(listing: Listing, search: URLSearchParams): s
 }
 
 /** The query a segment carries, or null when it was not written by encodeQuerySegment. */
-export function decodeQuerySegment(listing: Listing, segment: string): Record<string, string> | null {
+export function decodeQuerySegment(
+  listing: Listing,
+  segment: string,
+): Record<string, string> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length > MAX_SEGMENT_LENGTH) return null;
   let parsed: unknown;
   try {
@@ -78,6 +81,7 @@ export function decodeQuerySegment(listing: Listing, segment: string): Record<st
   if (entries.some(([, value]) => typeof value !== 'string')) return null;
   // Only the exact segment encodeQuerySegment writes for these values: known keys in their order,
   // normalized values, nothing else. Every distinct page then has exactly one cache entry.
-  if (encodeQuerySegment(listing, new URLSearchParams(entries as [string, string][])) !== segment) return null;
+  if (encodeQuerySegment(listing, new URLSearchParams(entries as [string, string][])) !== segment)
+    return null;
   return Object.fromEntries(entries) as Record<string, string>;
 }

@@ -19,7 +19,11 @@ const folders = readdirSync(LOCALE_DIR, { withFileTypes: true })
   .map((entry) => {
     const files = filesBelow(path.join(LOCALE_DIR, entry.name));
     const pages = files.filter((file) => path.basename(file) === 'page.tsx');
-    return { name: entry.name, pages, dynamicPages: pages.filter((file) => FORCE_DYNAMIC.test(readFileSync(file, 'utf8'))) };
+    return {
+      name: entry.name,
+      pages,
+      dynamicPages: pages.filter((file) => FORCE_DYNAMIC.test(readFileSync(file, 'utf8'))),
+    };
   });
 
 describe('route kinds (proxy.ts)', () => {
@@ -33,9 +37,21 @@ describe('route kinds (proxy.ts)', () => {
     for (const folder of folders) {
       const perRequest = DYNAMIC_PAGES.has(folder.name);
       const pagesNotDynamic = folder.pages.filter((page) => !folder.dynamicPages.includes(page));
-      if (perRequest) expect(pagesNotDynamic, `${folder.name}: cached pages under a per-request segment`).toEqual([]);
-      else expect(folder.dynamicPages, `${folder.name}: per-request pages under a cached segment`).toEqual([]);
+      if (perRequest)
+        expect(pagesNotDynamic, `${folder.name}: cached pages under a per-request segment`).toEqual(
+          [],
+        );
+      else
+        expect(
+          folder.dynamicPages,
+          `${folder.name}: per-request pages under a cached segment`,
+        ).toEqual([]);
     }
-    expect(folders.filter((folder) => DYNAMIC_PAGES.has(folder.name)).map((folder) => folder.name).sort()).toEqual([...DYNAMIC_PAGES].sort());
+    expect(
+      folders
+        .filter((folder) => DYNAMIC_PAGES.has(folder.name))
+        .map((folder) => folder.name)
+        .sort(),
+    ).toEqual([...DYNAMIC_PAGES].sort());
   });
 });

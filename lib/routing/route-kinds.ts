@@ -7,7 +7,14 @@ import { QUERY_MARKER } from './query-segment';
  * Each of these pages exports `dynamic = 'force-dynamic'`;
  * route-kinds.test.ts holds the two lists to the folders of app/[locale].
  */
-export const DYNAMIC_PAGES: ReadonlySet<string> = new Set(['cart', 'search', 'reset-password', 'seo-preview', 'calculators', 'session']);
+export const DYNAMIC_PAGES: ReadonlySet<string> = new Set([
+  'cart',
+  'search',
+  'reset-password',
+  'seo-preview',
+  'calculators',
+  'session',
+]);
 
 /** First segments of the routes under app/[locale]; any other one or two segments name a category. */
 export const STATIC_ROUTES: ReadonlySet<string> = new Set([

@@ -14,10 +14,17 @@ describe('normalizeSearchText', () => {
   });
 
   it('is idempotent, also where the cut leaves a space at the end', () => {
-    for (const raw of [`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} b`, `${'a'.repeat(SEARCH_MAX_LENGTH - 2)} 🪟`, ' окна  пвх ', '']) {
+    for (const raw of [
+      `${'a'.repeat(SEARCH_MAX_LENGTH - 1)} b`,
+      `${'a'.repeat(SEARCH_MAX_LENGTH - 2)} 🪟`,
+      ' окна  пвх ',
+      '',
+    ]) {
       const once = normalizeSearchText(raw);
       expect(normalizeSearchText(once), JSON.stringify(raw)).toBe(once);
     }
-    expect(normalizeSearchText(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} b`)).toBe('a'.repeat(SEARCH_MAX_LENGTH - 1));
+    expect(normalizeSearchText(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} b`)).toBe(
+      'a'.repeat(SEARCH_MAX_LENGTH - 1),
+    );
   });
 });

@@ -28,7 +28,11 @@ export interface ResolvedRequest {
 }
 
 /** The entry `hops` places from the right of [entries…, own], clamped to the leftmost. */
-function trustedEntry(listed: string | string[] | undefined, own: string | null, hops: number): string | null {
+function trustedEntry(
+  listed: string | string[] | undefined,
+  own: string | null,
+  hops: number,
+): string | null {
   if (hops <= 0) return own;
   const entries = (Array.isArray(listed) ? listed.join(',') : (listed ?? ''))
     .split(',')
@@ -50,7 +54,8 @@ export function normalizeAddress(raw: string | null | undefined): string | null 
   return isIP(value) ? value : null;
 }
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 function normalizeHost(raw: string | null | undefined): string | null {
   const value = raw?.trim().toLowerCase();
@@ -70,7 +75,14 @@ export function resolveForwarded(input: ForwardedInput, hops: number): ResolvedR
 }
 
 /** Headers whose client-sent values are never passed on: replaced by the resolved ones or dropped. */
-const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded']);
+const FORWARDING_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+]);
 
 /**
  * Rewrites a request's forwarding headers in place to the resolved single values, so everything
@@ -81,7 +93,8 @@ const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'x-forwarded-host', 'x-fo
  */
 export function normalizeForwardedHeaders(request: IncomingMessage, hops: number): ResolvedRequest {
   const headers = request.headers;
-  const socket = request.socket as (IncomingMessage['socket'] & { encrypted?: boolean }) | undefined;
+  const socket = request.socket as
+    (IncomingMessage['socket'] & { encrypted?: boolean }) | undefined;
   const resolved = resolveForwarded(
     {
       forwardedFor: headers['x-forwarded-for'],
@@ -104,7 +117,8 @@ export function normalizeForwardedHeaders(request: IncomingMessage, hops: number
   const raw: string[] = [];
   for (let index = 0; index + 1 < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index] ?? '';
-    if (!FORWARDING_HEADERS.has(name.toLowerCase())) raw.push(name, request.rawHeaders[index + 1] ?? '');
+    if (!FORWARDING_HEADERS.has(name.toLowerCase()))
+      raw.push(name, request.rawHeaders[index + 1] ?? '');
   }
   request.rawHeaders = [...raw, ...replacements.flat()];
   return resolved;
@@ -124,7 +138,8 @@ type GlobalWithHook = typeof globalThis & { [installed]?: (message: unknown) => 
 export function installForwardedHeaders(hops: number): void {
   const holder = globalThis as GlobalWithHook;
   if (holder[installed]) diagnosticsChannel.unsubscribe(REQUEST_START_CHANNEL, holder[installed]);
-  const onRequest = (message: unknown) => normalizeForwardedHeaders((message as { request: IncomingMessage }).request, hops);
+  const onRequest = (message: unknown) =>
+    normalizeForwardedHeaders((message as { request: IncomingMessage }).request, hops);
   holder[installed] = onRequest;
   diagnosticsChannel.subscribe(REQUEST_START_CHANNEL, onRequest);
 }

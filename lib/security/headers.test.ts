@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, createNonce, hstsHeader, pageHeaders, STATIC_SECURITY_HEADERS } from './headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  createNonce,
+  hstsHeader,
+  pageHeaders,
+  STATIC_SECURITY_HEADERS,
+} from './headers';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('content security policy', () => {
   it('is strict with a nonce: no inline script runs without it', () => {
@@ -17,7 +25,10 @@ describe('content security policy', () => {
   });
 
   it('locks everything else the same way on both kinds of page', () => {
-    for (const policy of [directives(contentSecurityPolicy({})), directives(contentSecurityPolicy({ nonce: 'n' }))]) {
+    for (const policy of [
+      directives(contentSecurityPolicy({})),
+      directives(contentSecurityPolicy({ nonce: 'n' })),
+    ]) {
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
@@ -37,7 +48,10 @@ describe('content security policy', () => {
   it("gives next.config's page headers the fixed ones and the static policy, under the proxy's lower-case name", () => {
     const headers = pageHeaders();
     expect(headers.slice(0, STATIC_SECURITY_HEADERS.length)).toEqual([...STATIC_SECURITY_HEADERS]);
-    expect(headers.at(-1)).toEqual({ key: 'content-security-policy', value: contentSecurityPolicy({}) });
+    expect(headers.at(-1)).toEqual({
+      key: 'content-security-policy',
+      value: contentSecurityPolicy({}),
+    });
     expect(pageHeaders({ development: true }).at(-1)!.value).toContain("'unsafe-eval'");
   });
 
@@ -48,7 +62,9 @@ describe('content security policy', () => {
 
 describe('other security headers', () => {
   it('sends HSTS only from production on https', () => {
-    expect(hstsHeader({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' })).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(hstsHeader({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' })).toMatch(
+      /^max-age=\d{8,}; includeSubDomains$/,
+    );
     expect(hstsHeader({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })).toBeNull();
     expect(hstsHeader({ NODE_ENV: 'development', SITE_URL: 'https://shop.example' })).toBeNull();
   });

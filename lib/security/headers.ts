@@ -19,7 +19,9 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy({ nonce, development = false }: CspOptions): string {
-  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"];
   if (development) scripts.push("'unsafe-eval'");
   return [
     "default-src 'self'",
@@ -54,7 +56,10 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(self), usb=()',
+  },
 ];
 
 /**
@@ -62,8 +67,14 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
  * name is lower-case as proxy.ts writes it, so on a dynamic page the proxy's nonce policy replaces it
  * (Next applies the config's headers first, then the proxy's) instead of adding a second one.
  */
-export function pageHeaders({ development = false }: { development?: boolean } = {}): { key: string; value: string }[] {
-  return [...STATIC_SECURITY_HEADERS, { key: 'content-security-policy', value: contentSecurityPolicy({ development }) }];
+export function pageHeaders({ development = false }: { development?: boolean } = {}): {
+  key: string;
+  value: string;
+}[] {
+  return [
+    ...STATIC_SECURITY_HEADERS,
+    { key: 'content-security-policy', value: contentSecurityPolicy({ development }) },
+  ];
 }
 
 /** Two years, the HSTS preload list's minimum; subdomains too, since the shop owns its domain. */

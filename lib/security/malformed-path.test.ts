@@ -6,14 +6,35 @@ import { badPathHeaders, isMalformedPath } from './malformed-path';
 // As in proxy-csp.test.ts: next-intl's ESM build does not load under vitest; the real one lets a path
 // it cannot decode through unchanged (NextResponse.next()).
 vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } }),
+  default: () => (request: NextRequest) =>
+    NextResponse.next({ request: { headers: request.headers } }),
 }));
 
-const MALFORMED = ['/%FF', '/en/%FF', '/%C0%AF', '/ferestre/%E0%A4%A', '/%ED%A0%80', '/%ZZ', '/a%', '/backend/%FF', '/backend/api/calculator/cart/%FF'];
-const WELL_FORMED = ['/', '/en', '/ferestre', '/product/pvc-classic-70-one-sash', '/ru/%D0%BE%D0%BA%D0%BD%D0%B0', '/search/%F0%9F%98%80', '/backend/api/calculator/cart/'];
+const MALFORMED = [
+  '/%FF',
+  '/en/%FF',
+  '/%C0%AF',
+  '/ferestre/%E0%A4%A',
+  '/%ED%A0%80',
+  '/%ZZ',
+  '/a%',
+  '/backend/%FF',
+  '/backend/api/calculator/cart/%FF',
+];
+const WELL_FORMED = [
+  '/',
+  '/en',
+  '/ferestre',
+  '/product/pvc-classic-70-one-sash',
+  '/ru/%D0%BE%D0%BA%D0%BD%D0%B0',
+  '/search/%F0%9F%98%80',
+  '/backend/api/calculator/cart/',
+];
 
 function expectSecurityHeaders(headers: { get(name: string): string | null }, label: string) {
-  expect(headers.get('content-security-policy'), label).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('content-security-policy'), label).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
   expect(headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(headers.get('x-frame-options'), label).toBe('DENY');
   expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
@@ -36,7 +57,9 @@ describe('a path that does not decode (issue 26)', () => {
       expect(await response.text(), path).toMatch(/^Bad Request/);
     }
     for (const path of [...WELL_FORMED, '/search?q=%FF']) {
-      expect(proxy(new NextRequest(new URL(path, 'http://localhost:3000'))).status, path).not.toBe(400);
+      expect(proxy(new NextRequest(new URL(path, 'http://localhost:3000'))).status, path).not.toBe(
+        400,
+      );
     }
   });
 
@@ -44,6 +67,10 @@ describe('a path that does not decode (issue 26)', () => {
     const headers = badPathHeaders({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' });
     expect(headers['Cache-Control']).toBe('no-store');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=/);
-    expect(badPathHeaders({ NODE_ENV: 'production', SITE_URL: 'http://localhost' })['Strict-Transport-Security']).toBeUndefined();
+    expect(
+      badPathHeaders({ NODE_ENV: 'production', SITE_URL: 'http://localhost' })[
+        'Strict-Transport-Security'
+      ],
+    ).toBeUndefined();
   });
 });

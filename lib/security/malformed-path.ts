@@ -22,7 +22,9 @@ export function isMalformedPath(pathname: string): boolean {
 export const BAD_PATH_BODY = 'Bad Request: malformed URL encoding';
 
 /** Headers of the 400: plain text that nothing may load, frame or sniff, never cached. */
-export function badPathHeaders(env: { NODE_ENV?: string; SITE_URL?: string } = process.env): Record<string, string> {
+export function badPathHeaders(
+  env: { NODE_ENV?: string; SITE_URL?: string } = process.env,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -8,7 +8,8 @@ import { encodeQuerySegment } from '../routing/query-segment';
 // leaves node_modules to it) refuses. Like the real middleware, this one lets the request through
 // with the headers proxy.ts gave it; locale routing has its own e2e tests.
 vi.mock('next-intl/middleware', () => ({
-  default: () => (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } }),
+  default: () => (request: NextRequest) =>
+    NextResponse.next({ request: { headers: request.headers } }),
 }));
 
 const NONCE = 'AAECAwQFBgcICQoLDA0ODw==';
@@ -27,15 +28,29 @@ function visit(path: string, headers: Record<string, string> = {}) {
   };
 }
 
-const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src'));
+const scriptSrc = (policy: string) =>
+  policy.split('; ').find((directive) => directive.startsWith('script-src'));
 
 describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () => {
   it("leaves a cached public page next.config's static policy, and never gives its render a nonce", () => {
     const policy = pageHeaders().find(({ key }) => key === 'content-security-policy')!.value;
     expect(scriptSrc(policy)).toBe("script-src 'self' 'unsafe-inline'");
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(policy).toContain(directive);
     expect(policy).not.toContain('nonce-');
-    for (const path of ['/', '/en', '/ferestre', '/product/pvc-classic-70-one-sash', '/blog', '/ru/kontakty']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/ferestre',
+      '/product/pvc-classic-70-one-sash',
+      '/blog',
+      '/ru/kontakty',
+    ]) {
       const { policy: proxyPolicy, requestPolicy } = visit(path);
       expect(proxyPolicy, path).toBe('');
       expect(requestPolicy, path).toBeNull();
@@ -43,16 +58,26 @@ describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () =>
   });
 
   it("drops a CSP header a client sent, so a cached page's render never takes its nonce", () => {
-    const { policy, requestPolicy } = visit('/', { 'Content-Security-Policy': `script-src 'nonce-${NONCE}'` });
+    const { policy, requestPolicy } = visit('/', {
+      'Content-Security-Policy': `script-src 'nonce-${NONCE}'`,
+    });
     expect(policy).not.toContain(NONCE);
     expect(requestPolicy).toBeNull();
   });
 
   it("hands a dynamic page's render a fresh nonce with 'strict-dynamic', the same as its header", () => {
     vi.stubEnv('SEO_PREVIEW_TOKEN', STAFF_TOKEN);
-    for (const path of ['/cos', '/en/search?search=window', '/search', '/calculators', `/seo-preview?token=${STAFF_TOKEN}`]) {
+    for (const path of [
+      '/cos',
+      '/en/search?search=window',
+      '/search',
+      '/calculators',
+      `/seo-preview?token=${STAFF_TOKEN}`,
+    ]) {
       const first = visit(path, { 'Content-Security-Policy': `script-src 'nonce-${NONCE}'` });
-      expect(scriptSrc(first.policy), path).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/);
+      expect(scriptSrc(first.policy), path).toMatch(
+        /^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'$/,
+      );
       expect(first.policy, path).not.toContain(NONCE);
       expect(first.requestPolicy, path).toBe(first.policy);
       expect(first.policy, path).toContain(`'nonce-${first.requestNonce}'`);
@@ -61,7 +86,11 @@ describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () =>
   });
 
   it('renders a search per request, never under a cached query segment', () => {
-    for (const path of ['/en/search?search=%20window&page=2', '/en/search', `/ru/search?search=${encodeURIComponent('окно')}`]) {
+    for (const path of [
+      '/en/search?search=%20window&page=2',
+      '/en/search',
+      `/ru/search?search=${encodeURIComponent('окно')}`,
+    ]) {
       expect(visit(path).rewrite, path).toBeNull();
     }
   });
@@ -75,7 +104,9 @@ describe('the page CSP of proxy.ts (docs/adr/0006-csp-per-page-class.md)', () =>
 
   it('sees the provider only for paths with a percent-escape, and passes the well-formed ones on', () => {
     expect(config.matcher).toContain('/backend/:path(.*%.*)');
-    const response = proxy(new NextRequest(new URL('/backend/media/a%20b.jpg', 'http://localhost:3000')));
+    const response = proxy(
+      new NextRequest(new URL('/backend/media/a%20b.jpg', 'http://localhost:3000')),
+    );
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('content-security-policy')).toBeNull();
   });

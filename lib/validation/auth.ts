@@ -8,10 +8,7 @@ import { nameSchema, passwordSchema, passwordsMatch, PASSWORD_MAX } from './regi
 /** Spec 5 'Login': email required and valid, password required (its length is not checked here). */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'required' })
-    .min(1, 'required')
-    .max(1024, 'max_length'),
+  password: z.string({ error: 'required' }).min(1, 'required').max(1024, 'max_length'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -19,7 +16,10 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,
   // A language the shop does not have is ignored (the request's own language serves), not an error.
-  lang: z.preprocess((value) => (locales.some((locale) => locale === value) ? value : undefined), z.enum(locales).optional()),
+  lang: z.preprocess(
+    (value) => (locales.some((locale) => locale === value) ? value : undefined),
+    z.enum(locales).optional(),
+  ),
 });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
@@ -58,7 +58,10 @@ export const profileUpdateSchema = z
     path: ['re_password'],
     error: 'required',
   })
-  .refine((value) => value.password === undefined || value.password === value.re_password, passwordsMatch)
+  .refine(
+    (value) => value.password === undefined || value.password === value.re_password,
+    passwordsMatch,
+  )
   .refine((value) => value.password === undefined || value.current_password !== undefined, {
     path: ['current_password'],
     error: 'required',
@@ -70,11 +73,7 @@ export const deliveryTypes = ['delivery', 'pickup'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
 const text = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'max_length');
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'max_length');
 const optionalText = (max: number) =>
   z
     .string()

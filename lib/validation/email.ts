@@ -9,5 +9,6 @@ export const emailSchema = z
   .min(1, 'required')
   .pipe(z.email('invalid_email'));
 
-export const boundedEmailSchema = emailSchema
-  .pipe(z.string().min(EMAIL_MIN, 'min_length').max(EMAIL_MAX, 'max_length'));
+export const boundedEmailSchema = emailSchema.pipe(
+  z.string().min(EMAIL_MIN, 'min_length').max(EMAIL_MAX, 'max_length'),
+);

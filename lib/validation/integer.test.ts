@@ -19,12 +19,29 @@ describe('int32 (issue 26: every integer fits its column)', () => {
     expect(messages(int32(), value)).toBe(expected);
   });
 
-  it.each([2147483648, '2147483648', -2147483649, '-2147483649', 4294967296, 1e20, '1e20', 1.5, '1.5', '1e3', '0x10', 'NaN', 'abc', Infinity, Number.NaN, true, [], [1], {}])(
-    'refuses %j as invalid_value',
-    (value) => {
-      expect(messages(int32(), value)).toEqual(['invalid_value']);
-    },
-  );
+  it.each([
+    2147483648,
+    '2147483648',
+    -2147483649,
+    '-2147483649',
+    4294967296,
+    1e20,
+    '1e20',
+    1.5,
+    '1.5',
+    '1e3',
+    '0x10',
+    'NaN',
+    'abc',
+    Infinity,
+    Number.NaN,
+    true,
+    [],
+    [1],
+    {},
+  ])('refuses %j as invalid_value', (value) => {
+    expect(messages(int32(), value)).toEqual(['invalid_value']);
+  });
 
   it.each([undefined, null, ''])('a missing %j is required', (value) => {
     expect(messages(int32(), value)).toEqual(['required']);
@@ -33,7 +50,9 @@ describe('int32 (issue 26: every integer fits its column)', () => {
   it('keeps bounds inside int32, whatever is asked', () => {
     expect(messages(int32({ min: 1, max: 999 }), 1000)).toEqual(['invalid_value']);
     expect(messages(int32({ min: 1, max: 999 }), 0)).toEqual(['invalid_value']);
-    expect(messages(int32({ max: Number.MAX_SAFE_INTEGER }), 2147483648)).toEqual(['invalid_value']);
+    expect(messages(int32({ max: Number.MAX_SAFE_INTEGER }), 2147483648)).toEqual([
+      'invalid_value',
+    ]);
     expect(messages(positiveId(), 0)).toEqual(['invalid_value']);
     expect(messages(positiveId().optional(), undefined)).toBeUndefined();
     expect(messages(positiveId().nullish(), null)).toBeNull();

@@ -15,7 +15,12 @@ const INTEGER_TEXT = /^\s*-?\d+\s*$/;
  */
 export function int32({ min = INT32_MIN, max = INT32_MAX }: { min?: number; max?: number } = {}) {
   return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value),
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string' && INTEGER_TEXT.test(value)
+          ? Number(value)
+          : value,
     z
       .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_value') })
       .int({ error: 'invalid_value', abort: true })

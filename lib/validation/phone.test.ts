@@ -32,7 +32,9 @@ describe('phone rule (spec 5)', () => {
 
   it('gives message keys the UI translates', () => {
     expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('required');
-    expect(phoneSchema.safeParse('+373 (777) 777-77').error?.issues[0]?.message).toBe('invalid_phone');
+    expect(phoneSchema.safeParse('+373 (777) 777-77').error?.issues[0]?.message).toBe(
+      'invalid_phone',
+    );
     expect(phoneSchema.safeParse(undefined).error?.issues[0]?.message).toBe('required');
   });
 });

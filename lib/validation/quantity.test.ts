@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineRules, clampQuantity, fromHundredths, MAX_LINE_QUANTITY, normalizeQuantity, parseQuantity, quantityBounds, readTypedQuantity, stepQuantity, toHundredths, type QuantityRules } from './quantity';
+import {
+  cartLineRules,
+  clampQuantity,
+  fromHundredths,
+  MAX_LINE_QUANTITY,
+  normalizeQuantity,
+  parseQuantity,
+  quantityBounds,
+  readTypedQuantity,
+  stepQuantity,
+  toHundredths,
+  type QuantityRules,
+} from './quantity';
 
 const pieces: QuantityRules = { min: 1, max: 10, allowDecimals: false };
 const metres: QuantityRules = { min: 0.5, max: 25, allowDecimals: true };
@@ -36,9 +48,18 @@ describe('quantity input (spec 5)', () => {
   });
 
   it('takes the bounds from the module values when none are given', () => {
-    expect(quantityBounds({ allowDecimals: false })).toEqual({ min: 1, max: Number.POSITIVE_INFINITY });
-    expect(quantityBounds({ moduleValues: [6, 2, 4], allowDecimals: false })).toEqual({ min: 2, max: 6 });
-    expect(quantityBounds({ min: 3, moduleValues: [2, 6], allowDecimals: false })).toEqual({ min: 3, max: 6 });
+    expect(quantityBounds({ allowDecimals: false })).toEqual({
+      min: 1,
+      max: Number.POSITIVE_INFINITY,
+    });
+    expect(quantityBounds({ moduleValues: [6, 2, 4], allowDecimals: false })).toEqual({
+      min: 2,
+      max: 6,
+    });
+    expect(quantityBounds({ min: 3, moduleValues: [2, 6], allowDecimals: false })).toEqual({
+      min: 3,
+      max: 6,
+    });
     expect(quantityBounds({ min: 5, max: 2, allowDecimals: false })).toEqual({ min: 5, max: 5 });
     expect(clampQuantity(1_000_000, { allowDecimals: false })).toBe(1_000_000);
   });
@@ -58,7 +79,7 @@ describe('quantity input (spec 5)', () => {
   });
 });
 
-describe('typed quantities in the shopper\'s locale (issue 27)', () => {
+describe("typed quantities in the shopper's locale (issue 27)", () => {
   it.each([
     ['2,5', 'ro', metres, { ok: true, value: 2.5, problem: null }],
     ['2.5', 'ro', metres, { ok: true, value: 2.5, problem: null }],
@@ -79,8 +100,17 @@ describe('cartLineRules', () => {
   it('keeps a line within MAX_LINE_QUANTITY, as the API does, and says which bound applied', () => {
     const unbounded = cartLineRules({ min: 1, max: null, allowDecimals: false });
     expect(quantityBounds(unbounded)).toEqual({ min: 1, max: MAX_LINE_QUANTITY });
-    expect(readTypedQuantity('99 999', unbounded, 'ro')).toEqual({ ok: true, value: MAX_LINE_QUANTITY, problem: 'above_max' });
-    expect(quantityBounds(cartLineRules({ min: 0.5, max: 600, allowDecimals: true }))).toEqual({ min: 0.5, max: 600 });
-    expect(quantityBounds(cartLineRules({ min: 1, max: 5_000, allowDecimals: false })).max).toBe(MAX_LINE_QUANTITY);
+    expect(readTypedQuantity('99 999', unbounded, 'ro')).toEqual({
+      ok: true,
+      value: MAX_LINE_QUANTITY,
+      problem: 'above_max',
+    });
+    expect(quantityBounds(cartLineRules({ min: 0.5, max: 600, allowDecimals: true }))).toEqual({
+      min: 0.5,
+      max: 600,
+    });
+    expect(quantityBounds(cartLineRules({ min: 1, max: 5_000, allowDecimals: false })).max).toBe(
+      MAX_LINE_QUANTITY,
+    );
   });
 });

@@ -27,7 +27,15 @@ export const MAX_LINE_QUANTITY = 999;
 const HUNDREDTHS = 100;
 
 /** A cart line's rules as the shop's quantity fields apply them: the product's own, within MAX_LINE_QUANTITY. */
-export function cartLineRules({ min, max, allowDecimals }: { min?: number | null; max?: number | null; allowDecimals: boolean }): QuantityRules {
+export function cartLineRules({
+  min,
+  max,
+  allowDecimals,
+}: {
+  min?: number | null;
+  max?: number | null;
+  allowDecimals: boolean;
+}): QuantityRules {
   return { min, max: Math.min(max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY), allowDecimals };
 }
 
@@ -71,7 +79,11 @@ export type TypedQuantity =
  * clamped to the bounds, naming the bound that was applied; text that is no quantity of the allowed
  * precision is refused with the reason, never replaced by the minimum behind the shopper's back.
  */
-export function readTypedQuantity(text: string, rules: QuantityRules, locale: Locale): TypedQuantity {
+export function readTypedQuantity(
+  text: string,
+  rules: QuantityRules,
+  locale: Locale,
+): TypedQuantity {
   const parsed = parseLocaleNumber(text, locale, rules.allowDecimals ? 2 : 0);
   if (!parsed.ok) return { ok: false, problem: parsed.error };
   const { min, max } = quantityBounds(rules);

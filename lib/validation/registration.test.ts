@@ -14,7 +14,8 @@ const valid = {
 const messagesOf = (value: unknown) => {
   const result = registrationSchema.safeParse(value);
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (errors[issue.path.join('.')] ??= []).push(issue.message);
   return errors;
 };
 
@@ -43,14 +44,22 @@ describe('registration rules (spec 5)', () => {
 
   it('bounds the e-mail to 6–64 characters and the password to 8–64', () => {
     expect(messagesOf({ ...valid, email: 'a@b.md' })).toEqual({});
-    expect(messagesOf({ ...valid, email: `${'a'.repeat(60)}@example.md` }).email).toEqual(['max_length']);
-    expect(messagesOf({ ...valid, password: 'short', re_password: 'short' }).password).toEqual(['min_length']);
+    expect(messagesOf({ ...valid, email: `${'a'.repeat(60)}@example.md` }).email).toEqual([
+      'max_length',
+    ]);
+    expect(messagesOf({ ...valid, password: 'short', re_password: 'short' }).password).toEqual([
+      'min_length',
+    ]);
     const long = 'p'.repeat(65);
-    expect(messagesOf({ ...valid, password: long, re_password: long }).password).toEqual(['max_length']);
+    expect(messagesOf({ ...valid, password: long, re_password: long }).password).toEqual([
+      'max_length',
+    ]);
   });
 
   it('needs matching passwords, a masked phone and ticked terms', () => {
-    expect(messagesOf({ ...valid, re_password: 'fereastra-2025' })).toEqual({ re_password: ['passwords_must_match'] });
+    expect(messagesOf({ ...valid, re_password: 'fereastra-2025' })).toEqual({
+      re_password: ['passwords_must_match'],
+    });
     expect(messagesOf({ ...valid, phone: '+37369123456' })).toEqual({ phone: ['invalid_phone'] });
     expect(messagesOf({ ...valid, terms: false })).toEqual({ terms: ['terms_required'] });
   });

@@ -28,7 +28,11 @@ const bothPasswordsGiven = (payload: { value: unknown }) => {
   return typeof value?.password === 'string' && typeof value.re_password === 'string';
 };
 
-export const passwordsMatch: { path: string[]; error: 'passwords_must_match'; when: typeof bothPasswordsGiven } = {
+export const passwordsMatch: {
+  path: string[];
+  error: 'passwords_must_match';
+  when: typeof bothPasswordsGiven;
+} = {
   path: ['re_password'],
   error: 'passwords_must_match',
   when: bothPasswordsGiven,

@@ -10,11 +10,17 @@ export const CV_MAX_BYTES = 15_728_640;
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type CvExtension = (typeof CV_EXTENSIONS)[number];
 /** For the file input's `accept` attribute. */
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The text fields of the vacancy form, the same rules on both sides. */
 export const vacancyApplicationSchema = z.object({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').min(VACANCY_NAME_MIN, 'min_length').max(VACANCY_NAME_MAX, 'max_length'),
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .min(VACANCY_NAME_MIN, 'min_length')
+    .max(VACANCY_NAME_MAX, 'max_length'),
   phone: phoneSchema,
   email: emailSchema,
 });
@@ -33,7 +39,10 @@ export interface CvFileLike {
 }
 
 export const cvFileSchema = z
-  .custom<CvFileLike>((value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value, 'required')
+  .custom<CvFileLike>(
+    (value) => typeof value === 'object' && value !== null && 'name' in value && 'size' in value,
+    'required',
+  )
   .refine((file) => file.size > 0, 'required')
   .refine((file) => cvExtension(file.name) !== null, 'invalid_file_type')
   .refine((file) => file.size <= CV_MAX_BYTES, 'file_too_large');

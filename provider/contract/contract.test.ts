@@ -25,12 +25,26 @@ beforeAll(async () => {
   provider = await createTestProvider();
   const [customer] = await provider.db
     .insert(users)
-    .values({ email: 'contract@example.md', passwordHash: await hashPassword('contract-password-1'), firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56' })
+    .values({
+      email: 'contract@example.md',
+      passwordHash: await hashPassword('contract-password-1'),
+      firstName: 'Ana',
+      lastName: 'Rusu',
+      phone: '+373 (691) 234-56',
+    })
     .returning();
   token = await provider.accessTokenFor(customer!);
-  const products = (await (await provider.request('/products/?page_size=3')).json()) as { results: { id: number; slug: string }[] };
-  const categories = (await (await provider.request('/categories/')).json()) as { id: number; slug: string }[];
-  knownKeys = [...products.results, ...categories.slice(0, 3)].flatMap((record) => [String(record.id), record.slug]);
+  const products = (await (await provider.request('/products/?page_size=3')).json()) as {
+    results: { id: number; slug: string }[];
+  };
+  const categories = (await (await provider.request('/categories/')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  knownKeys = [...products.results, ...categories.slice(0, 3)].flatMap((record) => [
+    String(record.id),
+    record.slug,
+  ]);
 });
 afterAll(() => provider.close());
 
@@ -48,11 +62,27 @@ function answerSchema(route: Route, status: number): z.ZodType | 'undocumented' 
 function requestArbitrary(route: Route) {
   const params = zodOf(route.request?.params);
   const query = zodOf(route.request?.query);
-  const body = zodOf((route.request?.body?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema);
+  const body = zodOf(
+    (route.request?.body?.content as Record<string, { schema?: unknown }> | undefined)?.[
+      'application/json'
+    ]?.schema,
+  );
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   return fc.record({
     params: params
-      ? fc.record(Object.fromEntries(names.map((name) => [name, fc.oneof(fc.constantFrom(...knownKeys), arbitraryOf(params).map((value) => String((value as Record<string, unknown> | null)?.[name] ?? '1')))])))
+      ? fc.record(
+          Object.fromEntries(
+            names.map((name) => [
+              name,
+              fc.oneof(
+                fc.constantFrom(...knownKeys),
+                arbitraryOf(params).map((value) =>
+                  String((value as Record<string, unknown> | null)?.[name] ?? '1'),
+                ),
+              ),
+            ]),
+          ),
+        )
       : fc.constant({} as Record<string, string>),
     query: query ? arbitraryOf(query) : fc.constant(undefined),
     body: body ? arbitraryOf(body) : fc.constant(undefined),
@@ -60,10 +90,14 @@ function requestArbitrary(route: Route) {
 }
 
 function urlOf(route: Route, parts: { params: Record<string, string>; query: unknown }) {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(parts.params[name] ?? '1'));
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(parts.params[name] ?? '1'),
+  );
   const search = new URLSearchParams();
   if (parts.query && typeof parts.query === 'object') {
-    for (const [key, value] of Object.entries(parts.query)) if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [key, value] of Object.entries(parts.query))
+      if (value !== undefined)
+        search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
@@ -73,7 +107,10 @@ describe('the contract: every documented endpoint answers as its document says',
   it('GET /backend/openapi.json is a valid OpenAPI 3.1 document', async () => {
     const response = await provider.request('/openapi.json');
     expect(response.status).toBe(200);
-    const document = (await response.json()) as Exclude<Parameters<typeof validate>[0], string> & { openapi: string; paths: Record<string, unknown> };
+    const document = (await response.json()) as Exclude<Parameters<typeof validate>[0], string> & {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document));
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
@@ -101,7 +138,10 @@ describe('the contract: every documented endpoint answers as its document says',
           expect(schema, `${where}: status not documented`).not.toBe('undocumented');
           if (schema === 'undocumented' || schema === 'no body' || response.status === 204) return;
           const parsed = schema.safeParse(await response.json());
-          expect(parsed.success, `${where}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`).toBe(true);
+          expect(
+            parsed.success,
+            `${where}: ${JSON.stringify(parsed.error?.issues.slice(0, 3))}`,
+          ).toBe(true);
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );

@@ -51,7 +51,11 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // end() lets queries already sent finish (up to the timeout), refuses new ones, then closes the sockets.
-  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: CLOSE_TIMEOUT_SECONDS }) };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => client.end({ timeout: CLOSE_TIMEOUT_SECONDS }),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -78,10 +82,12 @@ let latestMigration: Promise<number> | undefined;
 
 /** `when` of the newest migration this build ships (drizzle's journal), read once. */
 function latestMigrationMillis(): Promise<number> {
-  latestMigration ??= readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8').then((text) => {
-    const journal = JSON.parse(text) as { entries: { when: number }[] };
-    return Math.max(0, ...journal.entries.map((entry) => entry.when));
-  });
+  latestMigration ??= readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8').then(
+    (text) => {
+      const journal = JSON.parse(text) as { entries: { when: number }[] };
+      return Math.max(0, ...journal.entries.map((entry) => entry.when));
+    },
+  );
   return latestMigration;
 }
 
@@ -90,8 +96,12 @@ function latestMigrationMillis(): Promise<number> {
  * migrators record each applied migration's journal `when` in drizzle.__drizzle_migrations.
  */
 export async function migrationsApplied(db: Db): Promise<boolean> {
-  const result = await db.execute<{ latest: string | number | null }>(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { latest: string | number | null }[] }).rows;
+  const result = await db.execute<{ latest: string | number | null }>(
+    sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+  );
+  const rows = Array.isArray(result)
+    ? result
+    : (result as unknown as { rows: { latest: string | number | null }[] }).rows;
   const latest = Number(rows[0]?.latest ?? 0);
   return latest >= (await latestMigrationMillis());
 }

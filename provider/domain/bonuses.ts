@@ -33,13 +33,26 @@ export interface BonusMovement {
  * moves bonuses once per reason (the ledger's unique index). 'insufficient' and 'duplicate' change
  * nothing.
  */
-export async function moveBonuses(tx: Db, movement: BonusMovement): Promise<'moved' | 'insufficient' | 'duplicate'> {
+export async function moveBonuses(
+  tx: Db,
+  movement: BonusMovement,
+): Promise<'moved' | 'insufficient' | 'duplicate'> {
   if (movement.delta === 0) return 'moved';
-  const [user] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, movement.userId)).for('update');
+  const [user] = await tx
+    .select({ balance: users.bonusBalance })
+    .from(users)
+    .where(eq(users.id, movement.userId))
+    .for('update');
   if (!user || user.balance + movement.delta < 0) return 'insufficient';
   const recorded = await tx
     .insert(bonusLedger)
-    .values({ userId: movement.userId, orderId: movement.orderId, delta: movement.delta, reason: movement.reason, createdAt: movement.now })
+    .values({
+      userId: movement.userId,
+      orderId: movement.orderId,
+      delta: movement.delta,
+      reason: movement.reason,
+      createdAt: movement.now,
+    })
     .onConflictDoNothing()
     .returning({ id: bonusLedger.id });
   if (!recorded.length) return 'duplicate';

@@ -41,8 +41,18 @@ export async function purgeStaleCarts(db: Db, now: Date): Promise<number> {
         isNull(carts.userId),
         eq(carts.status, 'open'),
         lt(carts.updatedAt, before),
-        notExists(db.select({ one: sql`1` }).from(cartItems).where(eq(cartItems.cartId, carts.id))),
-        notExists(db.select({ one: sql`1` }).from(orders).where(eq(orders.cartId, carts.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(cartItems)
+            .where(eq(cartItems.cartId, carts.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(eq(orders.cartId, carts.id)),
+        ),
       ),
     )
     .returning({ id: carts.id });
@@ -54,7 +64,12 @@ const lastPurge = new WeakMap<Db, number>();
 /** Runs the purge when the last one on this database is an hour old (by the provider's clock). */
 export async function purgeStaleCartsNow(db: Db, now: Date): Promise<void> {
   const last = lastPurge.get(db);
-  if (last !== undefined && now.getTime() - last < PURGE_INTERVAL_SECONDS * 1000 && now.getTime() >= last) return;
+  if (
+    last !== undefined &&
+    now.getTime() - last < PURGE_INTERVAL_SECONDS * 1000 &&
+    now.getTime() >= last
+  )
+    return;
   lastPurge.set(db, now.getTime());
   await purgeStaleCarts(db, now);
 }

@@ -5,7 +5,14 @@ import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
 import { int32, positiveId } from '../../lib/validation/integer';
-import { cartCharacteristics, cartTotals, lineTotal, type CartCharacteristics, type CartTotals, type TotalsLine } from '../../lib/pricing/totals';
+import {
+  cartCharacteristics,
+  cartTotals,
+  lineTotal,
+  type CartCharacteristics,
+  type CartTotals,
+  type TotalsLine,
+} from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
@@ -59,7 +66,13 @@ export async function findOpenCart(db: Db, caller: Caller): Promise<CartRow | un
   const ownerFilter = caller.user
     ? eq(carts.userId, caller.user.id)
     : and(eq(carts.anonymousId, caller.anonymousId ?? ''), isNull(carts.userId));
-  return (await db.select().from(carts).where(and(ownerFilter, eq(carts.status, 'open'))).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(carts)
+      .where(and(ownerFilter, eq(carts.status, 'open')))
+      .limit(1)
+  )[0];
 }
 
 /**
@@ -73,18 +86,40 @@ export async function openCartFor(db: Db, caller: Caller, now?: Date): Promise<C
   const anonymousId = caller.user ? newAnonymousId() : (caller.anonymousId ?? newAnonymousId());
   const [created] = await db
     .insert(carts)
-    .values({ anonymousId, userId: caller.user?.id ?? null, ...(now ? { createdAt: now, updatedAt: now } : {}) })
+    .values({
+      anonymousId,
+      userId: caller.user?.id ?? null,
+      ...(now ? { createdAt: now, updatedAt: now } : {}),
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return created;
-  const winner = caller.user ? await find() : (await db.select().from(carts).where(and(eq(carts.anonymousId, anonymousId), isNull(carts.userId), eq(carts.status, 'open'))).limit(1))[0];
+  const winner = caller.user
+    ? await find()
+    : (
+        await db
+          .select()
+          .from(carts)
+          .where(
+            and(eq(carts.anonymousId, anonymousId), isNull(carts.userId), eq(carts.status, 'open')),
+          )
+          .limit(1)
+      )[0];
   if (!winner) throw new Error('cart creation lost a race and found no cart');
   return winner;
 }
 
 /** An open cart the caller owns, or null (the route answers 404 either way, spec issue 5). */
-export async function ownedOpenCart(db: Db, caller: Caller, id: number, lock = false): Promise<CartRow | null> {
-  const query = db.select().from(carts).where(and(eq(carts.id, id), eq(carts.status, 'open')));
+export async function ownedOpenCart(
+  db: Db,
+  caller: Caller,
+  id: number,
+  lock = false,
+): Promise<CartRow | null> {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), eq(carts.status, 'open')));
   const [cart] = lock ? await query.for('update') : await query;
   return cart && ownsCart(caller, cart) ? cart : null;
 }
@@ -109,13 +144,18 @@ export function calculatorPath(calculatorId: number): string {
 }
 
 /** Human description of a configuration: 'Profile: Comfort 70', 'Total width, mm: 1400' … */
-export function describeConfiguration(product: ConfigurableProductDefinition, selection: Required<Configuration>, locale: Locale): string[] {
+export function describeConfiguration(
+  product: ConfigurableProductDefinition,
+  selection: Required<Configuration>,
+  locale: Locale,
+): string[] {
   const lines: string[] = [];
   for (const group of product.features) {
     const option = group.options.find((candidate) => candidate.id === selection.features[group.id]);
     if (option) lines.push(`${pick(group.name, locale)}: ${pick(option.name, locale)}`);
   }
-  for (const size of product.sizes) lines.push(`${pick(size.name, locale)}: ${selection.sizes[size.id]}`);
+  for (const size of product.sizes)
+    lines.push(`${pick(size.name, locale)}: ${selection.sizes[size.id]}`);
   for (const additional of product.additionals) {
     if (selection.additionals.includes(additional.id)) lines.push(pick(additional.name, locale));
   }
@@ -174,9 +214,19 @@ export interface PricedCart {
 }
 
 /** Prices every item from the current catalog and price lists; nothing the client sent is trusted. */
-export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: number): Promise<PricedCart> {
+export async function priceCart(
+  db: Db,
+  cart: CartRow,
+  locale: Locale,
+  rate: number,
+): Promise<PricedCart> {
   const rows = await db
-    .select({ item: cartItems, product: products, productCategory: categories.title, type: calculatorTypes })
+    .select({
+      item: cartItems,
+      product: products,
+      productCategory: categories.title,
+      type: calculatorTypes,
+    })
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -185,17 +235,34 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
     .orderBy(asc(cartItems.id));
   const needsCalculators = rows.some((row) => row.type);
   const calculatorCategories = needsCalculators
-    ? await db.select({ calculatorId: categories.calculatorId, parentId: categories.parentId, title: categories.title }).from(categories).where(isNotNull(categories.calculatorId))
+    ? await db
+        .select({
+          calculatorId: categories.calculatorId,
+          parentId: categories.parentId,
+          title: categories.title,
+        })
+        .from(categories)
+        .where(isNotNull(categories.calculatorId))
     : [];
-  const calculatorTitles = needsCalculators ? await db.select({ id: calculators.id, title: calculators.title }).from(calculators) : [];
+  const calculatorTitles = needsCalculators
+    ? await db.select({ id: calculators.id, title: calculators.title }).from(calculators)
+    : [];
 
   const items: CartItemView[] = [];
   const lines: TotalsLine[] = [];
   const snapshots: OrderItemSnapshot[] = [];
   for (const { item, product, productCategory, type } of rows) {
     if (product) {
-      const areaMm2 = product.widthMm && product.heightMm ? product.widthMm * product.heightMm : undefined;
-      const line: TotalsLine = { unitPrice: product.price, quantity: item.quantity, unit: product.unit, deliveryClass: product.deliveryClass, kind: product.kind, areaMm2 };
+      const areaMm2 =
+        product.widthMm && product.heightMm ? product.widthMm * product.heightMm : undefined;
+      const line: TotalsLine = {
+        unitPrice: product.price,
+        quantity: item.quantity,
+        unit: product.unit,
+        deliveryClass: product.deliveryClass,
+        kind: product.kind,
+        areaMm2,
+      };
       const view: CartItemView = {
         id: item.id,
         type: 'product',
@@ -226,10 +293,18 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
       const result = priceConfiguration(type.product, item.configuration, rate);
       const priced = result.ok && !result.price.onRequest ? result.price : null;
       const category =
-        calculatorCategories.find((row) => row.calculatorId === type.calculatorId && row.parentId === null)?.title ??
-        calculatorTitles.find((row) => row.id === type.calculatorId)?.title;
+        calculatorCategories.find(
+          (row) => row.calculatorId === type.calculatorId && row.parentId === null,
+        )?.title ?? calculatorTitles.find((row) => row.id === type.calculatorId)?.title;
       const line: TotalsLine | null = priced
-        ? { unitPrice: priced.eur, quantity: item.quantity, unit: 'piece', deliveryClass: 'large', kind: type.kind, areaMm2: priced.areaMm2 }
+        ? {
+            unitPrice: priced.eur,
+            quantity: item.quantity,
+            unit: 'piece',
+            deliveryClass: 'large',
+            kind: type.kind,
+            areaMm2: priced.areaMm2,
+          }
         : null;
       const view: CartItemView = {
         id: item.id,
@@ -262,7 +337,15 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
     }
   }
 
-  const balance = cart.userId === null ? null : ((await db.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, cart.userId)))[0]?.balance ?? 0);
+  const balance =
+    cart.userId === null
+      ? null
+      : ((
+          await db
+            .select({ balance: users.bonusBalance })
+            .from(users)
+            .where(eq(users.id, cart.userId))
+        )[0]?.balance ?? 0);
   const totals = cartTotals({
     lines,
     deliveryType: cart.deliveryDetails?.delivery_type ?? 'delivery',
@@ -276,11 +359,17 @@ export async function priceCart(db: Db, cart: CartRow, locale: Locale, rate: num
       status: cart.status,
       currency: 'EUR',
       items,
-      items_quantity: items.reduce((sum, item) => sum + (item.unit === 'metre' ? 1 : item.count), 0),
+      items_quantity: items.reduce(
+        (sum, item) => sum + (item.unit === 'metre' ? 1 : item.count),
+        0,
+      ),
       delivery_details: cart.deliveryDetails,
       user_details: cart.userDetails,
       checkout_account: cart.userId === null && cart.checkoutUserId !== null,
-      payment_details: cart.paymentMethod === null ? null : { payment_method: cart.paymentMethod, bonuses: totals.bonuses },
+      payment_details:
+        cart.paymentMethod === null
+          ? null
+          : { payment_method: cart.paymentMethod, bonuses: totals.bonuses },
       bonuses_available: balance,
       totals,
       characteristics: cartCharacteristics(lines),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bonusesEarned, spendableBonuses } from './bonuses';
-import { canTransition, initialStatuses, orderNumber, orderStatuses, paymentMethods } from './orders';
+import {
+  canTransition,
+  initialStatuses,
+  orderNumber,
+  orderStatuses,
+  paymentMethods,
+} from './orders';
 
 describe('order statuses', () => {
   it.each([
@@ -19,7 +25,9 @@ describe('order statuses', () => {
   });
 
   it('ends in delivered or cancelled only', () => {
-    expect(orderStatuses.filter((s) => orderStatuses.every((to) => !canTransition(s, to)))).toEqual(['cancelled', 'delivered']);
+    expect(orderStatuses.filter((s) => orderStatuses.every((to) => !canTransition(s, to)))).toEqual(
+      ['cancelled', 'delivered'],
+    );
   });
 
   it('waits for payment except for cash', () => {

@@ -2,7 +2,14 @@
  * Order life cycle (issue 5): new → awaiting payment → paid / cancelled → in production → delivered.
  * A cash order skips the payment wait: it goes from new to production and is paid on delivery.
  */
-export const orderStatuses = ['new', 'awaiting_payment', 'paid', 'cancelled', 'in_production', 'delivered'] as const;
+export const orderStatuses = [
+  'new',
+  'awaiting_payment',
+  'paid',
+  'cancelled',
+  'in_production',
+  'delivered',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 const transitions: Record<OrderStatus, readonly OrderStatus[]> = {

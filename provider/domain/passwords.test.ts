@@ -9,7 +9,10 @@ describe('password hashing (scrypt, per-user salt)', () => {
   });
 
   it('never stores the password and salts each hash', async () => {
-    const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
+    const [first, second] = await Promise.all([
+      hashPassword('same-password'),
+      hashPassword('same-password'),
+    ]);
     expect(first).not.toContain('same-password');
     expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(first).not.toBe(second);

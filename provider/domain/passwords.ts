@@ -21,7 +21,9 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, length: 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, COST, KEY_LENGTH);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 /** Constant-time comparison; a malformed stored hash never matches. */

@@ -13,12 +13,27 @@ type OrderRow = typeof orders.$inferSelect;
  * Records a link the gateway opened as the order's one live link, voiding any earlier one; false
  * (nothing recorded) when the order no longer awaits payment.
  */
-export async function recordPaymentLink(db: Db, input: { orderId: number; amount: number; link: PaymentLink }): Promise<boolean> {
+export async function recordPaymentLink(
+  db: Db,
+  input: { orderId: number; amount: number; link: PaymentLink },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for('update');
     if (!order || order.status !== 'awaiting_payment') return false;
-    await tx.insert(paymentTokens).values({ nonce: input.link.reference, orderId: order.id, amount: input.amount, expiresAt: input.link.expiresAt });
-    await tx.update(orders).set({ paymentNonce: input.link.reference }).where(eq(orders.id, order.id));
+    await tx.insert(paymentTokens).values({
+      nonce: input.link.reference,
+      orderId: order.id,
+      amount: input.amount,
+      expiresAt: input.link.expiresAt,
+    });
+    await tx
+      .update(orders)
+      .set({ paymentNonce: input.link.reference })
+      .where(eq(orders.id, order.id));
     return true;
   });
 }
@@ -42,27 +57,45 @@ export async function settlePayment(
   input: { reference: string; orderId: number; outcome: PaymentOutcome; now: Date },
 ): Promise<{ result: SettleResult; order: OrderRow | undefined }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for('update');
     if (!order) return { result: 'unknown', order };
     if (order.status !== 'awaiting_payment') return { result: 'closed', order };
     if (order.paymentNonce !== input.reference) return { result: 'replaced', order };
     const burnt = await tx
       .update(paymentTokens)
       .set({ usedAt: input.now, outcome: input.outcome })
-      .where(and(eq(paymentTokens.nonce, input.reference), eq(paymentTokens.orderId, order.id), isNull(paymentTokens.usedAt), gt(paymentTokens.expiresAt, input.now)))
+      .where(
+        and(
+          eq(paymentTokens.nonce, input.reference),
+          eq(paymentTokens.orderId, order.id),
+          isNull(paymentTokens.usedAt),
+          gt(paymentTokens.expiresAt, input.now),
+        ),
+      )
       .returning({ nonce: paymentTokens.nonce });
     if (!burnt.length) return { result: 'expired', order };
     const target: OrderStatus = input.outcome === 'approved' ? 'paid' : 'cancelled';
     if (!canTransition(order.status, target)) return { result: 'closed', order };
 
-    const earned = target === 'paid' && order.userId !== null ? bonusesEarned(order.totals.grand_total) : 0;
+    const earned =
+      target === 'paid' && order.userId !== null ? bonusesEarned(order.totals.grand_total) : 0;
     if (order.userId !== null) {
       const movement =
         target === 'paid'
           ? { delta: earned, reason: 'order_earned' as const }
           : { delta: order.bonusesSpent, reason: 'order_refund' as const };
-      const moved = await moveBonuses(tx, { userId: order.userId, orderId: order.id, now: input.now, ...movement });
-      if (moved !== 'moved') throw new Error(`order ${order.id}: bonuses already moved (${movement.reason})`);
+      const moved = await moveBonuses(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        now: input.now,
+        ...movement,
+      });
+      if (moved !== 'moved')
+        throw new Error(`order ${order.id}: bonuses already moved (${movement.reason})`);
     }
     // Conditional on the status read under the lock: a second settlement cannot match.
     const [updated] = await tx
@@ -71,7 +104,9 @@ export async function settlePayment(
       .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
       .returning();
     if (!updated) throw new Error(`order ${order.id} settled twice`);
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: target, createdAt: input.now });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: target, createdAt: input.now });
     if (target === 'cancelled') await restoreCart(tx, order.cartId);
     return { result: 'settled', order: updated };
   });
@@ -85,12 +120,21 @@ export function isPaid(status: OrderStatus): boolean {
 async function restoreCart(db: Db, orderedCartId: number) {
   const [ordered] = await db.select().from(carts).where(eq(carts.id, orderedCartId));
   if (!ordered) return;
-  const owner = ordered.userId === null ? { user: null, anonymousId: ordered.anonymousId } : { user: { id: ordered.userId }, anonymousId: null };
+  const owner =
+    ordered.userId === null
+      ? { user: null, anonymousId: ordered.anonymousId }
+      : { user: { id: ordered.userId }, anonymousId: null };
   const open = await openCartFor(db, owner);
   const items = await db.select().from(cartItems).where(eq(cartItems.cartId, ordered.id));
   if (!items.length) return;
   await db.insert(cartItems).values(
-    items.map((item) => ({ cartId: open.id, productId: item.productId, calculatorTypeId: item.calculatorTypeId, configuration: item.configuration, quantity: item.quantity })),
+    items.map((item) => ({
+      cartId: open.id,
+      productId: item.productId,
+      calculatorTypeId: item.calculatorTypeId,
+      configuration: item.configuration,
+      quantity: item.quantity,
+    })),
   );
   await db
     .update(carts)

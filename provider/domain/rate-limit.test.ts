@@ -18,6 +18,9 @@ describe('fixed-window rate limit', () => {
     const full = { hits: 3, resetAt: at(60) };
     expect(decide(full, rule, at(60))).toEqual({ allowed: true });
     expect(nextBucket(full, rule, at(61))).toEqual({ hits: 1, resetAt: at(121) });
-    expect(nextBucket({ hits: 1, resetAt: at(60) }, rule, at(5))).toEqual({ hits: 2, resetAt: at(60) });
+    expect(nextBucket({ hits: 1, resetAt: at(60) }, rule, at(5))).toEqual({
+      hits: 2,
+      resetAt: at(60),
+    });
   });
 });

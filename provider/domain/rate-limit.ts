@@ -43,6 +43,10 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 /** Whether `hits` already made in the window leave room for one more attempt. */
 export function decide(current: Bucket | undefined, rule: RateRule, now: Date): RateDecision {
-  if (!current || current.resetAt.getTime() <= now.getTime() || current.hits < rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
+  if (!current || current.resetAt.getTime() <= now.getTime() || current.hits < rule.limit)
+    return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)),
+  };
 }

@@ -7,9 +7,37 @@ import type { Localized } from '../db/localized';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'code',
-    'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'code',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -36,7 +64,8 @@ export function sanitizeRichText(html: string): string {
 export function sanitizeLocalized(text: Localized): Localized {
   const clean: Localized = { ro: sanitizeRichText(text.ro) };
   for (const [locale, value] of Object.entries(text)) {
-    if (locale !== 'ro' && typeof value === 'string') clean[locale as Exclude<keyof Localized, 'ro'>] = sanitizeRichText(value);
+    if (locale !== 'ro' && typeof value === 'string')
+      clean[locale as Exclude<keyof Localized, 'ro'>] = sanitizeRichText(value);
   }
   return clean;
 }

@@ -21,7 +21,9 @@ describe('search text', () => {
 
   it('needs a non-empty text of at most 100 characters', () => {
     expect(searchTextSchema.safeParse('   ').error?.issues[0]?.message).toBe('required');
-    expect(searchTextSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe('max_length');
+    expect(searchTextSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe(
+      'max_length',
+    );
     expect(searchTextSchema.parse('  usa ')).toBe('usa');
   });
 });
@@ -35,13 +37,23 @@ describe('search synonyms', () => {
   });
 
   it('keeps the visitor words as one alternative and adds the catalog names', () => {
-    expect(expandedQuery('ro', 'termopan')).toBe('( ( termopan:* ) | ( fereastră:* & PVC:* ) | ( ferestre:* & PVC:* ) )');
-    expect(expandedQuery('ro', 'termopane albe')).toMatch(/^\( \( termopane:\* \) \| .* \) & albe:\*$/);
+    expect(expandedQuery('ro', 'termopan')).toBe(
+      '( ( termopan:* ) | ( fereastră:* & PVC:* ) | ( ferestre:* & PVC:* ) )',
+    );
+    expect(expandedQuery('ro', 'termopane albe')).toMatch(
+      /^\( \( termopane:\* \) \| .* \) & albe:\*$/,
+    );
   });
 
   it('matches a typed phrase over small words, in any case and with any diacritics', () => {
     const screens = '( plasă:* & contra:* & insectelor:* ) | ( plase:* & contra:* & insectelor:* )';
-    for (const text of ['plasa tantari', 'plasă de țânțari', 'PLASA DE ŢÂNŢARI', 'plasa anti tantari', 'plase contra tantarilor']) {
+    for (const text of [
+      'plasa tantari',
+      'plasă de țânțari',
+      'PLASA DE ŢÂNŢARI',
+      'plasa anti tantari',
+      'plase contra tantarilor',
+    ]) {
       expect(expandedQuery('ro', text)).toBe(`( ( ${prefixQuery(text)} ) | ${screens} )`);
     }
     const screensRu = '( москитная:* & сетка:* ) | ( москитные:* & сетки:* )';
@@ -62,7 +74,12 @@ describe('search synonyms', () => {
       for (const phrase of typed) {
         const query = expandedQuery(locale, phrase);
         expect(query, phrase).not.toBe(prefixQuery(phrase));
-        for (const name of means) expect(query, phrase).toContain(searchTerms(name).map((word) => `${word}:*`).join(' & '));
+        for (const name of means)
+          expect(query, phrase).toContain(
+            searchTerms(name)
+              .map((word) => `${word}:*`)
+              .join(' & '),
+          );
       }
     }
   });

@@ -15,7 +15,11 @@ const now = new Date('2025-03-01T10:00:00Z');
 
 describe('access tokens (HS256, 15 minutes)', () => {
   it('round-trips the user id and e-mail', async () => {
-    const token = await signAccessToken({ id: 7, email: 'ion@example.md', sid: 'session-1' }, secret, now);
+    const token = await signAccessToken(
+      { id: 7, email: 'ion@example.md', sid: 'session-1' },
+      secret,
+      now,
+    );
     expect(await verifyAccessToken(token, secret, addSeconds(now, 60))).toEqual({
       ok: true,
       claims: { id: 7, email: 'ion@example.md', sid: 'session-1' },
@@ -34,21 +38,37 @@ describe('access tokens (HS256, 15 minutes)', () => {
   });
 
   it('expires after 15 minutes', async () => {
-    const token = await signAccessToken({ id: 7, email: 'ion@example.md', sid: 'session-1' }, secret, now);
-    expect((await verifyAccessToken(token, secret, addSeconds(now, ACCESS_TOKEN_TTL_SECONDS - 1))).ok).toBe(true);
-    expect(await verifyAccessToken(token, secret, addSeconds(now, ACCESS_TOKEN_TTL_SECONDS + 1))).toEqual({
+    const token = await signAccessToken(
+      { id: 7, email: 'ion@example.md', sid: 'session-1' },
+      secret,
+      now,
+    );
+    expect(
+      (await verifyAccessToken(token, secret, addSeconds(now, ACCESS_TOKEN_TTL_SECONDS - 1))).ok,
+    ).toBe(true);
+    expect(
+      await verifyAccessToken(token, secret, addSeconds(now, ACCESS_TOKEN_TTL_SECONDS + 1)),
+    ).toEqual({
       ok: false,
       reason: 'expired',
     });
   });
 
   it('refuses another secret, a tampered token, alg none and a token of another type', async () => {
-    const token = await signAccessToken({ id: 7, email: 'ion@example.md', sid: 'session-1' }, secret, now);
+    const token = await signAccessToken(
+      { id: 7, email: 'ion@example.md', sid: 'session-1' },
+      secret,
+      now,
+    );
     const other = new TextEncoder().encode('another-secret-of-at-least-32-bytes!');
     expect((await verifyAccessToken(token, other, now)).ok).toBe(false);
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '1', email: 'x@y.md', typ: 'access', iss: 'storefront-provider' })).toString('base64url');
-    expect((await verifyAccessToken(`${header}.${forged}.${signature}`, secret, now)).ok).toBe(false);
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '1', email: 'x@y.md', typ: 'access', iss: 'storefront-provider' }),
+    ).toString('base64url');
+    expect((await verifyAccessToken(`${header}.${forged}.${signature}`, secret, now)).ok).toBe(
+      false,
+    );
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     expect((await verifyAccessToken(`${none}.${payload}.`, secret, now)).ok).toBe(false);
     const refreshLike = await new SignJWT({ email: 'ion@example.md', typ: 'refresh' })

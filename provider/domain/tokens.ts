@@ -29,7 +29,11 @@ export function addSeconds(date: Date, amount: number): Date {
   return new Date(date.getTime() + amount * 1000);
 }
 
-export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, now: Date): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  secret: Uint8Array,
+  now: Date,
+): Promise<string> {
   const issuedAt = seconds(now);
   return new SignJWT({ email: claims.email, typ: TOKEN_TYPE, sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -40,10 +44,15 @@ export async function signAccessToken(claims: AccessClaims, secret: Uint8Array, 
     .sign(secret);
 }
 
-export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type AccessCheck =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Verifies signature, algorithm, issuer, type and expiry against the given clock. */
-export async function verifyAccessToken(token: string, secret: Uint8Array, now: Date): Promise<AccessCheck> {
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+  now: Date,
+): Promise<AccessCheck> {
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
@@ -54,7 +63,14 @@ export async function verifyAccessToken(token: string, secret: Uint8Array, now: 
     const id = Number(payload.sub);
     const { typ, email, sid } = payload;
     // A token without a session id (signed before sessions were checked) is refused: the storefront refreshes.
-    if (typ !== TOKEN_TYPE || !Number.isSafeInteger(id) || id <= 0 || typeof email !== 'string' || typeof sid !== 'string' || sid === '') {
+    if (
+      typ !== TOKEN_TYPE ||
+      !Number.isSafeInteger(id) ||
+      id <= 0 ||
+      typeof email !== 'string' ||
+      typeof sid !== 'string' ||
+      sid === ''
+    ) {
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, claims: { id, email, sid } };

@@ -27,11 +27,23 @@ export function jwtSecret(dataDir: string): Promise<Uint8Array> {
  * token that is neither revoked (logout, password change, a copied token) nor expired. One indexed
  * query (refresh_tokens_family_idx), so a logout ends the access token at once, not 15 minutes later.
  */
-export async function sessionIsLive(db: Db, userId: number, sid: string, now: Date): Promise<boolean> {
+export async function sessionIsLive(
+  db: Db,
+  userId: number,
+  sid: string,
+  now: Date,
+): Promise<boolean> {
   const [live] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.family, sid), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.family, sid),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return live !== undefined;
 }
@@ -53,7 +65,9 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const check = match?.[1]
       ? await verifyAccessToken(match[1], await jwtSecret(c.get('dataDir')), c.get('now')())
       : ({ ok: false, reason: 'invalid' } as const);
-    const live = check.ok && (await sessionIsLive(c.get('db'), check.claims.id, check.claims.sid, c.get('now')()));
+    const live =
+      check.ok &&
+      (await sessionIsLive(c.get('db'), check.claims.id, check.claims.sid, c.get('now')()));
     if (check.ok && live) c.set('user', { id: check.claims.id, email: check.claims.email });
     else refusedTokens.add(c.req.raw);
   }
@@ -62,7 +76,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const unauthorized = (c: Context<AppEnv>) =>
   new ClientError(401, {
-    detail: translate(c.get('locale'), refusedTokens.has(c.req.raw) ? 'token_not_valid' : 'not_authenticated'),
+    detail: translate(
+      c.get('locale'),
+      refusedTokens.has(c.req.raw) ? 'token_not_valid' : 'not_authenticated',
+    ),
   });
 
 /** The signed-in user; 401 `{ detail }` for an anonymous caller or a refused token. */

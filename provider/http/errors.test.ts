@@ -9,17 +9,32 @@ const withCode = (code: string, message = code) => Object.assign(new Error(messa
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
-    ['a pool ended by shutdown', withCode('CONNECTION_ENDED', 'write CONNECTION_ENDED 127.0.0.1:5432')],
+    [
+      'a pool ended by shutdown',
+      withCode('CONNECTION_ENDED', 'write CONNECTION_ENDED 127.0.0.1:5432'),
+    ],
     ['a socket closed mid-query', withCode('CONNECTION_CLOSED')],
     ['a connect timeout', withCode('CONNECT_TIMEOUT')],
-    ['PostgreSQL shutting down (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    [
+      'PostgreSQL shutting down (57P01)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
     ['PostgreSQL starting up (57P03)', withCode('57P03', 'the database system is starting up')],
-    ['a statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
+    [
+      'a statement timeout (57014)',
+      withCode('57014', 'canceling statement due to statement timeout'),
+    ],
     ['a connection exception (08006)', withCode('08006')],
     ['a closed PGlite', new Error('PGlite is closed')],
     ['a closing PGlite', new Error('PGlite is closing')],
-    ['a driver error wrapped by Drizzle', new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED'))],
-    ['a refusal on every address (AggregateError)', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed')],
+    [
+      'a driver error wrapped by Drizzle',
+      new DrizzleQueryError('select 1', [], withCode('ECONNREFUSED')),
+    ],
+    [
+      'a refusal on every address (AggregateError)',
+      new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed'),
+    ],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -64,7 +79,11 @@ describe('a database outage', () => {
       get(target, property, receiver) {
         if (property === 'select' || property === 'execute' || property === 'transaction') {
           return () => {
-            throw new DrizzleQueryError('select …', [], withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'));
+            throw new DrizzleQueryError(
+              'select …',
+              [],
+              withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+            );
           };
         }
         return Reflect.get(target, property, receiver) as unknown;
@@ -72,7 +91,8 @@ describe('a database outage', () => {
     });
     const { createProviderApp } = await import('../app');
     app.route('/', createProviderApp({ db: failing, dataDir: provider.dataDir }));
-    const call = (path: string, locale = 'ro') => app.request(`/backend${path}`, { headers: { 'Accept-Language': locale } });
+    const call = (path: string, locale = 'ro') =>
+      app.request(`/backend${path}`, { headers: { 'Accept-Language': locale } });
 
     const expected = {
       ro: 'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva secunde.',

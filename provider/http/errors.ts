@@ -57,9 +57,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   while (current instanceof Error && !seen.has(current)) {
     seen.add(current);
     const code = (current as Error & { code?: unknown }).code;
-    if (typeof code === 'string' && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
     if (pgliteClosed.test(current.message)) return true;
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (
+      current instanceof AggregateError &&
+      current.errors.some((inner) => isDatabaseUnavailable(inner))
+    )
+      return true;
     current = current.cause;
   }
   return false;
@@ -71,6 +76,11 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** The innermost cause's first line ("connect ECONNREFUSED …" rather than Drizzle's "Failed query: …"), for one-line logs. */
 export function rootCauseMessage(error: unknown): string {
   let current = error;
-  for (let depth = 0; depth < 10 && current instanceof Error && current.cause instanceof Error; depth += 1) current = current.cause;
+  for (
+    let depth = 0;
+    depth < 10 && current instanceof Error && current.cause instanceof Error;
+    depth += 1
+  )
+    current = current.cause;
   return (current instanceof Error ? current.message : String(current)).split('\n')[0]!;
 }

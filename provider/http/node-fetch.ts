@@ -12,5 +12,8 @@ interface FetchesWithBindings {
  */
 export function withClientAddress(app: FetchesWithBindings) {
   return (request: Request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-    app.fetch(request, { clientAddress: clientAddressOf(request.headers) ?? env.incoming.socket.remoteAddress ?? undefined });
+    app.fetch(request, {
+      clientAddress:
+        clientAddressOf(request.headers) ?? env.incoming.socket.remoteAddress ?? undefined,
+    });
 }

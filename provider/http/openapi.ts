@@ -14,7 +14,12 @@ import { inspect, isJsonType, toFieldErrors } from './validate';
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
   const { bad } = inspect(result.data);
-  if (bad) throw new ClientError(400, { [bad.length ? bad.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
+  if (bad)
+    throw new ClientError(400, {
+      [bad.length ? bad.join('.') : 'non_field_errors']: [
+        translate(c.get('locale'), 'invalid_value'),
+      ],
+    });
 };
 
 /** Security schemes of the document: a signed-in customer's access token, an anonymous cart's id. */
@@ -56,7 +61,11 @@ export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   // without a Content-Type was always read as JSON).
   const headers = new Headers(c.req.raw.headers);
   headers.set('Content-Type', 'application/json');
-  c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: JSON.stringify(body) });
+  c.req.raw = new Request(c.req.raw.url, {
+    method: c.req.method,
+    headers,
+    body: JSON.stringify(body),
+  });
   c.req.bodyCache = {};
   await next();
 };
@@ -65,12 +74,21 @@ export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 
 /** The `request.body` of a route that takes JSON; the route lists `jsonBody` in its middleware. */
-export const jsonBodyOf = <S extends z.ZodType>(schema: S) => ({ content: json(schema), required: true });
+export const jsonBodyOf = <S extends z.ZodType>(schema: S) => ({
+  content: json(schema),
+  required: true,
+});
 
 /** A documented JSON answer. */
-export const answer = <S extends z.ZodType>(schema: S, description: string) => ({ content: json(schema), description });
+export const answer = <S extends z.ZodType>(schema: S, description: string) => ({
+  content: json(schema),
+  description,
+});
 
 /** Spec 8: field errors `{ field: [messages] }` with status 400, `{ detail }` for every other error. */
 export const errorAnswers = {
-  default: answer(z.union([detailMessageSchema, fieldErrorsSchema]), 'An error: field errors (400) or { detail }, localized by Accept-Language'),
+  default: answer(
+    z.union([detailMessageSchema, fieldErrorsSchema]),
+    'An error: field errors (400) or { detail }, localized by Accept-Language',
+  ),
 } as const;

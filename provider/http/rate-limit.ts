@@ -20,25 +20,37 @@ export function requestIp(c: Context<AppEnv>): string {
 }
 
 /** A bucket key that holds no personal data: the rule, then a digest of the IP or e-mail. */
-export const bucketKey = (rule: string, subject: string) => `${rule}:${hashToken(subject.toLowerCase())}`;
+export const bucketKey = (rule: string, subject: string) =>
+  `${rule}:${hashToken(subject.toLowerCase())}`;
 
 function tooManyRequests(c: Context<AppEnv>, retryAfterSeconds: number): never {
   const body = JSON.stringify({ detail: translate(c.get('locale'), 'too_many_requests') });
   throw new HTTPException(429, {
     res: new Response(body, {
       status: 429,
-      headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Retry-After': String(retryAfterSeconds) },
+      headers: {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Retry-After': String(retryAfterSeconds),
+      },
     }),
   });
 }
 
 async function readBucket(c: Context<AppEnv>, key: string): Promise<Bucket | undefined> {
-  const [row] = await c.get('db').select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(rateLimitBuckets)
+    .where(eq(rateLimitBuckets.key, key));
   return row ? { hits: row.hits, resetAt: row.resetAt } : undefined;
 }
 
 /** Answers 429 with Retry-After when the window of `key` has no room left; counts nothing. */
-export async function ensureAllowed(c: Context<AppEnv>, key: string, rule: RateRule): Promise<void> {
+export async function ensureAllowed(
+  c: Context<AppEnv>,
+  key: string,
+  rule: RateRule,
+): Promise<void> {
   const decision = decide(await readBucket(c, key), rule, c.get('now')());
   if (!decision.allowed) tooManyRequests(c, decision.retryAfterSeconds);
 }
@@ -60,7 +72,8 @@ export async function recordHit(c: Context<AppEnv>, key: string, rule: RateRule)
       },
     })
     .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt });
-  if (Math.random() < SWEEP_PROBABILITY) await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
+  if (Math.random() < SWEEP_PROBABILITY)
+    await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, now));
   return row ?? fresh;
 }
 

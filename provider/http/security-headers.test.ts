@@ -17,7 +17,9 @@ function app(env: { NODE_ENV?: string; SITE_URL?: string } = { NODE_ENV: 'test' 
 describe('provider security headers', () => {
   it('locks a JSON answer down', async () => {
     const response = await app().request('/json');
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -32,9 +34,14 @@ describe('provider security headers', () => {
   });
 
   it('covers error answers and sends HSTS in production on https', async () => {
-    const response = await app({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' }).request('/fail');
+    const response = await app({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shop.example',
+    }).request('/fail');
     expect(response.status).toBe(500);
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers.get('Strict-Transport-Security')).toMatch(/^max-age=63072000/);
   });
 });

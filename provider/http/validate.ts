@@ -55,19 +55,32 @@ export function inspect(value: unknown): { bad: string[] | null; tooDeep: boolea
 }
 
 /** Validates any value; a failure answers 400 with field errors. */
-export function parseWith<S extends z.ZodType>(c: Context<AppEnv>, schema: S, value: unknown): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  value: unknown,
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
   const { bad } = inspect(result.data);
-  if (bad) throw new ClientError(400, { [bad.length ? bad.join('.') : 'non_field_errors']: [translate(c.get('locale'), 'invalid_value')] });
+  if (bad)
+    throw new ClientError(400, {
+      [bad.length ? bad.join('.') : 'non_field_errors']: [
+        translate(c.get('locale'), 'invalid_value'),
+      ],
+    });
   return result.data;
 }
 
 /** JSON, or a type ending in +json; a form or text body is refused, so no simple cross-site POST reaches a handler. */
-export const isJsonType = (type: string | undefined) => !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
+export const isJsonType = (type: string | undefined) =>
+  !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
 
 /** Reads and validates a JSON body; unknown fields are dropped by the (non-strict) schema. */
-export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+export async function parseJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<z.infer<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -79,7 +92,8 @@ export async function parseJson<S extends z.ZodType>(c: Context<AppEnv>, schema:
     if (error instanceof ClientError) throw error;
     throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
   }
-  if (inspect(body).tooDeep) throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
+  if (inspect(body).tooDeep)
+    throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
   return parseWith(c, schema, body);
 }
 
@@ -113,6 +127,7 @@ export function isWellFormedUrl(url: string): boolean {
  * request answers 400 before any handler turns it into a query.
  */
 export const rejectMalformedUrls: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isWellFormedUrl(c.req.url)) throw new ClientError(400, { detail: translate(c.get('locale'), 'invalid_value') });
+  if (!isWellFormedUrl(c.req.url))
+    throw new ClientError(400, { detail: translate(c.get('locale'), 'invalid_value') });
   await next();
 };

@@ -101,9 +101,14 @@ let emailCounter = 0;
 /** An account made straight in the database: registering would queue a welcome e-mail of its own. */
 async function registered() {
   const email = `mail${++emailCounter}@example.md`;
-  await provider.db
-    .insert(users)
-    .values({ email, passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', createdAt: new Date() });
+  await provider.db.insert(users).values({
+    email,
+    passwordHash: 'x',
+    firstName: 'Ana',
+    lastName: 'Rusu',
+    phone: '+373 (691) 234-56',
+    createdAt: new Date(),
+  });
   return email;
 }
 

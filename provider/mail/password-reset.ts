@@ -14,7 +14,17 @@ export function passwordResetLink(siteUrl: string, locale: Locale, token: string
 
 const minutes = RESET_TOKEN_TTL_SECONDS / 60;
 
-const copy: Record<Locale, { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string; signature: string }> = {
+const copy: Record<
+  Locale,
+  {
+    subject: string;
+    greeting: (name: string) => string;
+    body: string;
+    action: string;
+    ignore: string;
+    signature: string;
+  }
+> = {
   ro: {
     subject: 'Resetarea parolei contului dumneavoastră',
     greeting: (name) => `Bună ziua, ${name}!`,
@@ -36,7 +46,8 @@ const copy: Record<Locale, { subject: string; greeting: (name: string) => string
     greeting: (name) => `Здравствуйте, ${name}!`,
     body: `Мы получили запрос на сброс пароля вашей учётной записи. Ссылка ниже действительна ${minutes} минут и может быть использована один раз.`,
     action: 'Задать новый пароль',
-    ignore: 'Если вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.',
+    ignore:
+      'Если вы не запрашивали сброс, просто проигнорируйте это письмо: пароль останется прежним.',
     signature: 'С уважением, команда Fereastra Moldovei',
   },
   it: {
@@ -44,19 +55,39 @@ const copy: Record<Locale, { subject: string; greeting: (name: string) => string
     greeting: (name) => `Buongiorno, ${name}!`,
     body: `Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account. Il link qui sotto è valido per ${minutes} minuti e può essere usato una sola volta.`,
     action: 'Imposta una nuova password',
-    ignore: 'Se non hai richiesto la reimpostazione, ignora questo messaggio: la password resta invariata.',
+    ignore:
+      'Se non hai richiesto la reimpostazione, ignora questo messaggio: la password resta invariata.',
     signature: 'Cordiali saluti, il team Fereastra Moldovei',
   },
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** The password-reset e-mail in the customer's language, as plain text and HTML. */
-export function passwordResetMail(options: { to: string; firstName: string; locale: Locale; link: string }): MailMessage {
+export function passwordResetMail(options: {
+  to: string;
+  firstName: string;
+  locale: Locale;
+  link: string;
+}): MailMessage {
   const words = copy[options.locale];
   const greeting = words.greeting(options.firstName);
-  const text = [greeting, '', words.body, '', `${words.action}: ${options.link}`, '', words.ignore, '', words.signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    words.body,
+    '',
+    `${words.action}: ${options.link}`,
+    '',
+    words.ignore,
+    '',
+    words.signature,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(words.body)}</p>`,
@@ -64,5 +95,12 @@ export function passwordResetMail(options: { to: string; firstName: string; loca
     `<p>${escapeHtml(words.ignore)}</p>`,
     `<p>${escapeHtml(words.signature)}</p>`,
   ].join('\n');
-  return { to: options.to, subject: words.subject, text, html, kind: 'password_reset', locale: options.locale };
+  return {
+    to: options.to,
+    subject: words.subject,
+    text,
+    html,
+    kind: 'password_reset',
+    locale: options.locale,
+  };
 }

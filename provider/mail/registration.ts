@@ -6,7 +6,14 @@ import type { MailMessage } from './transport';
  * Registration answers a stranger the same whether or not the e-mail has an account; the owner of
  * the address learns which it was from one of these two e-mails.
  */
-type Copy = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string; signature: string };
+type Copy = {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  ignore: string;
+  signature: string;
+};
 
 const welcome: Record<Locale, Copy> = {
   ro: {
@@ -79,12 +86,30 @@ const alreadyRegistered: Record<Locale, Copy> = {
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
-function compose(words: Copy, kind: string, options: { to: string; firstName: string; locale: Locale; siteUrl: string }): MailMessage {
+function compose(
+  words: Copy,
+  kind: string,
+  options: { to: string; firstName: string; locale: Locale; siteUrl: string },
+): MailMessage {
   const link = new URL(withLocale(options.locale, '/'), options.siteUrl).toString();
   const greeting = words.greeting(options.firstName);
-  const text = [greeting, '', words.body, '', `${words.action}: ${link}`, '', words.ignore, '', words.signature].join('\n');
+  const text = [
+    greeting,
+    '',
+    words.body,
+    '',
+    `${words.action}: ${link}`,
+    '',
+    words.ignore,
+    '',
+    words.signature,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(words.body)}</p>`,
@@ -96,9 +121,17 @@ function compose(words: Copy, kind: string, options: { to: string; firstName: st
 }
 
 /** To a new account's address: the account exists now. */
-export const welcomeMail = (options: { to: string; firstName: string; locale: Locale; siteUrl: string }) =>
-  compose(welcome[options.locale], 'registration_welcome', options);
+export const welcomeMail = (options: {
+  to: string;
+  firstName: string;
+  locale: Locale;
+  siteUrl: string;
+}) => compose(welcome[options.locale], 'registration_welcome', options);
 
 /** To an existing account's address when someone registers it again; greets the owner by their stored name. */
-export const alreadyRegisteredMail = (options: { to: string; firstName: string; locale: Locale; siteUrl: string }) =>
-  compose(alreadyRegistered[options.locale], 'registration_existing', options);
+export const alreadyRegisteredMail = (options: {
+  to: string;
+  firstName: string;
+  locale: Locale;
+  siteUrl: string;
+}) => compose(alreadyRegistered[options.locale], 'registration_existing', options);

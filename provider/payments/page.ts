@@ -10,7 +10,8 @@ const texts = {
     approve: 'Confirmă plata',
     decline: 'Refuză plata',
     used: 'Această plată a fost deja procesată.',
-    replaced: 'Pentru această comandă a fost emis un link de plată mai nou. Folosiți cel mai recent link.',
+    replaced:
+      'Pentru această comandă a fost emis un link de plată mai nou. Folosiți cel mai recent link.',
     expired: 'Linkul de plată a expirat. Reveniți în coș și plasați comanda din nou.',
     invalid: 'Linkul de plată nu este valid.',
     back: 'Înapoi la magazin',
@@ -36,7 +37,8 @@ const texts = {
     approve: 'Подтвердить оплату',
     decline: 'Отклонить оплату',
     used: 'Этот платёж уже обработан.',
-    replaced: 'Для этого заказа выдана более новая ссылка на оплату. Воспользуйтесь последней ссылкой.',
+    replaced:
+      'Для этого заказа выдана более новая ссылка на оплату. Воспользуйтесь последней ссылкой.',
     expired: 'Срок действия ссылки на оплату истёк. Вернитесь в корзину и оформите заказ снова.',
     invalid: 'Ссылка на оплату недействительна.',
     back: 'Вернуться в магазин',
@@ -49,7 +51,8 @@ const texts = {
     approve: 'Conferma il pagamento',
     decline: 'Rifiuta il pagamento',
     used: 'Questo pagamento è già stato elaborato.',
-    replaced: 'Per questo ordine è stato emesso un link di pagamento più recente. Usa il link più recente.',
+    replaced:
+      'Per questo ordine è stato emesso un link di pagamento più recente. Usa il link più recente.',
     expired: 'Il link di pagamento è scaduto. Torna al carrello ed effettua di nuovo l’ordine.',
     invalid: 'Il link di pagamento non è valido.',
     back: 'Torna al negozio',
@@ -57,7 +60,10 @@ const texts = {
 } satisfies Record<Locale, Record<string, string>>;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 function layout(locale: Locale, body: string): string {
   const t = texts[locale];
@@ -84,7 +90,12 @@ button:focus-visible,a:focus-visible{outline:3px solid #f79009;outline-offset:2p
 </html>`;
 }
 
-export function paymentPage(input: { locale: Locale; nr: string; amount: number; action: string }): string {
+export function paymentPage(input: {
+  locale: Locale;
+  nr: string;
+  amount: number;
+  action: string;
+}): string {
   const t = texts[input.locale];
   const action = escapeHtml(input.action);
   return layout(

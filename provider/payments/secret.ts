@@ -9,10 +9,14 @@ const cache = new Map<string, Promise<string>>();
  * The key that signs payment links: PAYMENT_SECRET, or one generated once into
  * `<dataDir>/payment-secret` so that links survive a restart without any set-up.
  */
-export function paymentSecret(dataDir: string, env: Record<string, string | undefined> = process.env): Promise<string> {
+export function paymentSecret(
+  dataDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string> {
   const configured = env.PAYMENT_SECRET?.trim();
   if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`PAYMENT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (configured.length < MIN_SECRET_LENGTH)
+      throw new Error(`PAYMENT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
     return Promise.resolve(configured);
   }
   const file = path.resolve(dataDir, 'payment-secret');

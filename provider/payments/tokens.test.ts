@@ -12,7 +12,9 @@ describe('payment tokens', () => {
   it('refuses a token signed with another key, tampered with or malformed', () => {
     const token = signPaymentToken(claims, secret);
     const [payload, signature] = token.split('.');
-    const otherOrder = Buffer.from(JSON.stringify({ n: 'abc', o: 8, e: claims.expiresAt })).toString('base64url');
+    const otherOrder = Buffer.from(
+      JSON.stringify({ n: 'abc', o: 8, e: claims.expiresAt }),
+    ).toString('base64url');
     expect(verifyPaymentToken(token, 'b'.repeat(64))).toBeNull();
     expect(verifyPaymentToken(`${otherOrder}.${signature}`, secret)).toBeNull();
     expect(verifyPaymentToken(`${payload}.`, secret)).toBeNull();

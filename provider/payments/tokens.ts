@@ -10,7 +10,8 @@ export interface PaymentTokenClaims {
   expiresAt: number;
 }
 
-const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 export function newNonce(): string {
   return randomBytes(18).toString('base64url');
@@ -18,7 +19,9 @@ export function newNonce(): string {
 
 /** `payload.signature`, both base64url: the link cannot be forged or pointed at another order. */
 export function signPaymentToken(claims: PaymentTokenClaims, secret: string): string {
-  const payload = Buffer.from(JSON.stringify({ n: claims.nonce, o: claims.orderId, e: claims.expiresAt })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ n: claims.nonce, o: claims.orderId, e: claims.expiresAt }),
+  ).toString('base64url');
   return `${payload}.${sign(payload, secret)}`;
 }
 

@@ -22,7 +22,8 @@ const call = (path: string, { token, headers, ...init }: Init = {}) => {
   if (token) merged.set('authorization', `Bearer ${token}`);
   return provider.request(path, { ...init, headers: merged });
 };
-const post = (path: string, json: unknown, init: Init = {}) => call(path, { method: 'POST', json, ...init });
+const post = (path: string, json: unknown, init: Init = {}) =>
+  call(path, { method: 'POST', json, ...init });
 
 let emailCounter = 0;
 const newEmail = () => `client${++emailCounter}@example.md`;
@@ -62,10 +63,19 @@ beforeEach(() => {
 describe('POST /api/auth/register/', () => {
   it('creates the account without logging in and never returns the password', async () => {
     const email = newEmail();
-    const response = await post('/api/auth/register/', { ...registration(email), is_staff: true, bonus_balance: 99999 });
+    const response = await post('/api/auth/register/', {
+      ...registration(email),
+      is_staff: true,
+      bonus_balance: 99999,
+    });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ email, first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' });
+    expect(body).toEqual({
+      email,
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|access|refresh/);
     const [stored] = await provider.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
@@ -77,36 +87,60 @@ describe('POST /api/auth/register/', () => {
   it('answers a taken e-mail as a new one, keeps the account, and mails its owner instead', async () => {
     const { email } = await register();
     const fresh = newEmail();
-    const outbox = (to: string) => provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
-    const taken = await post('/api/auth/register/', { ...registration(email.toUpperCase(), 'attacker-pass-1'), first_name: 'Mallory' }, { locale: 'en' });
+    const outbox = (to: string) =>
+      provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+    const taken = await post(
+      '/api/auth/register/',
+      { ...registration(email.toUpperCase(), 'attacker-pass-1'), first_name: 'Mallory' },
+      { locale: 'en' },
+    );
     const created = await post('/api/auth/register/', registration(fresh), { locale: 'en' });
     expect(taken.status).toBe(created.status);
-    expect(Object.keys(await taken.json()).sort()).toEqual(Object.keys(await created.json()).sort());
+    expect(Object.keys(await taken.json()).sort()).toEqual(
+      Object.keys(await created.json()).sort(),
+    );
     // The account is unchanged: its password still works, the stranger's does not.
     await login(email);
-    expect((await post('/api/auth/jwt/create', { email, password: 'attacker-pass-1' })).status).toBe(401);
+    expect(
+      (await post('/api/auth/jwt/create', { email, password: 'attacker-pass-1' })).status,
+    ).toBe(401);
     const ownerMails = await outbox(email);
-    expect(ownerMails.map((mail) => mail.kind)).toEqual(['registration_welcome', 'registration_existing']);
+    expect(ownerMails.map((mail) => mail.kind)).toEqual([
+      'registration_welcome',
+      'registration_existing',
+    ]);
     expect(ownerMails[1]).toMatchObject({ subject: 'You already have an account', locale: 'en' });
     expect(ownerMails[1]?.text).toContain('Hello, Ion!');
     expect(ownerMails[1]?.text).not.toContain('Mallory');
-    expect((await outbox(fresh)).map((mail) => mail.subject)).toEqual(['Your account has been created']);
+    expect((await outbox(fresh)).map((mail) => mail.subject)).toEqual([
+      'Your account has been created',
+    ]);
   });
 
   it('answers localized field errors for the spec 5 rules', async () => {
-    const response = await post('/api/auth/register/', { ...registration('x'), re_password: 'other-password', terms: false }, { locale: 'ro' });
+    const response = await post(
+      '/api/auth/register/',
+      { ...registration('x'), re_password: 'other-password', terms: false },
+      { locale: 'ro' },
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       email: ['Adresa de e-mail nu este validă'],
       re_password: ['Parolele trebuie să coincidă'],
       terms: ['Trebuie să acceptați termenii și condițiile'],
     });
-    const short = await post('/api/auth/register/', registration(newEmail(), 'short'), { locale: 'en' });
+    const short = await post('/api/auth/register/', registration(newEmail(), 'short'), {
+      locale: 'en',
+    });
     expect((await short.json()).password).toEqual(['At least 8 characters']);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await call('/api/auth/register/', { method: 'POST', body: '{oops', headers: { 'content-type': 'application/json' } });
+    const response = await call('/api/auth/register/', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -121,8 +155,16 @@ describe('POST /api/auth/jwt/create', () => {
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const { email } = await register();
-    const wrong = await post('/api/auth/jwt/create', { email, password: 'not-the-password' }, { locale: 'en' });
-    const unknown = await post('/api/auth/jwt/create', { email: newEmail(), password: 'not-the-password' }, { locale: 'en' });
+    const wrong = await post(
+      '/api/auth/jwt/create',
+      { email, password: 'not-the-password' },
+      { locale: 'en' },
+    );
+    const unknown = await post(
+      '/api/auth/jwt/create',
+      { email: newEmail(), password: 'not-the-password' },
+      { locale: 'en' },
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual({ detail: 'The e-mail or password is not correct' });
@@ -132,7 +174,10 @@ describe('POST /api/auth/jwt/create', () => {
   it('validates the body', async () => {
     const response = await post('/api/auth/jwt/create', { email: 'nope' }, { locale: 'en' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ email: ['Enter a valid e-mail address'], password: ['This field is required'] });
+    expect(await response.json()).toEqual({
+      email: ['Enter a valid e-mail address'],
+      password: ['This field is required'],
+    });
   });
 });
 
@@ -147,7 +192,9 @@ describe('access tokens', () => {
     advance(10);
     const expired = await call('/api/auth/me/', { token: access, locale: 'en' });
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ detail: 'Your session has expired. Please sign in again' });
+    expect(await expired.json()).toEqual({
+      detail: 'Your session has expired. Please sign in again',
+    });
   });
 
   it('answer 401 without a token or with a forged one', async () => {
@@ -156,9 +203,15 @@ describe('access tokens', () => {
     expect(await anonymous.json()).toEqual({ detail: 'Please sign in to continue' });
     const { access } = await signedIn();
     const [header, , signature] = access.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', email: 'x@example.md', typ: 'access', exp: 9_999_999_999 })).toString('base64url');
-    expect((await call('/api/auth/me/', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
-    expect((await call('/api/auth/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    const payload = Buffer.from(
+      JSON.stringify({ sub: '1', email: 'x@example.md', typ: 'access', exp: 9_999_999_999 }),
+    ).toString('base64url');
+    expect(
+      (await call('/api/auth/me/', { token: `${header}.${payload}.${signature}` })).status,
+    ).toBe(401);
+    expect((await call('/api/auth/me/', { headers: { authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
   });
 
   it('do not break public routes when expired', async () => {
@@ -191,7 +244,10 @@ describe('POST /api/auth/jwt/refresh/', () => {
 
   it('ends the whole session when a rotated token is reused after the grace period', async () => {
     const { refresh } = await signedIn();
-    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { access: string; refresh: string };
+    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as {
+      access: string;
+      refresh: string;
+    };
     advance(REFRESH_GRACE_SECONDS + 1);
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
     expect((await post('/api/auth/jwt/refresh/', { refresh: next.refresh })).status).toBe(401);
@@ -201,7 +257,10 @@ describe('POST /api/auth/jwt/refresh/', () => {
   // Issue 26: two tabs refreshing with one token at the same moment logged the shopper out.
   it('answers two refreshes with one token at the same moment with the same new refresh token', async () => {
     const { refresh } = await signedIn();
-    const [first, second] = await Promise.all([post('/api/auth/jwt/refresh/', { refresh }), post('/api/auth/jwt/refresh/', { refresh })]);
+    const [first, second] = await Promise.all([
+      post('/api/auth/jwt/refresh/', { refresh }),
+      post('/api/auth/jwt/refresh/', { refresh }),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const a = (await first.json()) as { access: string; refresh: string };
     const b = (await second.json()) as { access: string; refresh: string };
@@ -213,18 +272,25 @@ describe('POST /api/auth/jwt/refresh/', () => {
 
   it('answers the same successor to a token presented again within the grace period', async () => {
     const { refresh } = await signedIn();
-    const first = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    const first = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as {
+      refresh: string;
+    };
     advance(REFRESH_GRACE_SECONDS - 5);
     const second = await post('/api/auth/jwt/refresh/', { refresh });
     expect(second.status).toBe(200);
     expect(((await second.json()) as { refresh: string }).refresh).toBe(first.refresh);
-    const rows = await provider.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
+    const rows = await provider.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
     expect(rows).toHaveLength(1);
   });
 
   it('gives no grace once the session was logged out', async () => {
     const { refresh } = await signedIn();
-    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as { refresh: string };
+    const next = (await (await post('/api/auth/jwt/refresh/', { refresh })).json()) as {
+      refresh: string;
+    };
     expect((await post('/api/auth/logout/', { refresh: next.refresh })).status).toBe(204);
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
   });
@@ -286,14 +352,21 @@ describe('POST /api/auth/logout/', () => {
 
 describe('password reset', () => {
   const outboxFor = (email: string) =>
-    provider.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')));
+    provider.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')));
   const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
   it('answers the same for a known and an unknown e-mail and mails only the known one', async () => {
     const { email } = await register();
     const unknown = newEmail();
     const known = await post('/api/auth/resetpassword/', { email, lang: 'ru' }, { locale: 'en' });
-    const missing = await post('/api/auth/resetpassword/', { email: unknown, lang: 'ru' }, { locale: 'en' });
+    const missing = await post(
+      '/api/auth/resetpassword/',
+      { email: unknown, lang: 'ru' },
+      { locale: 'en' },
+    );
     expect(known.status).toBe(200);
     expect(missing.status).toBe(200);
     expect(await known.json()).toEqual(await missing.json());
@@ -309,13 +382,23 @@ describe('password reset', () => {
     await post('/api/auth/resetpassword/', { email });
     const [mail] = await outboxFor(email);
     const token = tokenFrom(mail?.text ?? '');
-    const confirm = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-1', re_password: 'new-password-1' });
+    const confirm = await post('/api/auth/resetpassword/confirm/', {
+      token,
+      password: 'new-password-1',
+      re_password: 'new-password-1',
+    });
     expect(confirm.status).toBe(200);
     expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
     expect((await call('/api/auth/me/', { token: access })).status).toBe(401);
-    expect((await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' })).status).toBe(401);
+    expect((await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' })).status).toBe(
+      401,
+    );
     await login(email, 'new-password-1');
-    const reuse = await post('/api/auth/resetpassword/confirm/', { token, password: 'new-password-2', re_password: 'new-password-2' }, { locale: 'en' });
+    const reuse = await post(
+      '/api/auth/resetpassword/confirm/',
+      { token, password: 'new-password-2', re_password: 'new-password-2' },
+      { locale: 'en' },
+    );
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toEqual({ token: ['The reset link is not valid or has expired'] });
   });
@@ -325,16 +408,28 @@ describe('password reset', () => {
     await post('/api/auth/resetpassword/', { email });
     await post('/api/auth/resetpassword/', { email });
     const [older, newer] = await outboxFor(email);
-    const body = (token: string) => ({ token, password: 'new-password-1', re_password: 'new-password-1' });
-    expect((await post('/api/auth/resetpassword/confirm/', body(tokenFrom(older?.text ?? '')))).status).toBe(400);
+    const body = (token: string) => ({
+      token,
+      password: 'new-password-1',
+      re_password: 'new-password-1',
+    });
+    expect(
+      (await post('/api/auth/resetpassword/confirm/', body(tokenFrom(older?.text ?? '')))).status,
+    ).toBe(400);
     advance(3601);
-    expect((await post('/api/auth/resetpassword/confirm/', body(tokenFrom(newer?.text ?? '')))).status).toBe(400);
+    expect(
+      (await post('/api/auth/resetpassword/confirm/', body(tokenFrom(newer?.text ?? '')))).status,
+    ).toBe(400);
   });
 
   it('validates both forms', async () => {
     const request = await post('/api/auth/resetpassword/', { email: 'nope' }, { locale: 'en' });
     expect(await request.json()).toEqual({ email: ['Enter a valid e-mail address'] });
-    const confirm = await post('/api/auth/resetpassword/confirm/', { token: 'x', password: 'new-password-1', re_password: 'other-pass' }, { locale: 'en' });
+    const confirm = await post(
+      '/api/auth/resetpassword/confirm/',
+      { token: 'x', password: 'new-password-1', re_password: 'other-pass' },
+      { locale: 'en' },
+    );
     expect(confirm.status).toBe(400);
     expect(await confirm.json()).toEqual({ re_password: ['Passwords must match'] });
   });
@@ -361,24 +456,45 @@ describe('GET and PATCH /api/auth/me/', () => {
     const response = await call('/api/auth/me/', {
       method: 'PATCH',
       token: access,
-      json: { action: 'update', first_name: 'Maria', phone: '+373 (781) 000-12', bonus_balance: { amount: 1 }, id: 1 },
+      json: {
+        action: 'update',
+        first_name: 'Maria',
+        phone: '+373 (781) 000-12',
+        bonus_balance: { amount: 1 },
+        id: 1,
+      },
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ first_name: 'Maria', last_name: 'Popescu', phone: '+373 (781) 000-12' });
+    expect(body).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Popescu',
+      phone: '+373 (781) 000-12',
+    });
     expect(body.bonus_balance.amount).toBe(0);
-    const missingAction = await call('/api/auth/me/', { method: 'PATCH', token: access, json: { first_name: 'X' } });
+    const missingAction = await call('/api/auth/me/', {
+      method: 'PATCH',
+      token: access,
+      json: { first_name: 'X' },
+    });
     expect(missingAction.status).toBe(400);
   });
 
   it('needs the current password to change the e-mail and keeps e-mails unique', async () => {
     const taken = await register();
     const { access, password } = await signedIn();
-    const patch = (json: unknown) => call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
+    const patch = (json: unknown) =>
+      call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
     const withoutPassword = await patch({ action: 'update', email: newEmail() });
     expect(await withoutPassword.json()).toEqual({ current_password: ['This field is required'] });
-    const duplicate = await patch({ action: 'update', email: taken.email, current_password: password });
-    expect(await duplicate.json()).toEqual({ email: ['An account with this e-mail already exists'] });
+    const duplicate = await patch({
+      action: 'update',
+      email: taken.email,
+      current_password: password,
+    });
+    expect(await duplicate.json()).toEqual({
+      email: ['An account with this e-mail already exists'],
+    });
     const fresh = newEmail();
     const changed = await patch({ action: 'update', email: fresh, current_password: password });
     expect(changed.status).toBe(200);
@@ -389,11 +505,24 @@ describe('GET and PATCH /api/auth/me/', () => {
   it('changes the password only with the right current one, and ends the other sessions', async () => {
     const { access, refresh, email } = await signedIn();
     const otherDevice = await login(email);
-    const patch = (json: unknown) => call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
-    const wrong = await patch({ action: 'update', current_password: 'not-it', password: 'new-password-1', re_password: 'new-password-1' });
+    const patch = (json: unknown) =>
+      call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
+    const wrong = await patch({
+      action: 'update',
+      current_password: 'not-it',
+      password: 'new-password-1',
+      re_password: 'new-password-1',
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ current_password: ['The current password is not correct'] });
-    const right = await patch({ action: 'update', current_password: 'fereastra-2024', password: 'new-password-1', re_password: 'new-password-1' });
+    expect(await wrong.json()).toEqual({
+      current_password: ['The current password is not correct'],
+    });
+    const right = await patch({
+      action: 'update',
+      current_password: 'fereastra-2024',
+      password: 'new-password-1',
+      re_password: 'new-password-1',
+    });
     expect(right.status).toBe(200);
     const body = await right.json();
     expect(body).toMatchObject({ email, access: expect.any(String), refresh: expect.any(String) });
@@ -409,7 +538,10 @@ describe('GET and PATCH /api/auth/me/', () => {
 
 describe('GET /api/auth/me/countries/ and /localities/regions', () => {
   it('lists countries in the request language', async () => {
-    const countries = (await (await call('/api/auth/me/countries/', { locale: 'ru' })).json()) as { code: string; name: string }[];
+    const countries = (await (await call('/api/auth/me/countries/', { locale: 'ru' })).json()) as {
+      code: string;
+      name: string;
+    }[];
     expect(countries[0]).toEqual({ id: expect.any(Number), code: 'MD', name: 'Молдова' });
   });
 
@@ -421,7 +553,9 @@ describe('GET /api/auth/me/countries/ and /localities/regions', () => {
     const cities = regions.flatMap((region) => region.cities.map((city) => city.name));
     expect(cities.slice(0, 2)).toEqual(['Chisinau', 'Balti']);
     for (const name of ['Basarabeasca', 'Briceni', 'Anenii Noi']) expect(cities).toContain(name);
-    const ro = (await (await call('/localities/regions', { locale: 'ro' })).json()) as { cities: { name: string }[] }[];
+    const ro = (await (await call('/localities/regions', { locale: 'ro' })).json()) as {
+      cities: { name: string }[];
+    }[];
     expect(ro[0]?.cities[0]?.name).toBe('Chișinău');
   });
 });
@@ -430,7 +564,9 @@ describe('addresses', () => {
   let chisinau = 0;
   let balti = 0;
   beforeAll(async () => {
-    const regions = (await (await provider.request('/localities/regions', { locale: 'en' })).json()) as { cities: { id: number; name: string }[] }[];
+    const regions = (await (
+      await provider.request('/localities/regions', { locale: 'en' })
+    ).json()) as { cities: { id: number; name: string }[] }[];
     const cities = regions.flatMap((region) => region.cities);
     chisinau = cities.find((city) => city.name === 'Chisinau')?.id ?? 0;
     balti = cities.find((city) => city.name === 'Balti')?.id ?? 0;
@@ -449,41 +585,95 @@ describe('addresses', () => {
 
   it('creates, lists, changes and deletes the user’s own address', async () => {
     const { access } = await signedIn();
-    const created = await post('/api/auth/me/addresses/', address(), { token: access, locale: 'ro' });
+    const created = await post('/api/auth/me/addresses/', address(), {
+      token: access,
+      locale: 'ro',
+    });
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body).toMatchObject({ address_id: body.id, city: chisinau, city_name: 'Chișinău', country: 'MD', street: 'Strada Ștefan cel Mare', zip: null });
+    expect(body).toMatchObject({
+      address_id: body.id,
+      city: chisinau,
+      city_name: 'Chișinău',
+      country: 'MD',
+      street: 'Strada Ștefan cel Mare',
+      zip: null,
+    });
     const list = await (await call('/api/auth/me/addresses/', { token: access })).json();
     expect(list).toHaveLength(1);
-    const patched = await call(`/api/auth/me/addresses/${body.id}/`, { method: 'PATCH', token: access, json: { city: String(balti), apartment: '7' }, locale: 'en' });
+    const patched = await call(`/api/auth/me/addresses/${body.id}/`, {
+      method: 'PATCH',
+      token: access,
+      json: { city: String(balti), apartment: '7' },
+      locale: 'en',
+    });
     expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({ city: balti, city_name: 'Balti', apartment: '7', street: 'Strada Ștefan cel Mare' });
-    expect((await (await call('/api/auth/me/', { token: access })).json()).addresses).toHaveLength(1);
-    expect((await call(`/api/auth/me/addresses/${body.id}/`, { method: 'DELETE', token: access })).status).toBe(204);
+    expect(await patched.json()).toMatchObject({
+      city: balti,
+      city_name: 'Balti',
+      apartment: '7',
+      street: 'Strada Ștefan cel Mare',
+    });
+    expect((await (await call('/api/auth/me/', { token: access })).json()).addresses).toHaveLength(
+      1,
+    );
+    expect(
+      (await call(`/api/auth/me/addresses/${body.id}/`, { method: 'DELETE', token: access }))
+        .status,
+    ).toBe(204);
     expect(await (await call('/api/auth/me/addresses/', { token: access })).json()).toEqual([]);
   });
 
   it('answers 404 for another user’s address and leaves it unchanged', async () => {
     const owner = await signedIn();
     const intruder = await signedIn();
-    const { id } = await (await post('/api/auth/me/addresses/', address(), { token: owner.access })).json();
-    const patch = await call(`/api/auth/me/addresses/${id}/`, { method: 'PATCH', token: intruder.access, json: { street: 'Hacked' } });
+    const { id } = await (
+      await post('/api/auth/me/addresses/', address(), { token: owner.access })
+    ).json();
+    const patch = await call(`/api/auth/me/addresses/${id}/`, {
+      method: 'PATCH',
+      token: intruder.access,
+      json: { street: 'Hacked' },
+    });
     expect(patch.status).toBe(404);
-    expect((await call(`/api/auth/me/addresses/${id}/`, { method: 'DELETE', token: intruder.access })).status).toBe(404);
-    expect(await (await call('/api/auth/me/addresses/', { token: intruder.access })).json()).toEqual([]);
+    expect(
+      (await call(`/api/auth/me/addresses/${id}/`, { method: 'DELETE', token: intruder.access }))
+        .status,
+    ).toBe(404);
+    expect(
+      await (await call('/api/auth/me/addresses/', { token: intruder.access })).json(),
+    ).toEqual([]);
     const [kept] = await (await call('/api/auth/me/addresses/', { token: owner.access })).json();
     expect(kept.street).toBe('Strada Ștefan cel Mare');
     for (const bad of ['abc', '0', '-1', '99999999999', '1.5']) {
-      expect((await call(`/api/auth/me/addresses/${bad}/`, { method: 'DELETE', token: owner.access })).status).toBe(404);
+      expect(
+        (await call(`/api/auth/me/addresses/${bad}/`, { method: 'DELETE', token: owner.access }))
+          .status,
+      ).toBe(404);
     }
   });
 
   it('validates the address and its city', async () => {
     const { access } = await signedIn();
-    const missing = await post('/api/auth/me/addresses/', { city: chisinau }, { token: access, locale: 'en' });
+    const missing = await post(
+      '/api/auth/me/addresses/',
+      { city: chisinau },
+      { token: access, locale: 'en' },
+    );
     expect(missing.status).toBe(400);
-    expect(Object.keys(await missing.json()).sort()).toEqual(['apartment', 'first_name', 'house', 'last_name', 'phone', 'street']);
-    const unknownCity = await post('/api/auth/me/addresses/', { ...address(), city: 999_999 }, { token: access, locale: 'en' });
+    expect(Object.keys(await missing.json()).sort()).toEqual([
+      'apartment',
+      'first_name',
+      'house',
+      'last_name',
+      'phone',
+      'street',
+    ]);
+    const unknownCity = await post(
+      '/api/auth/me/addresses/',
+      { ...address(), city: 999_999 },
+      { token: access, locale: 'en' },
+    );
     expect(await unknownCity.json()).toEqual({ city: ['Enter a valid value'] });
   });
 
@@ -499,10 +689,18 @@ describe('rate limits', () => {
     const { email } = await register();
     for (let attempt = 0; attempt < 10; attempt++) {
       // Different IPs: the account limit holds however the attacker spreads the attempts.
-      const response = await post('/api/auth/jwt/create', { email, password: 'guess-password' }, { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } });
+      const response = await post(
+        '/api/auth/jwt/create',
+        { email, password: 'guess-password' },
+        { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } },
+      );
       expect(response.status).toBe(401);
     }
-    const blocked = await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' }, { locale: 'en' });
+    const blocked = await post(
+      '/api/auth/jwt/create',
+      { email, password: 'fereastra-2024' },
+      { locale: 'en' },
+    );
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('900');
     expect(await blocked.json()).toEqual({ detail: 'Too many attempts. Please try again later' });
@@ -512,12 +710,22 @@ describe('rate limits', () => {
 
   it('blocks an IP after 30 failed logins across accounts', async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
-      expect((await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' })).status).toBe(401);
+      expect(
+        (await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' }))
+          .status,
+      ).toBe(401);
     }
-    const blocked = await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' });
+    const blocked = await post('/api/auth/jwt/create', {
+      email: newEmail(),
+      password: 'guess-password',
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const elsewhere = await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' }, { headers: { 'x-forwarded-for': '192.0.2.200' } });
+    const elsewhere = await post(
+      '/api/auth/jwt/create',
+      { email: newEmail(), password: 'guess-password' },
+      { headers: { 'x-forwarded-for': '192.0.2.200' } },
+    );
     expect(elsewhere.status).toBe(401);
   });
 
@@ -527,12 +735,17 @@ describe('rate limits', () => {
       provider.app.fetch(
         new Request('http://provider.test/backend/api/auth/jwt/create', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': spoofed, 'x-real-ip': spoofed },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': spoofed,
+            'x-real-ip': spoofed,
+          },
           body: JSON.stringify({ email: newEmail(), password: 'guess-password' }),
         }),
         { clientAddress },
       );
-    for (let index = 0; index < 30; index++) expect((await attempt('192.0.2.77', `198.18.0.${index}`)).status).toBe(401);
+    for (let index = 0; index < 30; index++)
+      expect((await attempt('192.0.2.77', `198.18.0.${index}`)).status).toBe(401);
     expect((await attempt('192.0.2.77', '198.18.1.1')).status).toBe(429);
     // Another shopper, as the storefront passes them on, still logs in.
     expect((await attempt('192.0.2.78', '192.0.2.77')).status).toBe(401);
@@ -545,7 +758,15 @@ describe('rate limits', () => {
     expect((await post('/api/auth/register/', registration(newEmail()))).status).toBe(429);
     const email = newEmail();
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await post('/api/auth/resetpassword/', { email }, { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } })).status).toBe(200);
+      expect(
+        (
+          await post(
+            '/api/auth/resetpassword/',
+            { email },
+            { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } },
+          )
+        ).status,
+      ).toBe(200);
     }
     expect((await post('/api/auth/resetpassword/', { email })).status).toBe(429);
   });
@@ -555,7 +776,10 @@ describe('hostile bodies', () => {
   it('refuses an oversize body with 413', async () => {
     const response = await call('/api/auth/register/', {
       method: 'POST',
-      body: JSON.stringify({ ...registration(newEmail()), first_name: 'x'.repeat(2 * 1024 * 1024) }),
+      body: JSON.stringify({
+        ...registration(newEmail()),
+        first_name: 'x'.repeat(2 * 1024 * 1024),
+      }),
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(413);

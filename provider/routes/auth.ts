@@ -2,7 +2,14 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { createRoute, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detailMessageSchema } from '../../lib/api/schemas/common';
-import { authTokensSchema, countrySchema, registeredUserSchema, updatedProfileSchema, userAddressSchema, userProfileSchema } from '../../lib/api/schemas/auth';
+import {
+  authTokensSchema,
+  countrySchema,
+  registeredUserSchema,
+  updatedProfileSchema,
+  userAddressSchema,
+  userProfileSchema,
+} from '../../lib/api/schemas/auth';
 import { getConfig } from '../../lib/config';
 import type { Locale } from '../../lib/i18n/locales';
 import {
@@ -18,7 +25,16 @@ import { registrationSchema } from '../../lib/validation/registration';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
-import { addresses, carts, countries, deliveryCities, passwordResetTokens, refreshTokens, regions, users } from '../db/schema';
+import {
+  addresses,
+  carts,
+  countries,
+  deliveryCities,
+  passwordResetTokens,
+  refreshTokens,
+  regions,
+  users,
+} from '../db/schema';
 import { callerFrom, CART_ID_HEADER, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import { rateRules } from '../domain/rate-limit';
@@ -34,8 +50,22 @@ import {
 } from '../domain/tokens';
 import { jwtSecret, requireUser, sessionIsLive } from '../http/auth';
 import { ClientError } from '../http/errors';
-import { bucketKey, clearBucket, consume, ensureAllowed, recordHit, requestIp } from '../http/rate-limit';
-import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, signedIn } from '../http/openapi';
+import {
+  bucketKey,
+  clearBucket,
+  consume,
+  ensureAllowed,
+  recordHit,
+  requestIp,
+} from '../http/rate-limit';
+import {
+  answer,
+  createRouter,
+  errorAnswers,
+  jsonBody,
+  jsonBodyOf,
+  signedIn,
+} from '../http/openapi';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
 import { alreadyRegisteredMail, welcomeMail } from '../mail/registration';
@@ -59,9 +89,12 @@ const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
   new ClientError(400, { [field]: [message(c, key)] });
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-
 function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -81,25 +114,33 @@ async function currentUserRow(c: Context<AppEnv>): Promise<User> {
 }
 
 const accessFor = async (c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>, family: string) =>
-  signAccessToken({ id: user.id, email: user.email, sid: family }, await jwtSecret(c.get('dataDir')), c.get('now')());
+  signAccessToken(
+    { id: user.id, email: user.email, sid: family },
+    await jwtSecret(c.get('dataDir')),
+    c.get('now')(),
+  );
 
 /** A new session (one login on one device): a new refresh-token family and an access token naming it. */
 async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>) {
   const now = c.get('now')();
   const family = generateOpaqueToken();
   const refresh = generateOpaqueToken();
-  await c.get('db').insert(refreshTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(refresh),
-    family,
-    expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
-    createdAt: now,
-  });
+  await c
+    .get('db')
+    .insert(refreshTokens)
+    .values({
+      userId: user.id,
+      tokenHash: hashToken(refresh),
+      family,
+      expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      createdAt: now,
+    });
   return { access: await accessFor(c, user, family), refresh };
 }
 
 /** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js the array itself. */
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 /**
  * Revokes a live refresh token and stores its successor in one statement, so that of two refreshes
@@ -126,13 +167,24 @@ async function rotate(db: Db, refresh: string, successor: string, now: Date) {
  * A token rotated less than REFRESH_GRACE_SECONDS ago, of a session still open, whose successor is
  * stored: a second tab refreshing at the same moment. It gets the same successor, not a new one.
  */
-async function withinGrace(db: Db, known: typeof refreshTokens.$inferSelect, successor: string, now: Date): Promise<boolean> {
-  if (!known.revokedAt || now.getTime() - known.revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return false;
+async function withinGrace(
+  db: Db,
+  known: typeof refreshTokens.$inferSelect,
+  successor: string,
+  now: Date,
+): Promise<boolean> {
+  if (!known.revokedAt || now.getTime() - known.revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000)
+    return false;
   if (!(await sessionIsLive(db, known.userId, known.family, now))) return false;
   const [next] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.family, known.family)));
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(successor)),
+        eq(refreshTokens.family, known.family),
+      ),
+    );
   return next !== undefined;
 }
 
@@ -155,14 +207,24 @@ function refreshFrom({ refresh }: z.infer<typeof refreshBody>): string {
 
 export type AddressView = z.infer<typeof userAddressSchema>;
 
-async function userAddresses(db: Db, userId: number, locale: Locale, addressId?: number): Promise<AddressView[]> {
+async function userAddresses(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  addressId?: number,
+): Promise<AddressView[]> {
   const rows = await db
     .select({ address: addresses, city: deliveryCities, region: regions, country: countries })
     .from(addresses)
     .innerJoin(deliveryCities, eq(deliveryCities.id, addresses.cityId))
     .innerJoin(regions, eq(regions.id, deliveryCities.regionId))
     .innerJoin(countries, eq(countries.id, regions.countryId))
-    .where(and(eq(addresses.userId, userId), addressId === undefined ? undefined : eq(addresses.id, addressId)))
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        addressId === undefined ? undefined : eq(addresses.id, addressId),
+      ),
+    )
     .orderBy(asc(addresses.id));
   return rows.map(({ address, city, region, country }) => ({
     id: address.id,
@@ -204,7 +266,11 @@ async function profile(c: Context<AppEnv>, user: User) {
 }
 
 async function ensureCityExists(c: Context<AppEnv>, cityId: number) {
-  const [city] = await c.get('db').select({ id: deliveryCities.id }).from(deliveryCities).where(eq(deliveryCities.id, cityId));
+  const [city] = await c
+    .get('db')
+    .select({ id: deliveryCities.id })
+    .from(deliveryCities)
+    .where(eq(deliveryCities.id, cityId));
   if (!city) throw fieldError(c, 'city', 'invalid_value');
 }
 
@@ -217,7 +283,11 @@ function addressIdParam(c: Context<AppEnv>, key: string): number {
 
 /** Whether the account was ever signed in to (a login issues its first refresh token). */
 async function hasSignedIn(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -244,7 +314,13 @@ const registerRoute = createRoute({
   path: '/api/auth/register/',
   middleware: [limited('register-ip', rateRules.registerPerIp), jsonBody],
   request: { body: jsonBodyOf(registrationSchema) },
-  responses: { 201: answer(registeredUserSchema, 'Registered (the same answer when the e-mail had an account)'), ...errorAnswers },
+  responses: {
+    201: answer(
+      registeredUserSchema,
+      'Registered (the same answer when the e-mail had an account)',
+    ),
+    ...errorAnswers,
+  },
 });
 const loginRoute = createRoute({
   method: 'post',
@@ -258,7 +334,10 @@ const refreshRoute = createRoute({
   path: '/api/auth/jwt/refresh/',
   middleware: [jsonBody],
   request: { body: jsonBodyOf(refreshBody) },
-  responses: { 200: answer(authTokensSchema, 'A new access token and the rotated refresh token'), ...errorAnswers },
+  responses: {
+    200: answer(authTokensSchema, 'A new access token and the rotated refresh token'),
+    ...errorAnswers,
+  },
 });
 const logoutRoute = createRoute({
   method: 'post',
@@ -272,7 +351,10 @@ const resetRoute = createRoute({
   path: '/api/auth/resetpassword/',
   middleware: [limited('reset-ip', rateRules.resetPerIp), jsonBody],
   request: { body: jsonBodyOf(passwordResetRequestSchema) },
-  responses: { 200: answer(detailMessageSchema, 'A link is on its way if the e-mail has an account'), ...errorAnswers },
+  responses: {
+    200: answer(detailMessageSchema, 'A link is on its way if the e-mail has an account'),
+    ...errorAnswers,
+  },
 });
 const confirmRoute = createRoute({
   method: 'post',
@@ -293,12 +375,18 @@ const updateMeRoute = createRoute({
   security: signedIn,
   middleware: [signedInFirst, jsonBody],
   request: { body: jsonBodyOf(profileUpdateSchema) },
-  responses: { 200: answer(updatedProfileSchema, 'The profile; new tokens when the password changed'), ...errorAnswers },
+  responses: {
+    200: answer(updatedProfileSchema, 'The profile; new tokens when the password changed'),
+    ...errorAnswers,
+  },
 });
 const countriesRoute = createRoute({
   method: 'get',
   path: '/api/auth/me/countries/',
-  responses: { 200: answer(z.array(countrySchema), 'Countries of delivery addresses'), ...errorAnswers },
+  responses: {
+    200: answer(z.array(countrySchema), 'Countries of delivery addresses'),
+    ...errorAnswers,
+  },
 });
 const addressesRoute = createRoute({
   method: 'get',
@@ -337,7 +425,10 @@ export const authRoutes = createRouter();
 function serve<R extends RouteConfig>(route: R, handler: RouteHandler<R, AppEnv>) {
   const other = route.path.endsWith('/') ? route.path.slice(0, -1) : `${route.path}/`;
   authRoutes.openapi(route, handler);
-  authRoutes.openapi({ ...route, path: other, hide: true }, handler as RouteHandler<R & { path: string }, AppEnv>);
+  authRoutes.openapi(
+    { ...route, path: other, hide: true },
+    handler as RouteHandler<R & { path: string }, AppEnv>,
+  );
 }
 
 serve(registerRoute, async (c) => {
@@ -350,15 +441,28 @@ serve(registerRoute, async (c) => {
   const passwordHash = await hashPassword(input.password);
   const mail = { locale: c.get('locale'), siteUrl: getConfig().SITE_URL };
   // Spec 4: the order form registers a guest from their anonymous cart (X-Cart-Id).
-  const checkoutCart = c.get('user') ? undefined : await findOpenCart(db, callerFrom(null, c.req.header(CART_ID_HEADER)));
+  const checkoutCart = c.get('user')
+    ? undefined
+    : await findOpenCart(db, callerFrom(null, c.req.header(CART_ID_HEADER)));
   let owner = await findUserByEmail(db, email);
   if (!owner) {
     try {
       const [created] = await db
         .insert(users)
-        .values({ email, passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone, createdAt: now })
+        .values({
+          email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+          createdAt: now,
+        })
         .returning({ id: users.id });
-      if (checkoutCart && created) await db.update(carts).set({ checkoutUserId: created.id }).where(eq(carts.id, checkoutCart.id));
+      if (checkoutCart && created)
+        await db
+          .update(carts)
+          .set({ checkoutUserId: created.id })
+          .where(eq(carts.id, checkoutCart.id));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       owner = await findUserByEmail(db, email);
@@ -369,9 +473,20 @@ serve(registerRoute, async (c) => {
     // checkout created the account: they go on with it, and their latest details stand while the
     // account has never been signed in to.
     if (!(await hasSignedIn(db, owner.id))) {
-      await db.update(users).set({ passwordHash, firstName: input.first_name, lastName: input.last_name, phone: input.phone }).where(eq(users.id, owner.id));
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phone: input.phone,
+        })
+        .where(eq(users.id, owner.id));
     }
-    return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
+    return c.json(
+      { email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
+      201,
+    );
   }
   // The new account's address gets a welcome; a taken one's owner hears of the attempt, greeted by
   // the name they registered with (never the stranger's words).
@@ -381,7 +496,10 @@ serve(registerRoute, async (c) => {
   await queueMail(db, notice, now);
   // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
   // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
-  return c.json({ email, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, 201);
+  return c.json(
+    { email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
+    201,
+  );
 });
 serve(loginRoute, async (c) => {
   const input = c.req.valid('json');
@@ -392,7 +510,9 @@ serve(loginRoute, async (c) => {
   await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
   const user = await findUserByEmail(c.get('db'), email);
   // The same work and the same answer whether or not the e-mail has an account.
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     await recordHit(c, ipKey, rateRules.loginPerIp);
     await recordHit(c, accountKey, rateRules.loginPerAccount);
@@ -408,8 +528,12 @@ serve(refreshRoute, async (c) => {
   const successor = successorToken(refresh, await jwtSecret(c.get('dataDir')));
   let session = await rotate(db, refresh, successor, now);
   if (!session) {
-    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refresh)));
-    if (known && (await withinGrace(db, known, successor, now))) session = { userId: known.userId, family: known.family };
+    const [known] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+    if (known && (await withinGrace(db, known, successor, now)))
+      session = { userId: known.userId, family: known.family };
     else {
       // A rotated or revoked token presented again after the grace was copied: end that whole session.
       if (known?.revokedAt) {
@@ -465,7 +589,11 @@ serve(resetRoute, async (c) => {
     });
     const link = passwordResetLink(getConfig().SITE_URL, locale, token);
     // Outbox first, then SMTP in the background when configured: the answer never waits on a relay.
-    await queueMail(db, passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }), now);
+    await queueMail(
+      db,
+      passwordResetMail({ to: user.email, firstName: user.firstName, locale, link }),
+      now,
+    );
   }
   // The same answer whether or not the e-mail has an account: no account enumeration.
   return c.json({ detail: message(c, 'reset_email_sent') }, 200);
@@ -529,7 +657,8 @@ serve(updateMeRoute, async (c) => {
         lastName: input.last_name ?? user.lastName,
         phone: input.phone ?? user.phone,
         email: email ?? user.email,
-        passwordHash: input.password === undefined ? user.passwordHash : await hashPassword(input.password),
+        passwordHash:
+          input.password === undefined ? user.passwordHash : await hashPassword(input.password),
       })
       .where(eq(users.id, user.id))
       .returning();
@@ -545,15 +674,19 @@ serve(updateMeRoute, async (c) => {
 });
 serve(countriesRoute, async (c) => c.json(await listCountries(c.get('db'), c.get('locale')), 200));
 serve(addressesRoute, async (c) => {
-const user = requireUser(c);
-return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')), 200);
+  const user = requireUser(c);
+  return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')), 200);
 });
 serve(addAddressRoute, async (c) => {
   const user = requireUser(c);
   const input = c.req.valid('json');
   const db = c.get('db');
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(addresses).where(eq(addresses.userId, user.id));
-  if (total >= MAX_ADDRESSES_PER_USER) throw fieldError(c, 'non_field_errors', 'too_many_addresses');
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(addresses)
+    .where(eq(addresses.userId, user.id));
+  if (total >= MAX_ADDRESSES_PER_USER)
+    throw fieldError(c, 'non_field_errors', 'too_many_addresses');
   await ensureCityExists(c, input.city);
   const [row] = await db
     .insert(addresses)
@@ -596,7 +729,9 @@ serve(updateAddressRoute, async (c) => {
     zip: input.zip,
     additionalContact: input.additional_contact,
   };
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
   // Ownership is part of the WHERE: another user's id matches no row and answers 404.
   const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
   const [row] = Object.keys(set).length

@@ -7,7 +7,11 @@ interface TypeItem {
   id: number;
   slug: string;
   name: string;
-  features: { id: string; base: boolean; items: { id: string; price: number | null; selected: boolean }[] }[];
+  features: {
+    id: string;
+    base: boolean;
+    items: { id: string; price: number | null; selected: boolean }[];
+  }[];
   sizes: { id: string; min: number; max: number; value: number }[];
   additionals: { id: string; name: string }[];
   documents: { name: string; link: string }[];
@@ -26,35 +30,66 @@ describe('calculator API', () => {
   beforeAll(async () => {
     delete process.env.MDL_PER_EUR;
     provider = await createTestProvider();
-    typeIds = new Map((await provider.db.select().from(calculatorTypes)).map((row) => [row.slug, row.id]));
+    typeIds = new Map(
+      (await provider.db.select().from(calculatorTypes)).map((row) => [row.slug, row.id]),
+    );
   });
   afterAll(() => provider.close());
 
-  const quote = (body: unknown, locale = 'en') => provider.request('/api/calculator/internal-modules-section/', { method: 'POST', json: body, locale });
+  const quote = (body: unknown, locale = 'en') =>
+    provider.request('/api/calculator/internal-modules-section/', {
+      method: 'POST',
+      json: body,
+      locale,
+    });
 
   it('lists calculators 1, 6, 7, 8 and 9 with localized types', async () => {
     const response = await provider.request('/api/calculator/calculator-types', { locale: 'ru' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as CalculatorBody[];
     expect(body.map((calculator) => calculator.id)).toEqual([1, 6, 7, 8, 9]);
-    expect(body.map((calculator) => calculator.link)).toEqual(['/calculators', '/calculators', '/calculators', '/calculators/gates', '/calculators/awning']);
+    expect(body.map((calculator) => calculator.link)).toEqual([
+      '/calculators',
+      '/calculators',
+      '/calculators',
+      '/calculators/gates',
+      '/calculators/awning',
+    ]);
     const windows = body[0]!;
     expect(windows.description.title).toBe('Калькулятор окон');
-    expect(windows.calculatorTypesItems.map((type) => type.name)).toEqual(['Одностворчатое окно', 'Двустворчатое окно', 'Трёхстворчатое окно']);
-    for (const calculator of body) expect(calculator.calculatorTypesItems.length).toBeGreaterThan(0);
+    expect(windows.calculatorTypesItems.map((type) => type.name)).toEqual([
+      'Одностворчатое окно',
+      'Двустворчатое окно',
+      'Трёхстворчатое окно',
+    ]);
+    for (const calculator of body)
+      expect(calculator.calculatorTypesItems.length).toBeGreaterThan(0);
   });
 
   it('gives a window type every feature group, size and additional of the spec', async () => {
-    const body = (await (await provider.request('/api/calculator/calculator-types/1', { locale: 'en' })).json()) as CalculatorBody;
+    const body = (await (
+      await provider.request('/api/calculator/calculator-types/1', { locale: 'en' })
+    ).json()) as CalculatorBody;
     const window = body.calculatorTypesItems[0]!;
-    expect(window.features.map((group) => group.id)).toEqual(['material', 'profile', 'colour', 'shape', 'roof', 'opening']);
+    expect(window.features.map((group) => group.id)).toEqual([
+      'material',
+      'profile',
+      'colour',
+      'shape',
+      'roof',
+      'opening',
+    ]);
     const profile = window.features.find((group) => group.id === 'profile')!;
     expect(profile.base).toBe(true);
     expect(profile.items).toHaveLength(7);
     expect(Math.min(...profile.items.map((item) => item.price!))).toBe(120_000);
     expect(Math.max(...profile.items.map((item) => item.price!))).toBe(132_000);
-    expect(window.features.find((group) => group.id === 'colour')!.items.map((item) => item.price)).toEqual([0, ...Array(7).fill(50_000)]);
-    expect(window.features.find((group) => group.id === 'shape')!.items.map((item) => item.price)).toEqual([0, 200_000, 450_000, null]);
+    expect(
+      window.features.find((group) => group.id === 'colour')!.items.map((item) => item.price),
+    ).toEqual([0, ...Array(7).fill(50_000)]);
+    expect(
+      window.features.find((group) => group.id === 'shape')!.items.map((item) => item.price),
+    ).toEqual([0, 200_000, 450_000, null]);
     expect(window.sizes).toEqual([
       { id: 'width', name: 'Total width, mm', min: 385, max: 2510, value: 700 },
       { id: 'height', name: 'Total height, mm', min: 385, max: 1510, value: 1200 },
@@ -75,15 +110,26 @@ describe('calculator API', () => {
     ['window-two-sash', 'two-sections'],
     ['window-three-sash', 'three-sections'],
   ])('starts %s with its own number of sections, %s (issue 27)', async (slug, sections) => {
-    const body = (await (await provider.request('/api/calculator/calculator-types/1', { locale: 'ro' })).json()) as CalculatorBody;
+    const body = (await (
+      await provider.request('/api/calculator/calculator-types/1', { locale: 'ro' })
+    ).json()) as CalculatorBody;
     const type = body.calculatorTypesItems.find((item) => item.slug === slug)!;
-    for (const group of type.features) expect(group.items.filter((item) => item.selected), group.id).toHaveLength(1);
+    for (const group of type.features)
+      expect(
+        group.items.filter((item) => item.selected),
+        group.id,
+      ).toHaveLength(1);
     const shape = type.features.find((group) => group.id === 'shape')!;
     expect(shape.items.find((item) => item.selected)!.id).toBe(sections);
     // A quote that names no shape prices the type's own default, as the configurator shows it.
-    const response = await quote({ data: { calculator_type_id: typeIds.get(slug), sizes: { width: 1500, height: 1200 } } });
+    const response = await quote({
+      data: { calculator_type_id: typeIds.get(slug), sizes: { width: 1500, height: 1200 } },
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { configuration: { features: Record<string, string> } }).configuration.features.shape).toBe(sections);
+    expect(
+      ((await response.json()) as { configuration: { features: Record<string, string> } })
+        .configuration.features.shape,
+    ).toBe(sections);
   });
 
   it('answers 404 for an unknown calculator and 400 for a malformed id', async () => {
@@ -132,7 +178,9 @@ describe('calculator API', () => {
     [{ additionals: ['unknown'] }, 'data.additionals'],
     [{ calculator_type_id: 99_999 }, 'data.calculator_type_id'],
   ])('refuses %j', async (change, field) => {
-    const response = await quote({ data: { calculator_type_id: typeIds.get('window-one-sash'), ...change } });
+    const response = await quote({
+      data: { calculator_type_id: typeIds.get('window-one-sash'), ...change },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toHaveProperty([field], ['Enter a valid value']);
   });
@@ -140,14 +188,21 @@ describe('calculator API', () => {
   it('requires the calculator type', async () => {
     const response = await quote({ data: {} });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ 'data.calculator_type_id': ['This field is required'] });
+    expect(await response.json()).toEqual({
+      'data.calculator_type_id': ['This field is required'],
+    });
   });
 
   it('stores an order request from the calculator as a lead', async () => {
     const response = await provider.request('/api/calculator/order-request/', {
       method: 'POST',
       locale: 'en',
-      json: { client_name: 'Ion Popescu', client_phone: '+373 (691) 234-56', calculator_id: 8, calculator_type_id: typeIds.get('gate-sliding') },
+      json: {
+        client_name: 'Ion Popescu',
+        client_phone: '+373 (691) 234-56',
+        calculator_id: 8,
+        calculator_type_id: typeIds.get('gate-sliding'),
+      },
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -159,14 +214,24 @@ describe('calculator API', () => {
     const bad = await provider.request('/api/calculator/order-request/', {
       method: 'POST',
       locale: 'en',
-      json: { client_name: 'Ion', client_phone: '+373 (777) 777-77', calculator_id: 1, calculator_type_id: typeIds.get('window-one-sash') },
+      json: {
+        client_name: 'Ion',
+        client_phone: '+373 (777) 777-77',
+        calculator_id: 1,
+        calculator_type_id: typeIds.get('window-one-sash'),
+      },
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ client_phone: ['Enter a valid phone number'] });
     const mismatch = await provider.request('/api/calculator/order-request/', {
       method: 'POST',
       locale: 'en',
-      json: { client_name: 'Ion', client_phone: '+373 (691) 234-56', calculator_id: 1, calculator_type_id: typeIds.get('gate-sliding') },
+      json: {
+        client_name: 'Ion',
+        client_phone: '+373 (691) 234-56',
+        calculator_id: 1,
+        calculator_type_id: typeIds.get('gate-sliding'),
+      },
     });
     expect(mismatch.status).toBe(400);
   });

@@ -1,7 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { calculatorQuoteSchema, calculatorSchema, orderRequestCreatedSchema } from '../../lib/api/schemas/calculator';
+import {
+  calculatorQuoteSchema,
+  calculatorSchema,
+  orderRequestCreatedSchema,
+} from '../../lib/api/schemas/calculator';
 import type { Locale } from '../../lib/i18n/locales';
 import { mdlPerEur } from '../../lib/money/rate';
 import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
@@ -10,7 +14,12 @@ import { phoneSchema } from '../../lib/validation/phone';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
-import { calculators, calculatorTypes, orderRequests, type ConfigurableProductDefinition } from '../db/schema';
+import {
+  calculators,
+  calculatorTypes,
+  orderRequests,
+  type ConfigurableProductDefinition,
+} from '../db/schema';
 import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
 import { rateRules } from '../domain/rate-limit';
 import { ClientError } from '../http/errors';
@@ -25,7 +34,10 @@ export function localizeProduct(product: ConfigurableProductDefinition, locale: 
   return {
     name: pick(product.name, locale),
     image: product.image,
-    characteristics: product.characteristics.map((item) => ({ name: pick(item.name, locale), value: pick(item.value, locale) })),
+    characteristics: product.characteristics.map((item) => ({
+      name: pick(item.name, locale),
+      value: pick(item.value, locale),
+    })),
     features: product.features.map((group, groupIndex) => ({
       id: group.id,
       name: pick(group.name, locale),
@@ -41,28 +53,54 @@ export function localizeProduct(product: ConfigurableProductDefinition, locale: 
         group: groupIndex,
       })),
     })),
-    sizes: product.sizes.map((size) => ({ id: size.id, name: pick(size.name, locale), min: size.min, max: size.max, value: size.value })),
-    additionals: product.additionals.map((item) => ({ id: item.id, name: pick(item.name, locale), price: item.price, enabled: item.enabled })),
+    sizes: product.sizes.map((size) => ({
+      id: size.id,
+      name: pick(size.name, locale),
+      min: size.min,
+      max: size.max,
+      value: size.value,
+    })),
+    additionals: product.additionals.map((item) => ({
+      id: item.id,
+      name: pick(item.name, locale),
+      price: item.price,
+      enabled: item.enabled,
+    })),
     documents: product.documents.map((doc) => ({ name: pick(doc.name, locale), link: doc.link })),
-    descriptionItems: product.descriptionItems.map((item) => ({ name: pick(item.name, locale), text: pick(item.text, locale), image: item.image })),
+    descriptionItems: product.descriptionItems.map((item) => ({
+      name: pick(item.name, locale),
+      text: pick(item.text, locale),
+      image: item.image,
+    })),
   };
 }
 
 function typeView(type: CalculatorType, locale: Locale) {
-  return { id: type.id, calculator_id: type.calculatorId, slug: type.slug, kind: type.kind, ...localizeProduct(type.product, locale) };
+  return {
+    id: type.id,
+    calculator_id: type.calculatorId,
+    slug: type.slug,
+    kind: type.kind,
+    ...localizeProduct(type.product, locale),
+  };
 }
 
 const idParam = z.object({ id: positiveId() });
 
 async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType> {
   const [type] = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, id));
-  if (!type) throw new ClientError(400, { 'data.calculator_type_id': [translate(c.get('locale'), 'invalid_value')] });
+  if (!type)
+    throw new ClientError(400, {
+      'data.calculator_type_id': [translate(c.get('locale'), 'invalid_value')],
+    });
   return type;
 }
 
 const quoteSchema = z.object({
   data: configurationSchema,
-  params: z.object({ quantity: int32({ min: 1, max: MAX_LINE_QUANTITY }).default(1) }).default({ quantity: 1 }),
+  params: z
+    .object({ quantity: int32({ min: 1, max: MAX_LINE_QUANTITY }).default(1) })
+    .default({ quantity: 1 }),
 });
 
 const orderRequestSchema = z.object({
@@ -76,7 +114,13 @@ const orderRequestSchema = z.object({
 const calculatorsRoute = createRoute({
   method: 'get',
   path: '/api/calculator/calculator-types',
-  responses: { 200: answer(z.array(calculatorSchema), 'Every calculator with its types (spec 3 configurable products)'), ...errorAnswers },
+  responses: {
+    200: answer(
+      z.array(calculatorSchema),
+      'Every calculator with its types (spec 3 configurable products)',
+    ),
+    ...errorAnswers,
+  },
 });
 const calculatorRoute = createRoute({
   method: 'get',
@@ -89,14 +133,20 @@ const quoteRoute = createRoute({
   path: '/api/calculator/internal-modules-section/',
   middleware: [jsonBody],
   request: { body: jsonBodyOf(quoteSchema) },
-  responses: { 200: answer(calculatorQuoteSchema, 'The price of a configuration, priced by the server'), ...errorAnswers },
+  responses: {
+    200: answer(calculatorQuoteSchema, 'The price of a configuration, priced by the server'),
+    ...errorAnswers,
+  },
 });
 const orderRequestRoute = createRoute({
   method: 'post',
   path: '/api/calculator/order-request/',
   middleware: [jsonBody],
   request: { body: jsonBodyOf(orderRequestSchema) },
-  responses: { 201: answer(orderRequestCreatedSchema, 'The call-back request about a configuration, stored'), ...errorAnswers },
+  responses: {
+    201: answer(orderRequestCreatedSchema, 'The call-back request about a configuration, stored'),
+    ...errorAnswers,
+  },
 });
 
 export const calculatorRoutes = createRouter()
@@ -105,15 +155,23 @@ export const calculatorRoutes = createRouter()
     const db = c.get('db');
     const [rows, types] = await Promise.all([
       db.select().from(calculators).orderBy(asc(calculators.position)),
-      db.select().from(calculatorTypes).orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id)),
+      db
+        .select()
+        .from(calculatorTypes)
+        .orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id)),
     ]);
     return c.json(
       rows.map((calculator) => ({
         id: calculator.id,
         slug: calculator.slug,
         link: calculatorPath(calculator.id),
-        description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
-        calculatorTypesItems: types.filter((type) => type.calculatorId === calculator.id).map((type) => typeView(type, locale)),
+        description: {
+          title: pick(calculator.title, locale),
+          text: pick(calculator.description, locale),
+        },
+        calculatorTypesItems: types
+          .filter((type) => type.calculatorId === calculator.id)
+          .map((type) => typeView(type, locale)),
       })),
       200,
     );
@@ -124,14 +182,24 @@ export const calculatorRoutes = createRouter()
     const db = c.get('db');
     const [calculator] = await db.select().from(calculators).where(eq(calculators.id, id));
     if (!calculator) throw new ClientError(404, { detail: translate(locale, 'not_found') });
-    const types = await db.select().from(calculatorTypes).where(eq(calculatorTypes.calculatorId, id)).orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
-    return c.json({
-      id: calculator.id,
-      slug: calculator.slug,
-      link: calculatorPath(calculator.id),
-      description: { title: pick(calculator.title, locale), text: pick(calculator.description, locale) },
-      calculatorTypesItems: types.map((type) => typeView(type, locale)),
-    }, 200);
+    const types = await db
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.calculatorId, id))
+      .orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
+    return c.json(
+      {
+        id: calculator.id,
+        slug: calculator.slug,
+        link: calculatorPath(calculator.id),
+        description: {
+          title: pick(calculator.title, locale),
+          text: pick(calculator.description, locale),
+        },
+        calculatorTypesItems: types.map((type) => typeView(type, locale)),
+      },
+      200,
+    );
   })
   .openapi(quoteRoute, async (c) => {
     const locale = c.get('locale');
@@ -141,28 +209,42 @@ export const calculatorRoutes = createRouter()
     const result = priceConfiguration(type.product, toConfiguration(data), rate);
     if (!result.ok) {
       const message = translate(locale, 'invalid_value');
-      throw new ClientError(400, Object.fromEntries(Object.keys(result.errors).map((field) => [`data.${field}`, [message]])));
+      throw new ClientError(
+        400,
+        Object.fromEntries(Object.keys(result.errors).map((field) => [`data.${field}`, [message]])),
+      );
     }
     const { price } = result;
-    return c.json({
-      calculator_id: type.calculatorId,
-      calculator_type_id: type.id,
-      configuration: { ...price.selection, additionals: [...price.selection.additionals] },
-      on_request: price.onRequest,
-      quantity: params.quantity,
-      area_m2: Math.round(price.areaMm2 / 10_000) / 100,
-      exchange_rate: rate / 100,
-      price: { amount: price.eur, currency: 'EUR' as const },
-      price_mdl: { amount: price.mdl, currency: 'MDL' as const },
-      total: { amount: price.eur * params.quantity, currency: 'EUR' as const },
-      total_mdl: { amount: price.mdl * params.quantity, currency: 'MDL' as const },
-      breakdown: price.lines.map((line) => ({ key: line.key, option: line.option, price_mdl: line.mdl })),
-    }, 200);
+    return c.json(
+      {
+        calculator_id: type.calculatorId,
+        calculator_type_id: type.id,
+        configuration: { ...price.selection, additionals: [...price.selection.additionals] },
+        on_request: price.onRequest,
+        quantity: params.quantity,
+        area_m2: Math.round(price.areaMm2 / 10_000) / 100,
+        exchange_rate: rate / 100,
+        price: { amount: price.eur, currency: 'EUR' as const },
+        price_mdl: { amount: price.mdl, currency: 'MDL' as const },
+        total: { amount: price.eur * params.quantity, currency: 'EUR' as const },
+        total_mdl: { amount: price.mdl * params.quantity, currency: 'MDL' as const },
+        breakdown: price.lines.map((line) => ({
+          key: line.key,
+          option: line.option,
+          price_mdl: line.mdl,
+        })),
+      },
+      200,
+    );
   })
   .openapi(orderRequestRoute, async (c) => {
     const locale = c.get('locale');
     const body = c.req.valid('json');
-    const type = await c.get('db').select().from(calculatorTypes).where(eq(calculatorTypes.id, body.calculator_type_id));
+    const type = await c
+      .get('db')
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.id, body.calculator_type_id));
     if (!type[0] || type[0].calculatorId !== body.calculator_id) {
       throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });
     }

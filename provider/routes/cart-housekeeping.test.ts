@@ -34,7 +34,10 @@ describe('cart creation limit and purge', () => {
   async function getCart(client: string, cartId?: string): Promise<CartBody> {
     const headers = new Headers({ 'Accept-Language': 'en', 'X-Forwarded-For': client });
     if (cartId) headers.set('X-Cart-Id', cartId);
-    const response = await provider.app.fetch(new Request(`http://provider.test${PROVIDER_BASE_PATH}/api/calculator/cart/`, { headers }), { clientAddress: client });
+    const response = await provider.app.fetch(
+      new Request(`http://provider.test${PROVIDER_BASE_PATH}/api/calculator/cart/`, { headers }),
+      { clientAddress: client },
+    );
     expect(response.status).toBe(200);
     return (await response.json()) as CartBody;
   }
@@ -68,11 +71,14 @@ describe('cart creation limit and purge', () => {
     const withItem = await getCart('198.51.100.10');
     const [product] = await provider.db.select({ id: products.id }).from(products).limit(1);
     const added = await provider.app.fetch(
-      new Request(`http://provider.test${PROVIDER_BASE_PATH}/api/calculator/cart/${withItem.id}/items/add-product/`, {
-        method: 'POST',
-        headers: { 'X-Cart-Id': withItem.anonymous_id, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ product_id: product!.id, quantity: 1 }),
-      }),
+      new Request(
+        `http://provider.test${PROVIDER_BASE_PATH}/api/calculator/cart/${withItem.id}/items/add-product/`,
+        {
+          method: 'POST',
+          headers: { 'X-Cart-Id': withItem.anonymous_id, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ product_id: product!.id, quantity: 1 }),
+        },
+      ),
       { clientAddress: '198.51.100.10' },
     );
     expect(added.status).toBe(200);
@@ -83,7 +89,10 @@ describe('cart creation limit and purge', () => {
     // The next new cart runs the purge (it last ran over an hour ago).
     await getCart('198.51.100.12');
 
-    const left = await provider.db.select({ id: carts.id }).from(carts).where(inArray(carts.id, [stale.id, withItem.id, recent.id]));
+    const left = await provider.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(inArray(carts.id, [stale.id, withItem.id, recent.id]));
     expect(left.map((row) => row.id).sort()).toEqual([withItem.id, recent.id].sort());
     // The purged visitor gets a new cart under the same id.
     const again = await getCart('198.51.100.10', stale.anonymous_id);

@@ -7,10 +7,31 @@ import { createTestProvider, type TestProvider } from '../testing/harness';
 interface CartBody {
   id: number;
   anonymous_id: string;
-  items: { id: number; type: string; price: number; total: number; quantity: number; description: string[] }[];
+  items: {
+    id: number;
+    type: string;
+    price: number;
+    total: number;
+    quantity: number;
+    description: string[];
+  }[];
   items_quantity: number;
-  totals: { total: number; quantity_discount: number; new_total: number; delivery: number; grand_total: number; vat: number; net_total: number; bonuses: number };
-  characteristics: { total_area: number; linear_metres: number; total_windows_count: number; total_doors_count: number };
+  totals: {
+    total: number;
+    quantity_discount: number;
+    new_total: number;
+    delivery: number;
+    grand_total: number;
+    vat: number;
+    net_total: number;
+    bonuses: number;
+  };
+  characteristics: {
+    total_area: number;
+    linear_metres: number;
+    total_windows_count: number;
+    total_doors_count: number;
+  };
   delivery_details: unknown;
   user_details: unknown;
   payment_details: unknown;
@@ -28,10 +49,28 @@ describe('cart API', () => {
     delete process.env.MDL_PER_EUR;
     provider = await createTestProvider();
     const [category] = await provider.db.select().from(categories).limit(1);
-    const insert = async (slug: string, price: number, unit: 'piece' | 'metre', deliveryClass: 'large' | 'blinds_sills' | 'accessory', minQuantity = 100, maxQuantity: number | null = null) => {
+    const insert = async (
+      slug: string,
+      price: number,
+      unit: 'piece' | 'metre',
+      deliveryClass: 'large' | 'blinds_sills' | 'accessory',
+      minQuantity = 100,
+      maxQuantity: number | null = null,
+    ) => {
       const [row] = await provider.db
         .insert(products)
-        .values({ slug, categoryId: category!.id, title: { ro: slug, en: slug }, description: { ro: '' }, price, unit, deliveryClass, image: '/images/products/sill.svg', minQuantity, maxQuantity })
+        .values({
+          slug,
+          categoryId: category!.id,
+          title: { ro: slug, en: slug },
+          description: { ro: '' },
+          price,
+          unit,
+          deliveryClass,
+          image: '/images/products/sill.svg',
+          minQuantity,
+          maxQuantity,
+        })
         .returning({ id: products.id });
       return row!.id;
     };
@@ -47,21 +86,53 @@ describe('cart API', () => {
   });
   afterAll(() => provider.close());
 
-  const call = (path: string, visitor: string | null, init: { method?: string; json?: unknown; token?: string } = {}) => {
+  const call = (
+    path: string,
+    visitor: string | null,
+    init: { method?: string; json?: unknown; token?: string } = {},
+  ) => {
     const headers: Record<string, string> = {};
     if (visitor) headers['X-Cart-Id'] = visitor;
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    return provider.request(`/api/calculator${path}`, { method: init.method, json: init.json, headers, locale: 'en' });
+    return provider.request(`/api/calculator${path}`, {
+      method: init.method,
+      json: init.json,
+      headers,
+      locale: 'en',
+    });
   };
-  const cartOf = async (visitor: string | null, token?: string) => (await (await call('/cart/', visitor, { token })).json()) as CartBody;
-  const addProduct = (cart: CartBody, visitor: string | null, product_id: number, quantity: number | string, token?: string) =>
-    call(`/cart/${cart.id}/items/add-product/`, visitor, { method: 'POST', json: { product_id, quantity }, token });
-  const exampleWindow = { calculator_type_id: 0, features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' }, sizes: { width: 1400, height: 1200 }, additionals: ['external-sill'] };
+  const cartOf = async (visitor: string | null, token?: string) =>
+    (await (await call('/cart/', visitor, { token })).json()) as CartBody;
+  const addProduct = (
+    cart: CartBody,
+    visitor: string | null,
+    product_id: number,
+    quantity: number | string,
+    token?: string,
+  ) =>
+    call(`/cart/${cart.id}/items/add-product/`, visitor, {
+      method: 'POST',
+      json: { product_id, quantity },
+      token,
+    });
+  const exampleWindow = {
+    calculator_type_id: 0,
+    features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' },
+    sizes: { width: 1400, height: 1200 },
+    additionals: ['external-sill'],
+  };
 
   async function signIn(email: string, bonusBalance = 0) {
     const [user] = await provider.db
       .insert(users)
-      .values({ email, passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance })
+      .values({
+        email,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Rusu',
+        phone: '+373 (691) 234-56',
+        bonusBalance,
+      })
       .returning();
     return { user: user!, token: await provider.accessTokenFor({ id: user!.id, email }) };
   }
@@ -80,7 +151,9 @@ describe('cart API', () => {
       const visitor = newVisitor();
       const answers = await Promise.all(Array.from({ length: 6 }, () => cartOf(visitor)));
       expect(new Set(answers.map((cart) => cart.id)).size).toBe(1);
-      expect(await provider.db.select().from(carts).where(eq(carts.anonymousId, visitor))).toHaveLength(1);
+      expect(
+        await provider.db.select().from(carts).where(eq(carts.anonymousId, visitor)),
+      ).toHaveLength(1);
     });
 
     it('hides a cart from everybody but its owner', async () => {
@@ -126,7 +199,9 @@ describe('cart API', () => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
       await addProduct(cart, visitor, productIds.handle, 2);
-      const body = (await (await addProduct(cart, visitor, productIds.handle, 3)).json()) as CartBody;
+      const body = (await (
+        await addProduct(cart, visitor, productIds.handle, 3)
+      ).json()) as CartBody;
       expect(body.items).toHaveLength(1);
       expect(body.items[0]).toMatchObject({ quantity: 5, price: 1_250, total: 6_250 });
       const unknown = await addProduct(cart, visitor, 999_999, 1);
@@ -139,13 +214,28 @@ describe('cart API', () => {
       const cart = await cartOf(visitor);
       const response = await call(`/cart/${cart.id}/items/`, visitor, {
         method: 'POST',
-        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 2, price: 1 },
+        json: {
+          data: { ...exampleWindow, calculator_type_id: windowTypeId },
+          quantity: 2,
+          price: 1,
+        },
       });
       expect(response.status).toBe(200);
       const body = (await response.json()) as CartBody;
-      expect(body.items[0]).toMatchObject({ type: 'configured', price: 33_676, total: 67_352, quantity: 2 });
-      expect(body.items[0]!.description).toContain('Profile (price per m²): Comfort 70, 5 chambers');
-      expect(body.characteristics).toMatchObject({ total_area: 3.36, total_windows_count: 2, total_doors_count: 0 });
+      expect(body.items[0]).toMatchObject({
+        type: 'configured',
+        price: 33_676,
+        total: 67_352,
+        quantity: 2,
+      });
+      expect(body.items[0]!.description).toContain(
+        'Profile (price per m²): Comfort 70, 5 chambers',
+      );
+      expect(body.characteristics).toMatchObject({
+        total_area: 3.36,
+        total_windows_count: 2,
+        total_doors_count: 0,
+      });
     });
 
     it.each([
@@ -156,7 +246,10 @@ describe('cart API', () => {
     ])('refuses a configuration with %j', async (change, field) => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
-      const response = await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId, ...change } } });
+      const response = await call(`/cart/${cart.id}/items/`, visitor, {
+        method: 'POST',
+        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId, ...change } },
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ [field]: ['Enter a valid value'] });
     });
@@ -164,17 +257,41 @@ describe('cart API', () => {
     it('patches and deletes items of its own cart only', async () => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
-      const added = (await (await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { calculator_type_id: doorTypeId } } })).json()) as CartBody;
+      const added = (await (
+        await call(`/cart/${cart.id}/items/`, visitor, {
+          method: 'POST',
+          json: { data: { calculator_type_id: doorTypeId } },
+        })
+      ).json()) as CartBody;
       const itemId = added.items[0]!.id;
-      const patched = (await (await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'PATCH', json: { quantity: 3, data: { calculator_type_id: doorTypeId, sizes: { width: 1000 } } } })).json()) as CartBody;
+      const patched = (await (
+        await call(`/cart/${cart.id}/items/${itemId}/`, visitor, {
+          method: 'PATCH',
+          json: { quantity: 3, data: { calculator_type_id: doorTypeId, sizes: { width: 1000 } } },
+        })
+      ).json()) as CartBody;
       expect(patched.items[0]!.quantity).toBe(3);
       expect(patched.characteristics.total_doors_count).toBe(3);
       expect(patched.items[0]!.price).toBeGreaterThan(added.items[0]!.price);
-      expect((await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'PATCH', json: { quantity: 0 } })).status).toBe(400);
-      expect((await call(`/cart/${cart.id}/items/${itemId}/`, newVisitor(), { method: 'DELETE' })).status).toBe(404);
-      const emptied = (await (await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })).json()) as CartBody;
+      expect(
+        (
+          await call(`/cart/${cart.id}/items/${itemId}/`, visitor, {
+            method: 'PATCH',
+            json: { quantity: 0 },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await call(`/cart/${cart.id}/items/${itemId}/`, newVisitor(), { method: 'DELETE' }))
+          .status,
+      ).toBe(404);
+      const emptied = (await (
+        await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })
+      ).json()) as CartBody;
       expect(emptied.items).toEqual([]);
-      expect((await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })).status).toBe(404);
+      expect(
+        (await call(`/cart/${cart.id}/items/${itemId}/`, visitor, { method: 'DELETE' })).status,
+      ).toBe(404);
     });
   });
 
@@ -184,22 +301,56 @@ describe('cart API', () => {
       const cart = await cartOf(visitor);
       const totals = async () => (await cartOf(visitor)).totals;
       await addProduct(cart, visitor, productIds.handle, 2);
-      expect(await totals()).toMatchObject({ total: 2_500, delivery: 890, grand_total: 3_390, vat: 565, net_total: 2_825 });
+      expect(await totals()).toMatchObject({
+        total: 2_500,
+        delivery: 890,
+        grand_total: 3_390,
+        vat: 565,
+        net_total: 2_825,
+      });
       await addProduct(cart, visitor, productIds.sill, '1,5');
       expect(await totals()).toMatchObject({ total: 6_250, delivery: 1_690 });
-      await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId } } });
+      await call(`/cart/${cart.id}/items/`, visitor, {
+        method: 'POST',
+        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId } },
+      });
       expect(await totals()).toMatchObject({ total: 39_926, delivery: 4_900, grand_total: 44_826 });
-      await call(`/cart/${cart.id}/set-delivery/`, visitor, { method: 'POST', json: { delivery_type: 'pickup' } });
+      await call(`/cart/${cart.id}/set-delivery/`, visitor, {
+        method: 'POST',
+        json: { delivery_type: 'pickup' },
+      });
       expect(await totals()).toMatchObject({ delivery: 0, grand_total: 39_926 });
       await call(`/cart/${cart.id}/set-delivery/`, visitor, {
         method: 'POST',
-        json: { delivery_type: 'delivery', first_name: 'Ana', last_name: 'Rusu', phone: '+373 (691) 234-56', city: 'Chișinău', street: 'Ștefan cel Mare', house: '1', apartment: '2' },
+        json: {
+          delivery_type: 'delivery',
+          first_name: 'Ana',
+          last_name: 'Rusu',
+          phone: '+373 (691) 234-56',
+          city: 'Chișinău',
+          street: 'Ștefan cel Mare',
+          house: '1',
+          apartment: '2',
+        },
       });
       expect(await totals()).toMatchObject({ delivery: 4_900 });
-      await call(`/cart/${cart.id}/items/`, visitor, { method: 'POST', json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 4 } });
+      await call(`/cart/${cart.id}/items/`, visitor, {
+        method: 'POST',
+        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 4 },
+      });
       const cartBody = await cartOf(visitor);
-      expect(cartBody.totals).toMatchObject({ total: 174_630, quantity_discount: 8_732, new_total: 165_898, delivery: 0, grand_total: 165_898 });
-      expect(cartBody.characteristics).toMatchObject({ total_windows_count: 5, linear_metres: 1.5, total_area: 8.4 });
+      expect(cartBody.totals).toMatchObject({
+        total: 174_630,
+        quantity_discount: 8_732,
+        new_total: 165_898,
+        delivery: 0,
+        grand_total: 165_898,
+      });
+      expect(cartBody.characteristics).toMatchObject({
+        total_windows_count: 5,
+        linear_metres: 1.5,
+        total_area: 8.4,
+      });
       expect(cartBody.items_quantity).toBe(8);
     });
   });
@@ -207,8 +358,15 @@ describe('cart API', () => {
   it('counts catalog windows and doors, and their standard size, in the characteristics', async () => {
     const visitor = newVisitor();
     const cart = await cartOf(visitor);
-    const [catalogWindow] = await provider.db.select().from(products).where(eq(products.slug, 'pvc-classic-70-two-sash'));
-    const [catalogDoor] = await provider.db.select().from(products).where(eq(products.kind, 'door')).limit(1);
+    const [catalogWindow] = await provider.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'pvc-classic-70-two-sash'));
+    const [catalogDoor] = await provider.db
+      .select()
+      .from(products)
+      .where(eq(products.kind, 'door'))
+      .limit(1);
     expect(catalogWindow).toMatchObject({ kind: 'window', widthMm: 1300, heightMm: 1400 });
     expect((await addProduct(cart, visitor, catalogWindow!.id, 2)).status).toBe(200);
     expect((await addProduct(cart, visitor, catalogDoor!.id, 1)).status).toBe(200);
@@ -223,18 +381,43 @@ describe('cart API', () => {
     it('validates delivery, user and payment details', async () => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
-      const post = (path: string, json: unknown) => call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
+      const post = (path: string, json: unknown) =>
+        call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
       const noAddress = await post('set-delivery', { delivery_type: 'delivery' });
       expect(noAddress.status).toBe(400);
-      expect(Object.keys(await noAddress.json())).toEqual(expect.arrayContaining(['city', 'street', 'house', 'apartment', 'phone']));
+      expect(Object.keys(await noAddress.json())).toEqual(
+        expect.arrayContaining(['city', 'street', 'house', 'apartment', 'phone']),
+      );
       expect((await post('set-delivery', { delivery_type: 'drone' })).status).toBe(400);
-      expect(await (await post('set-delivery', { delivery_type: 'delivery', address_id: 1 })).json()).toEqual({ address_id: ['Enter a valid value'] });
-      expect(await (await post('set-user-details', {})).json()).toEqual({ email: ['This field is required'], full_name: ['This field is required'], phone: ['This field is required'] });
-      const details = (await (await post('set-user-details', { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' })).json()) as CartBody;
-      expect(details.user_details).toEqual({ email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+      expect(
+        await (await post('set-delivery', { delivery_type: 'delivery', address_id: 1 })).json(),
+      ).toEqual({ address_id: ['Enter a valid value'] });
+      expect(await (await post('set-user-details', {})).json()).toEqual({
+        email: ['This field is required'],
+        full_name: ['This field is required'],
+        phone: ['This field is required'],
+      });
+      const details = (await (
+        await post('set-user-details', {
+          email: 'ana@example.md',
+          full_name: 'Ana Rusu',
+          phone: '+373 (691) 234-56',
+        })
+      ).json()) as CartBody;
+      expect(details.user_details).toEqual({
+        email: 'ana@example.md',
+        full_name: 'Ana Rusu',
+        phone: '+373 (691) 234-56',
+      });
       expect((await post('set-payment-details', { payment_method: 7 })).status).toBe(400);
-      expect(await (await post('set-payment-details', { payment_method: 1, use_bonuses: true, bonuses: 100 })).json()).toEqual({ bonuses: ['Enter a valid value'] });
-      const payment = (await (await post('set-payment-details', { payment_method: 2 })).json()) as CartBody;
+      expect(
+        await (
+          await post('set-payment-details', { payment_method: 1, use_bonuses: true, bonuses: 100 })
+        ).json(),
+      ).toEqual({ bonuses: ['Enter a valid value'] });
+      const payment = (await (
+        await post('set-payment-details', { payment_method: 2 })
+      ).json()) as CartBody;
       expect(payment.payment_details).toEqual({ payment_method: 2, bonuses: 0 });
     });
   });
@@ -256,16 +439,34 @@ describe('cart API', () => {
       const visitor = newVisitor();
       const offline = await cartOf(visitor);
       await addProduct(offline, visitor, productIds.handle, 2);
-      await call(`/cart/${offline.id}/items/`, visitor, { method: 'POST', json: { data: { calculator_type_id: doorTypeId } } });
+      await call(`/cart/${offline.id}/items/`, visitor, {
+        method: 'POST',
+        json: { data: { calculator_type_id: doorTypeId } },
+      });
       const { token } = await signIn('merge@example.md');
       const userCart = await cartOf(null, token);
       await addProduct(userCart, null, productIds.handle, 1, token);
 
-      expect((await call('/cart/merge/', visitor, { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id } })).status).toBe(401);
-      const stranger = await call('/cart/merge/', newVisitor(), { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id }, token });
+      expect(
+        (
+          await call('/cart/merge/', visitor, {
+            method: 'POST',
+            json: { target_cart: userCart.id, source_cart: offline.id },
+          })
+        ).status,
+      ).toBe(401);
+      const stranger = await call('/cart/merge/', newVisitor(), {
+        method: 'POST',
+        json: { target_cart: userCart.id, source_cart: offline.id },
+        token,
+      });
       expect(((await stranger.json()) as CartBody).items).toHaveLength(1);
 
-      const merged = await call('/cart/merge/', visitor, { method: 'POST', json: { target_cart: userCart.id, source_cart: offline.id }, token });
+      const merged = await call('/cart/merge/', visitor, {
+        method: 'POST',
+        json: { target_cart: userCart.id, source_cart: offline.id },
+        token,
+      });
       expect(merged.status).toBe(200);
       const body = (await merged.json()) as CartBody;
       expect(body.id).toBe(userCart.id);
@@ -283,11 +484,36 @@ describe('cart API', () => {
       const { token } = await signIn('bonus@example.md', 5_000);
       const cart = await cartOf(null, token);
       await addProduct(cart, null, productIds.blind, 1, token);
-      const details = (await (await call(`/cart/${cart.id}/set-user-details/`, null, { method: 'POST', token })).json()) as CartBody;
-      expect(details.user_details).toEqual({ email: 'bonus@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
-      expect((await call(`/cart/${cart.id}/set-payment-details/`, null, { method: 'POST', json: { payment_method: 1, use_bonuses: true, bonuses: 6_000 }, token })).status).toBe(400);
-      const paid = (await (await call(`/cart/${cart.id}/set-payment-details/`, null, { method: 'POST', json: { payment_method: 1, use_bonuses: true, bonuses: 2_000 }, token })).json()) as CartBody;
-      expect(paid.totals).toMatchObject({ total: 5_000, bonuses: 2_000, delivery: 1_690, grand_total: 4_690 });
+      const details = (await (
+        await call(`/cart/${cart.id}/set-user-details/`, null, { method: 'POST', token })
+      ).json()) as CartBody;
+      expect(details.user_details).toEqual({
+        email: 'bonus@example.md',
+        full_name: 'Ana Rusu',
+        phone: '+373 (691) 234-56',
+      });
+      expect(
+        (
+          await call(`/cart/${cart.id}/set-payment-details/`, null, {
+            method: 'POST',
+            json: { payment_method: 1, use_bonuses: true, bonuses: 6_000 },
+            token,
+          })
+        ).status,
+      ).toBe(400);
+      const paid = (await (
+        await call(`/cart/${cart.id}/set-payment-details/`, null, {
+          method: 'POST',
+          json: { payment_method: 1, use_bonuses: true, bonuses: 2_000 },
+          token,
+        })
+      ).json()) as CartBody;
+      expect(paid.totals).toMatchObject({
+        total: 5_000,
+        bonuses: 2_000,
+        delivery: 1_690,
+        grand_total: 4_690,
+      });
     });
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
-type Card = { id: number; slug: string; title: string; link: string; price: number; per_metre: boolean; category: { slug: string } | null };
+type Card = {
+  id: number;
+  slug: string;
+  title: string;
+  link: string;
+  price: number;
+  per_metre: boolean;
+  category: { slug: string } | null;
+};
 
 describe('catalog endpoints', () => {
   let provider: TestProvider;
@@ -18,18 +26,34 @@ describe('catalog endpoints', () => {
     const { status, body } = await get('/categories/');
     expect(status).toBe(200);
     const slugs = body.map((c: { slug: string }) => c.slug);
-    expect(slugs).toEqual(['windows', 'doors', 'rolety', 'gates', 'stavny', 'awnings', 'accessories']);
+    expect(slugs).toEqual([
+      'windows',
+      'doors',
+      'rolety',
+      'gates',
+      'stavny',
+      'awnings',
+      'accessories',
+    ]);
     for (const category of body) {
       expect(category.subcategories.length).toBeGreaterThanOrEqual(2);
       expect(category.subcategories.length).toBeLessThanOrEqual(5);
     }
-    expect(body[0]).toMatchObject({ title: 'Windows', category_link: '/windows', calculator_id: 1 });
+    expect(body[0]).toMatchObject({
+      title: 'Windows',
+      category_link: '/windows',
+      calculator_id: 1,
+    });
   });
 
   it('gives a category by id and by slug, with breadcrumbs, and 404s unknown ones', async () => {
     const bySlug = await get('/categories/pvc-windows', 'ro');
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toMatchObject({ title: 'Ferestre PVC', category_link: '/windows/pvc-windows', parent_category_slug: 'windows' });
+    expect(bySlug.body).toMatchObject({
+      title: 'Ferestre PVC',
+      category_link: '/windows/pvc-windows',
+      parent_category_slug: 'windows',
+    });
     expect(bySlug.body.breadcrumbs.category.category_link).toBe('/windows');
     expect(bySlug.body.breadcrumbs.subcategory.title).toBe('Ferestre PVC');
     expect(bySlug.body.products_count).toBeGreaterThan(5);
@@ -47,13 +71,20 @@ describe('catalog endpoints', () => {
     expect(first.body.results).toHaveLength(10);
     const windows = await get('/products/?category=windows&page_size=60');
     expect(windows.body.results.length).toBeGreaterThan(10);
-    expect(windows.body.results.every((p: Card) => ['pvc-windows', 'aluminium-windows', 'wooden-windows'].includes(p.category!.slug))).toBe(true);
+    expect(
+      windows.body.results.every((p: Card) =>
+        ['pvc-windows', 'aluminium-windows', 'wooden-windows'].includes(p.category!.slug),
+      ),
+    ).toBe(true);
     const beyond = await get('/products/?page=999');
     expect(beyond.body.results).toEqual([]);
   });
 
   it('rejects bad pagination and unknown categories', async () => {
-    expect(await get('/products/?page=abc')).toEqual({ status: 400, body: { page: ['Enter a valid value'] } });
+    expect(await get('/products/?page=abc')).toEqual({
+      status: 400,
+      body: { page: ['Enter a valid value'] },
+    });
     expect((await get('/products/?page=0')).status).toBe(400);
     expect((await get('/products/?page_size=1000')).status).toBe(400);
     expect((await get('/products/?category=nowhere')).status).toBe(404);
@@ -68,10 +99,16 @@ describe('catalog endpoints', () => {
     expect(body.price).toBeGreaterThan(0);
     expect(body.currency).toBe('EUR');
     expect(body.characteristics.length).toBeGreaterThan(3);
-    expect(body.characteristics[0]).toEqual({ name: expect.any(String), value: expect.any(String) });
+    expect(body.characteristics[0]).toEqual({
+      name: expect.any(String),
+      value: expect.any(String),
+    });
     expect(body.suitable_accessories.length).toBeGreaterThan(2);
     expect(body.suitable_accessories.some((a: Card) => a.per_metre)).toBe(true);
-    expect(body.breadcrumbs.category).toMatchObject({ title: 'Finestre', category_link: '/windows' });
+    expect(body.breadcrumbs.category).toMatchObject({
+      title: 'Finestre',
+      category_link: '/windows',
+    });
     expect(body.breadcrumbs.subcategory.category_link).toBe('/windows/pvc-windows');
     expect(body.breadcrumbs.product).toMatchObject({ id, link: body.link, image: body.image });
     const bySlug = await get(`/products/${body.slug}`);

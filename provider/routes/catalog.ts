@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accessoriesSchema, categoryDetailSchema, categoryTreeEntrySchema, productDetailSchema, productsPageSchema } from '../../lib/api/schemas/catalog';
+import {
+  accessoriesSchema,
+  categoryDetailSchema,
+  categoryTreeEntrySchema,
+  productDetailSchema,
+  productsPageSchema,
+} from '../../lib/api/schemas/catalog';
 import type { Locale } from '../../lib/i18n/locales';
 import { parseId, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
@@ -71,7 +77,9 @@ export async function loadCategories(db: Db): Promise<CategoryRow[]> {
   const generation = current?.value ?? -1;
   const cached = treeByDb.get(db);
   if (cached && cached.generation === generation) return cached.rows;
-  const rows = Object.freeze(await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id))) as CategoryRow[];
+  const rows = Object.freeze(
+    await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+  ) as CategoryRow[];
   treeByDb.set(db, { generation, rows });
   return rows;
 }
@@ -99,12 +107,17 @@ export function productCard(product: ProductRow, all: CategoryRow[], locale: Loc
 
 async function findCategory(c: Context<AppEnv>, key: string, all: CategoryRow[]) {
   const wanted = byIdOrSlug(key);
-  const category = all.find((row) => ('id' in wanted ? row.id === wanted.id : row.slug === wanted.slug));
+  const category = all.find((row) =>
+    'id' in wanted ? row.id === wanted.id : row.slug === wanted.slug,
+  );
   return category ?? notFound(c);
 }
 
 /** The category and every subcategory below it. */
-const withDescendants = (root: CategoryRow, all: CategoryRow[]) => [root.id, ...all.filter((row) => row.parentId === root.id).map((row) => row.id)];
+const withDescendants = (root: CategoryRow, all: CategoryRow[]) => [
+  root.id,
+  ...all.filter((row) => row.parentId === root.id).map((row) => row.id),
+];
 
 async function categoryDetail(c: Context<AppEnv>, key: string) {
   const locale = c.get('locale');
@@ -112,11 +125,16 @@ async function categoryDetail(c: Context<AppEnv>, key: string) {
   const all = await loadCategories(db);
   const category = await findCategory(c, key, all);
   const parent = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
-  const total = await db.$count(products, inArray(products.categoryId, withDescendants(category, all)));
+  const total = await db.$count(
+    products,
+    inArray(products.categoryId, withDescendants(category, all)),
+  );
   return {
     ...categorySummary(category, all, locale),
     products_count: total,
-    subcategories: all.filter((row) => row.parentId === category.id).map((row) => categorySummary(row, all, locale)),
+    subcategories: all
+      .filter((row) => row.parentId === category.id)
+      .map((row) => categorySummary(row, all, locale)),
     breadcrumbs: {
       category: crumb(parent ?? category, all, locale),
       subcategory: parent ? crumb(category, all, locale) : null,
@@ -134,20 +152,40 @@ async function productDetail(c: Context<AppEnv>, key: string) {
     .where('id' in wanted ? eq(products.id, wanted.id) : eq(products.slug, wanted.slug));
   if (!product) notFound(c);
   const all = await loadCategories(db);
-  const accessoryIds = (await db.select({ id: productAccessories.accessoryId }).from(productAccessories).where(eq(productAccessories.productId, product.id))).map((row) => row.id);
-  const accessories = accessoryIds.length ? await db.select().from(products).where(inArray(products.id, accessoryIds)).orderBy(asc(products.position)) : [];
+  const accessoryIds = (
+    await db
+      .select({ id: productAccessories.accessoryId })
+      .from(productAccessories)
+      .where(eq(productAccessories.productId, product.id))
+  ).map((row) => row.id);
+  const accessories = accessoryIds.length
+    ? await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, accessoryIds))
+        .orderBy(asc(products.position))
+    : [];
   const category = all.find((row) => row.id === product.categoryId)!;
   const parent = category.parentId ? all.find((row) => row.id === category.parentId) : undefined;
   const card = productCard(product, all, locale);
   return {
     ...card,
     gallery: product.gallery,
-    characteristics: product.characteristics.map((entry) => ({ name: pick(entry.name, locale), value: pick(entry.value, locale) })),
+    characteristics: product.characteristics.map((entry) => ({
+      name: pick(entry.name, locale),
+      value: pick(entry.value, locale),
+    })),
     suitable_accessories: accessories.map((row) => productCard(row, all, locale)),
     breadcrumbs: {
       category: crumb(parent ?? category, all, locale),
       subcategory: parent ? crumb(category, all, locale) : null,
-      product: { id: product.id, image: product.image, title: card.title, description: card.description, link: card.link },
+      product: {
+        id: product.id,
+        image: product.image,
+        title: card.title,
+        description: card.description,
+        link: card.link,
+      },
     },
   };
 }
@@ -165,7 +203,13 @@ const keyParam = z.object({ key: z.string() });
 const categoriesRoute = createRoute({
   method: 'get',
   path: '/categories/',
-  responses: { 200: answer(z.array(categoryTreeEntrySchema), 'Top categories with their subcategories, in menu order'), ...errorAnswers },
+  responses: {
+    200: answer(
+      z.array(categoryTreeEntrySchema),
+      'Top categories with their subcategories, in menu order',
+    ),
+    ...errorAnswers,
+  },
 });
 /** `/categories/{key}/` answers without the trailing slash too (spec 7 spells both); one is documented. */
 const categoryRoute = (path: string, hide = false) =>
@@ -180,7 +224,10 @@ const productsRoute = createRoute({
   method: 'get',
   path: '/products/',
   request: { query: productsQuery },
-  responses: { 200: answer(productsPageSchema, 'One page of products, of a category or of all'), ...errorAnswers },
+  responses: {
+    200: answer(productsPageSchema, 'One page of products, of a category or of all'),
+    ...errorAnswers,
+  },
 });
 /** `/products/{key}/`, with or without the trailing slash. */
 const productRoute = (path: string, hide = false) =>
@@ -196,7 +243,10 @@ const accessoriesRoute = createRoute({
   method: 'get',
   path: '/accesories/',
   request: { query: accessoriesQuery },
-  responses: { 200: answer(accessoriesSchema, "A product's suitable accessories, or every accessory"), ...errorAnswers },
+  responses: {
+    200: answer(accessoriesSchema, "A product's suitable accessories, or every accessory"),
+    ...errorAnswers,
+  },
 });
 
 export const catalogRoutes = createRouter()
@@ -208,29 +258,58 @@ export const catalogRoutes = createRouter()
         .filter((row) => row.parentId === null)
         .map((row) => ({
           ...categorySummary(row, all, locale),
-          subcategories: all.filter((child) => child.parentId === row.id).map((child) => categorySummary(child, all, locale)),
+          subcategories: all
+            .filter((child) => child.parentId === row.id)
+            .map((child) => categorySummary(child, all, locale)),
         })),
       200,
     );
   })
-  .openapi(categoryRoute('/categories/{key}/'), async (c) => c.json(await categoryDetail(c, c.req.valid('param').key), 200))
-  .openapi(categoryRoute('/categories/{key}', true), async (c) => c.json(await categoryDetail(c, c.req.valid('param').key), 200))
+  .openapi(categoryRoute('/categories/{key}/'), async (c) =>
+    c.json(await categoryDetail(c, c.req.valid('param').key), 200),
+  )
+  .openapi(categoryRoute('/categories/{key}', true), async (c) =>
+    c.json(await categoryDetail(c, c.req.valid('param').key), 200),
+  )
   .openapi(productsRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
     const query = c.req.valid('query');
     const all = await loadCategories(db);
     const filters: SQL[] = [];
-    if (query.category) filters.push(inArray(products.categoryId, withDescendants(await findCategory(c, query.category, all), all)));
+    if (query.category)
+      filters.push(
+        inArray(
+          products.categoryId,
+          withDescendants(await findCategory(c, query.category, all), all),
+        ),
+      );
     const where = filters.length ? and(...filters) : undefined;
     const [rows, total] = await Promise.all([
-      db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)).limit(query.page_size).offset(offsetOf(query)),
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.position), asc(products.id))
+        .limit(query.page_size)
+        .offset(offsetOf(query)),
       db.$count(products, where),
     ]);
-    return c.json(paginated(rows.map((row) => productCard(row, all, locale)), total, query), 200);
+    return c.json(
+      paginated(
+        rows.map((row) => productCard(row, all, locale)),
+        total,
+        query,
+      ),
+      200,
+    );
   })
-  .openapi(productRoute('/products/{key}/'), async (c) => c.json(await productDetail(c, c.req.valid('param').key), 200))
-  .openapi(productRoute('/products/{key}', true), async (c) => c.json(await productDetail(c, c.req.valid('param').key), 200))
+  .openapi(productRoute('/products/{key}/'), async (c) =>
+    c.json(await productDetail(c, c.req.valid('param').key), 200),
+  )
+  .openapi(productRoute('/products/{key}', true), async (c) =>
+    c.json(await productDetail(c, c.req.valid('param').key), 200),
+  )
   .openapi(accessoriesRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
@@ -238,13 +317,33 @@ export const catalogRoutes = createRouter()
     const all = await loadCategories(db);
     let rows: ProductRow[];
     if (product) {
-      const [owner] = await db.select({ id: products.id }).from(products).where(eq(products.id, product));
+      const [owner] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, product));
       if (!owner) notFound(c);
-      const ids = (await db.select({ id: productAccessories.accessoryId }).from(productAccessories).where(eq(productAccessories.productId, product))).map((row) => row.id);
-      rows = ids.length ? await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.position)) : [];
+      const ids = (
+        await db
+          .select({ id: productAccessories.accessoryId })
+          .from(productAccessories)
+          .where(eq(productAccessories.productId, product))
+      ).map((row) => row.id);
+      rows = ids.length
+        ? await db
+            .select()
+            .from(products)
+            .where(inArray(products.id, ids))
+            .orderBy(asc(products.position))
+        : [];
     } else {
       const root = all.find((row) => row.slug === ACCESSORIES_SLUG);
-      rows = root ? await db.select().from(products).where(inArray(products.categoryId, withDescendants(root, all))).orderBy(asc(products.position)) : [];
+      rows = root
+        ? await db
+            .select()
+            .from(products)
+            .where(inArray(products.categoryId, withDescendants(root, all)))
+            .orderBy(asc(products.position))
+        : [];
     }
     return c.json({ products: rows.map((row) => productCard(row, all, locale)) }, 200);
   });

@@ -20,14 +20,27 @@ describe('the category tree kept in memory', () => {
 
   it('is read again after any write to categories, as another process would make it', async () => {
     const before = await loadCategories(provider.db);
-    const [windows] = await provider.db.select().from(categories).where(eq(categories.slug, 'windows'));
-    await provider.db.insert(categories).values({ slug: 'tree-test', parentId: windows!.id, title: { ro: 'Test', en: 'Test' }, position: 900 });
+    const [windows] = await provider.db
+      .select()
+      .from(categories)
+      .where(eq(categories.slug, 'windows'));
+    await provider.db.insert(categories).values({
+      slug: 'tree-test',
+      parentId: windows!.id,
+      title: { ro: 'Test', en: 'Test' },
+      position: 900,
+    });
     const inserted = await loadCategories(provider.db);
     expect(inserted).not.toBe(before);
     expect(inserted.map((row) => row.slug)).toContain('tree-test');
 
-    await provider.db.update(categories).set({ title: { ro: 'Arbore', en: 'Tree' } }).where(eq(categories.slug, 'tree-test'));
-    const listed = await (await provider.request('/categories/tree-test/', { locale: 'en' })).json();
+    await provider.db
+      .update(categories)
+      .set({ title: { ro: 'Arbore', en: 'Tree' } })
+      .where(eq(categories.slug, 'tree-test'));
+    const listed = await (
+      await provider.request('/categories/tree-test/', { locale: 'en' })
+    ).json();
     expect(listed.title).toBe('Tree');
 
     await provider.db.delete(categories).where(eq(categories.slug, 'tree-test'));

@@ -27,7 +27,11 @@ const rich = (html: string) => sanitizeRichText(html);
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-export function articleView(row: Row<typeof articles>, tab: Row<typeof articleTabs> | undefined, locale: Locale) {
+export function articleView(
+  row: Row<typeof articles>,
+  tab: Row<typeof articleTabs> | undefined,
+  locale: Locale,
+) {
   return {
     id: row.id,
     slug: row.slug,
@@ -40,7 +44,11 @@ export function articleView(row: Row<typeof articles>, tab: Row<typeof articleTa
   };
 }
 
-export const articleDetailView = (row: Row<typeof articles>, tab: Row<typeof articleTabs> | undefined, locale: Locale) => ({
+export const articleDetailView = (
+  row: Row<typeof articles>,
+  tab: Row<typeof articleTabs> | undefined,
+  locale: Locale,
+) => ({
   ...articleView(row, tab, locale),
   text: rich(pick(row.body, locale)),
   indexing: row.indexing,
@@ -60,7 +68,10 @@ export function promoView(row: Row<typeof promos>, locale: Locale) {
   };
 }
 
-export const promoDetailView = (row: Row<typeof promos>, locale: Locale) => ({ ...promoView(row, locale), text: rich(pick(row.body, locale)) });
+export const promoDetailView = (row: Row<typeof promos>, locale: Locale) => ({
+  ...promoView(row, locale),
+  text: rich(pick(row.body, locale)),
+});
 
 /** Spec 3 'Offer item': id, title, description, image (file, alt) and a custom_link or call_request button. */
 export function bannerView(row: Row<typeof banners>, locale: Locale) {
@@ -71,7 +82,11 @@ export function bannerView(row: Row<typeof banners>, locale: Locale) {
     image: { file: row.image, alt: pick(row.imageAlt, locale) },
     button: row.buttonType
       ? row.buttonType === 'custom_link'
-        ? { type: 'custom_link' as const, title: pick(row.buttonTitle, locale), href: row.buttonHref ?? '/' }
+        ? {
+            type: 'custom_link' as const,
+            title: pick(row.buttonTitle, locale),
+            href: row.buttonHref ?? '/',
+          }
         : { type: 'call_request' as const, title: pick(row.buttonTitle, locale) }
       : null,
   };
@@ -129,9 +144,24 @@ export const workView = (row: Row<typeof works>, locale: Locale) => ({
   completed_on: row.completedOn,
 });
 
-export const faqView = (row: Row<typeof faqs>, locale: Locale) => ({ id: row.id, question: pick(row.question, locale), answer: pick(row.answer, locale) });
-export const partnerView = (row: Row<typeof partners>) => ({ id: row.id, name: row.name, image: row.logo, link: row.url });
-export const reviewView = (row: Row<typeof reviews>, locale: Locale) => ({ id: row.id, author: row.author, city: pick(row.city, locale), text: pick(row.text, locale), rating: row.rating });
+export const faqView = (row: Row<typeof faqs>, locale: Locale) => ({
+  id: row.id,
+  question: pick(row.question, locale),
+  answer: pick(row.answer, locale),
+});
+export const partnerView = (row: Row<typeof partners>) => ({
+  id: row.id,
+  name: row.name,
+  image: row.logo,
+  link: row.url,
+});
+export const reviewView = (row: Row<typeof reviews>, locale: Locale) => ({
+  id: row.id,
+  author: row.author,
+  city: pick(row.city, locale),
+  text: pick(row.text, locale),
+  rating: row.rating,
+});
 
 export function achievementsView(row: Row<typeof achievements> | undefined, locale: Locale) {
   if (!row) return {};
@@ -159,11 +189,28 @@ export function pageContentView(row: Row<typeof pageContents>, locale: Locale) {
 }
 
 export const loadHomeItems = (db: Db, section: HomeSection) =>
-  db.select().from(homeItems).where(eq(homeItems.section, section)).orderBy(asc(homeItems.position), asc(homeItems.id));
+  db
+    .select()
+    .from(homeItems)
+    .where(eq(homeItems.section, section))
+    .orderBy(asc(homeItems.position), asc(homeItems.id));
 export const loadBanners = (db: Db, kind: BannerKind) =>
-  db.select().from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
-export const loadPromos = (db: Db) => db.select().from(promos).orderBy(asc(promos.position), desc(promos.startsOn));
-export const loadWorks = (db: Db) => db.select().from(works).orderBy(asc(works.position), asc(works.id));
-export const loadBranches = (db: Db) => db.select().from(branches).orderBy(asc(branches.position), asc(branches.id));
-export const loadDealers = (db: Db) => db.select().from(dealers).orderBy(asc(dealers.position), asc(dealers.id));
-export const loadVacancies = (db: Db) => db.select().from(vacancies).where(eq(vacancies.active, true)).orderBy(asc(vacancies.position), asc(vacancies.id));
+  db
+    .select()
+    .from(banners)
+    .where(eq(banners.kind, kind))
+    .orderBy(asc(banners.position), asc(banners.id));
+export const loadPromos = (db: Db) =>
+  db.select().from(promos).orderBy(asc(promos.position), desc(promos.startsOn));
+export const loadWorks = (db: Db) =>
+  db.select().from(works).orderBy(asc(works.position), asc(works.id));
+export const loadBranches = (db: Db) =>
+  db.select().from(branches).orderBy(asc(branches.position), asc(branches.id));
+export const loadDealers = (db: Db) =>
+  db.select().from(dealers).orderBy(asc(dealers.position), asc(dealers.id));
+export const loadVacancies = (db: Db) =>
+  db
+    .select()
+    .from(vacancies)
+    .where(eq(vacancies.active, true))
+    .orderBy(asc(vacancies.position), asc(vacancies.id));

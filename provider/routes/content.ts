@@ -96,23 +96,37 @@ type Ctx = Context<AppEnv>;
 async function homePage(c: Ctx) {
   const locale = c.get('locale');
   const db = c.get('db');
-  const [faqRows, advantages, credit, howOrder, workRows, achievement, equipment, sale, information, workProcess, otherServices, categoryRows, partnerRows, reviewRows] =
-    await Promise.all([
-      db.select().from(faqs).orderBy(asc(faqs.position)),
-      loadHomeItems(db, 'advantage'),
-      loadHomeItems(db, 'credit'),
-      loadHomeItems(db, 'how_to_order'),
-      loadWorks(db),
-      db.select().from(achievements).limit(1),
-      loadHomeItems(db, 'equipment'),
-      loadPromos(db),
-      loadHomeItems(db, 'information_section'),
-      loadHomeItems(db, 'work_process'),
-      loadHomeItems(db, 'other_service'),
-      loadCategories(db),
-      db.select().from(partners).orderBy(asc(partners.position)),
-      db.select().from(reviews).where(eq(reviews.published, true)).orderBy(asc(reviews.position)),
-    ]);
+  const [
+    faqRows,
+    advantages,
+    credit,
+    howOrder,
+    workRows,
+    achievement,
+    equipment,
+    sale,
+    information,
+    workProcess,
+    otherServices,
+    categoryRows,
+    partnerRows,
+    reviewRows,
+  ] = await Promise.all([
+    db.select().from(faqs).orderBy(asc(faqs.position)),
+    loadHomeItems(db, 'advantage'),
+    loadHomeItems(db, 'credit'),
+    loadHomeItems(db, 'how_to_order'),
+    loadWorks(db),
+    db.select().from(achievements).limit(1),
+    loadHomeItems(db, 'equipment'),
+    loadPromos(db),
+    loadHomeItems(db, 'information_section'),
+    loadHomeItems(db, 'work_process'),
+    loadHomeItems(db, 'other_service'),
+    loadCategories(db),
+    db.select().from(partners).orderBy(asc(partners.position)),
+    db.select().from(reviews).where(eq(reviews.published, true)).orderBy(asc(reviews.position)),
+  ]);
   return {
     default_language: { code: defaultLocale },
     available_languages: locales.map((code) => ({ code, name: localeNames[code] })),
@@ -130,14 +144,25 @@ async function homePage(c: Ctx) {
     other_services: otherServices.map((row) => homeItemView(row, locale)),
     products_category: categoryRows
       .filter((row) => row.parentId === null)
-      .map((row) => ({ id: row.id, title: pick(row.title, locale), description: pick(row.description, locale), image: row.image, link: `/${row.slug}`, calculator_id: row.calculatorId })),
+      .map((row) => ({
+        id: row.id,
+        title: pick(row.title, locale),
+        description: pick(row.description, locale),
+        image: row.image,
+        link: `/${row.slug}`,
+        calculator_id: row.calculatorId,
+      })),
     parteners: partnerRows.map(partnerView),
     reviews: reviewRows.map((row) => reviewView(row, locale)),
   };
 }
 
 async function findPageContent(c: Ctx, pageType: string) {
-  const [row] = await c.get('db').select().from(pageContents).where(eq(pageContents.pageType, pageType));
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(pageContents)
+    .where(eq(pageContents.pageType, pageType));
   return row ?? notFound(c);
 }
 
@@ -152,18 +177,33 @@ async function pageByLink(c: Ctx, pageType: string) {
 async function worksContent(c: Ctx) {
   const locale = c.get('locale');
   const db = c.get('db');
-  const query = parseQuery(c, paginationQuery.extend({ category: z.string().trim().max(100, 'max_length').optional() }));
+  const query = parseQuery(
+    c,
+    paginationQuery.extend({ category: z.string().trim().max(100, 'max_length').optional() }),
+  );
   const where = query.category ? eq(works.categorySlug, query.category) : undefined;
   const [rows, total, categoryRows, used] = await Promise.all([
-    db.select().from(works).where(where).orderBy(asc(works.position), asc(works.id)).limit(query.page_size).offset(offsetOf(query)),
+    db
+      .select()
+      .from(works)
+      .where(where)
+      .orderBy(asc(works.position), asc(works.id))
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
     db.$count(works, where),
     loadCategories(db),
     db.selectDistinct({ slug: works.categorySlug }).from(works),
   ]);
   const usedSlugs = new Set(used.map((row) => row.slug));
   return {
-    ...paginated(rows.map((row) => workView(row, locale)), total, query),
-    tabs: categoryRows.filter((row) => row.parentId === null && usedSlugs.has(row.slug)).map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale) })),
+    ...paginated(
+      rows.map((row) => workView(row, locale)),
+      total,
+      query,
+    ),
+    tabs: categoryRows
+      .filter((row) => row.parentId === null && usedSlugs.has(row.slug))
+      .map((row) => ({ id: row.id, slug: row.slug, title: pick(row.title, locale) })),
   };
 }
 
@@ -171,7 +211,16 @@ async function articleByKey(c: Ctx) {
   const locale = c.get('locale');
   const db = c.get('db');
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await db.select().from(articles).where(byKey(key, (id) => eq(articles.id, id), (slug) => eq(articles.slug, slug)));
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(
+      byKey(
+        key,
+        (id) => eq(articles.id, id),
+        (slug) => eq(articles.slug, slug),
+      ),
+    );
   if (!row) notFound(c);
   const [tab] = await db.select().from(articleTabs).where(eq(articleTabs.id, row.tabId));
   return c.json(articleDetailView(row, tab, locale));
@@ -179,14 +228,34 @@ async function articleByKey(c: Ctx) {
 
 async function promoByKey(c: Ctx) {
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await c.get('db').select().from(promos).where(byKey(key, (id) => eq(promos.id, id), (slug) => eq(promos.slug, slug)));
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(promos)
+    .where(
+      byKey(
+        key,
+        (id) => eq(promos.id, id),
+        (slug) => eq(promos.slug, slug),
+      ),
+    );
   if (!row) notFound(c);
   return c.json(promoDetailView(row, c.get('locale')));
 }
 
 async function branchByKey(c: Ctx) {
   const key = parseWith(c, keyParam, c.req.param('key'));
-  const [row] = await c.get('db').select().from(branches).where(byKey(key, (id) => eq(branches.id, id), (slug) => eq(branches.slug, slug)));
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(branches)
+    .where(
+      byKey(
+        key,
+        (id) => eq(branches.id, id),
+        (slug) => eq(branches.slug, slug),
+      ),
+    );
   if (!row) notFound(c);
   return c.json(branchView(row, c.get('locale')));
 }
@@ -194,7 +263,11 @@ async function branchByKey(c: Ctx) {
 async function calculatorSeoBy(c: Ctx, kind: 'calculator' | 'calculator_type') {
   const locale = c.get('locale');
   const id = parseWith(c, idParam, c.req.param('id'));
-  const [row] = await c.get('db').select().from(calculatorSeo).where(and(eq(calculatorSeo.kind, kind), eq(calculatorSeo.refId, id)));
+  const [row] = await c
+    .get('db')
+    .select()
+    .from(calculatorSeo)
+    .where(and(eq(calculatorSeo.kind, kind), eq(calculatorSeo.refId, id)));
   if (!row) notFound(c);
   return c.json({
     id: row.refId,
@@ -210,7 +283,9 @@ const articlesQuery = paginationQuery.extend({
   search: z.string().trim().max(100, 'max_length').optional(),
 });
 
-const specialistsQuery = z.object({ city: z.string().trim().min(1, 'required').max(50, 'max_length').default(DEFAULT_SPECIALIST_CITY) });
+const specialistsQuery = z.object({
+  city: z.string().trim().min(1, 'required').max(50, 'max_length').default(DEFAULT_SPECIALIST_CITY),
+});
 
 type SpecialistRow = typeof specialists.$inferSelect;
 const specialistView = (row: SpecialistRow, locale: Parameters<typeof pick>[1]) => ({
@@ -231,11 +306,15 @@ const specialistView = (row: SpecialistRow, locale: Parameters<typeof pick>[1]) 
 
 export const contentRoutes = new Hono<AppEnv>()
   .get('/pages/home-page/', async (c) => c.json(await homePage(c)))
-  .get('/pages/home-page/:link', async (c) => c.json({ ...(await homePage(c)), page: await pageByLink(c, 'index') }))
+  .get('/pages/home-page/:link', async (c) =>
+    c.json({ ...(await homePage(c)), page: await pageByLink(c, 'index') }),
+  )
   .get('/menu/links', async (c) => {
     const locale = c.get('locale');
     const rows = await c.get('db').select().from(menuLinks).orderBy(asc(menuLinks.position));
-    return c.json(rows.map((row) => ({ id: row.id, title: pick(row.title, locale), href: row.href })));
+    return c.json(
+      rows.map((row) => ({ id: row.id, title: pick(row.title, locale), href: row.href })),
+    );
   })
   .get('/menu/nav', async (c) => {
     const locale = c.get('locale');
@@ -248,12 +327,20 @@ export const contentRoutes = new Hono<AppEnv>()
         slug: products.slug,
         title: products.title,
         categoryId: products.categoryId,
-        rank: sql<number>`cast(row_number() over (partition by ${products.categoryId} ${order}) as int)`.as('rank'),
-        total: sql<number>`cast(count(*) over (partition by ${products.categoryId}) as int)`.as('total'),
+        rank: sql<number>`cast(row_number() over (partition by ${products.categoryId} ${order}) as int)`.as(
+          'rank',
+        ),
+        total: sql<number>`cast(count(*) over (partition by ${products.categoryId}) as int)`.as(
+          'total',
+        ),
       })
       .from(products)
       .as('ranked');
-    const productRows = await db.select().from(ranked).where(lte(ranked.rank, MEGA_MENU_COLUMN_LINKS)).orderBy(asc(ranked.categoryId), asc(ranked.rank));
+    const productRows = await db
+      .select()
+      .from(ranked)
+      .where(lte(ranked.rank, MEGA_MENU_COLUMN_LINKS))
+      .orderBy(asc(ranked.categoryId), asc(ranked.rank));
     const top = rows.filter((row) => row.parentId === null);
     // Grouped once (Node 20 has no Map.groupBy): a filter per column read every product per column.
     const productsOf = new Map<number | null, typeof productRows>();
@@ -273,7 +360,9 @@ export const contentRoutes = new Hono<AppEnv>()
           parent_category_slug: null,
           dynamic_page_slug: category.slug,
           calculator_id: category.calculatorId,
-          banner: category.bannerImage ? { image: category.bannerImage, href: `/${category.slug}` } : null,
+          banner: category.bannerImage
+            ? { image: category.bannerImage, href: `/${category.slug}` }
+            : null,
           // Spec 2 mega-menu: one column per subcategory with products, listing its first 8 of `items_count`.
           additions: columns.slice(0, MEGA_MENU_COLUMNS).map((child) => {
             const items = productsOf.get(child.id)!;
@@ -283,7 +372,11 @@ export const contentRoutes = new Hono<AppEnv>()
               link: `/${category.slug}/${child.slug}`,
               visible_count: MEGA_MENU_COLUMN_LINKS,
               items_count: items[0]!.total,
-              items: items.map((product) => ({ title: pick(product.title, locale), category_slug: child.slug, link: `/product/${product.slug}` })),
+              items: items.map((product) => ({
+                title: pick(product.title, locale),
+                category_slug: child.slug,
+                link: `/product/${product.slug}`,
+              })),
             };
           }),
           additions_count: columns.length,
@@ -312,18 +405,29 @@ export const contentRoutes = new Hono<AppEnv>()
         order: column.position,
         pages: pages
           .filter((page) => page.footerColumnId === column.id)
-          .map((page) => ({ slug: page.slug[locale] ?? page.slug.en ?? null, name: pick(page.title, locale) })),
+          .map((page) => ({
+            slug: page.slug[locale] ?? page.slug.en ?? null,
+            name: pick(page.title, locale),
+          })),
       })),
     );
   })
   .get('/pages/info-page', async (c) => {
     const locale = c.get('locale');
     const rows = await c.get('db').select().from(infoPages).orderBy(asc(infoPages.position));
-    return c.json(rows.map((page) => ({ slug: page.slug[locale] ?? page.slug.en ?? '', title: pick(page.title, locale) })));
+    return c.json(
+      rows.map((page) => ({
+        slug: page.slug[locale] ?? page.slug.en ?? '',
+        title: pick(page.title, locale),
+      })),
+    );
   })
   .get('/pages/info-page/detail/', async (c) => {
     const locale = c.get('locale');
-    const { slug } = parseQuery(c, z.object({ slug: z.string().trim().min(1, 'required').max(200, 'max_length') }));
+    const { slug } = parseQuery(
+      c,
+      z.object({ slug: z.string().trim().min(1, 'required').max(200, 'max_length') }),
+    );
     const rows = await c.get('db').select().from(infoPages);
     const page = rows.find((row) => Object.values(row.slug).includes(slug));
     if (!page) notFound(c);
@@ -336,7 +440,10 @@ export const contentRoutes = new Hono<AppEnv>()
     });
   })
   .get('/pages/seo-content/detail/', async (c) => {
-    const { page_type } = parseQuery(c, z.object({ page_type: z.string().trim().min(1, 'required').max(50, 'max_length') }));
+    const { page_type } = parseQuery(
+      c,
+      z.object({ page_type: z.string().trim().min(1, 'required').max(50, 'max_length') }),
+    );
     return c.json(pageContentView(await findPageContent(c, page_type), c.get('locale')));
   })
   .get('/api/calculator/calculator-seo/:id/', (c) => calculatorSeoBy(c, 'calculator'))
@@ -345,15 +452,32 @@ export const contentRoutes = new Hono<AppEnv>()
   // sitemap lists every indexable dynamic page (issue 29), linked from the shop's content or not.
   .get('/pages/dynamic', async (c) => {
     const locale = c.get('locale');
-    const rows = await c.get('db').select().from(dynamicPages).orderBy(asc(dynamicPages.position), asc(dynamicPages.id));
-    return c.json(rows.map((row) => ({ slug: row.slug, title: pick(row.title, locale), indexing: row.indexing })));
+    const rows = await c
+      .get('db')
+      .select()
+      .from(dynamicPages)
+      .orderBy(asc(dynamicPages.position), asc(dynamicPages.id));
+    return c.json(
+      rows.map((row) => ({
+        slug: row.slug,
+        title: pick(row.title, locale),
+        indexing: row.indexing,
+      })),
+    );
   })
   .get('/pages/dynamic/:slug', async (c) => {
     const locale = c.get('locale');
     const slug = parseWith(c, keyParam, c.req.param('slug'));
     const [row] = await c.get('db').select().from(dynamicPages).where(eq(dynamicPages.slug, slug));
     if (!row) notFound(c);
-    return c.json({ slug: row.slug, title: pick(row.title, locale), description: pick(row.description, locale), text: sanitizeRichText(pick(row.body, locale)), image: row.image, indexing: row.indexing });
+    return c.json({
+      slug: row.slug,
+      title: pick(row.title, locale),
+      description: pick(row.description, locale),
+      text: sanitizeRichText(pick(row.body, locale)),
+      image: row.image,
+      indexing: row.indexing,
+    });
   })
   .get('/pages/about', async (c) => {
     const locale = c.get('locale');
@@ -374,20 +498,34 @@ export const contentRoutes = new Hono<AppEnv>()
   .get('/pages/about/:link', async (c) => c.json(await pageByLink(c, 'about')))
   .get('/pages/contacts/:link?', async (c) => {
     const locale = c.get('locale');
-    return c.json({ ...(await pageByLink(c, 'contacts')), branches: (await loadBranches(c.get('db'))).map((row) => branchView(row, locale)) });
+    return c.json({
+      ...(await pageByLink(c, 'contacts')),
+      branches: (await loadBranches(c.get('db'))).map((row) => branchView(row, locale)),
+    });
   })
-  .get('/pages/our-works/:link?', async (c) => c.json({ ...(await pageByLink(c, 'works')), ...(await worksContent(c)) }))
+  .get('/pages/our-works/:link?', async (c) =>
+    c.json({ ...(await pageByLink(c, 'works')), ...(await worksContent(c)) }),
+  )
   .get('/dealers/template/:link?', async (c) => {
     const locale = c.get('locale');
-    return c.json({ ...(await pageByLink(c, 'dealers')), dealers: (await loadDealers(c.get('db'))).map((row) => dealerView(row, locale)) });
+    return c.json({
+      ...(await pageByLink(c, 'dealers')),
+      dealers: (await loadDealers(c.get('db'))).map((row) => dealerView(row, locale)),
+    });
   })
   .get('/pages/promo-page/:link?', async (c) => {
     const locale = c.get('locale');
-    return c.json({ ...(await pageByLink(c, 'promos')), promos: (await loadPromos(c.get('db'))).map((row) => promoView(row, locale)) });
+    return c.json({
+      ...(await pageByLink(c, 'promos')),
+      promos: (await loadPromos(c.get('db'))).map((row) => promoView(row, locale)),
+    });
   })
   .get('/pages/vacancies/:link?', async (c) => {
     const locale = c.get('locale');
-    return c.json({ ...(await pageByLink(c, 'vacancies')), vacancies: (await loadVacancies(c.get('db'))).map((row) => vacancyView(row, locale)) });
+    return c.json({
+      ...(await pageByLink(c, 'vacancies')),
+      vacancies: (await loadVacancies(c.get('db'))).map((row) => vacancyView(row, locale)),
+    });
   })
   .get('/colors/pages/:link?', async (c) => c.json(await pageByLink(c, 'colors')))
   .get('/articles/items', async (c) => {
@@ -400,12 +538,28 @@ export const contentRoutes = new Hono<AppEnv>()
     if (query.search) filters.push(articleMatches(locale, query.search));
     const where = filters.length ? and(...filters) : undefined;
     const [rows, total, tabs] = await Promise.all([
-      db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(query.page_size).offset(offsetOf(query)),
+      db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(query.page_size)
+        .offset(offsetOf(query)),
       db.$count(articles, where),
       db.select().from(articleTabs).orderBy(asc(articleTabs.position)),
     ]);
     return c.json({
-      ...paginated(rows.map((row) => articleView(row, tabs.find((tab) => tab.id === row.tabId), locale)), total, query),
+      ...paginated(
+        rows.map((row) =>
+          articleView(
+            row,
+            tabs.find((tab) => tab.id === row.tabId),
+            locale,
+          ),
+        ),
+        total,
+        query,
+      ),
       tabs: tabs.map((tab) => ({ id: tab.id, title: pick(tab.title, locale) })),
     });
   })
@@ -440,11 +594,15 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/banners/service', async (c) => {
     const locale = c.get('locale');
-    return c.json((await loadBanners(c.get('db'), 'service')).map((row) => bannerView(row, locale)));
+    return c.json(
+      (await loadBanners(c.get('db'), 'service')).map((row) => bannerView(row, locale)),
+    );
   })
   .get('/banners/cooperation/', async (c) => {
     const locale = c.get('locale');
-    return c.json((await loadBanners(c.get('db'), 'cooperation')).map((row) => bannerView(row, locale)));
+    return c.json(
+      (await loadBanners(c.get('db'), 'cooperation')).map((row) => bannerView(row, locale)),
+    );
   })
   .get('/branches', async (c) => {
     const locale = c.get('locale');
@@ -458,16 +616,31 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/equipament', async (c) => {
     const locale = c.get('locale');
-    return c.json((await loadHomeItems(c.get('db'), 'equipment')).map((row) => homeItemView(row, locale)));
+    return c.json(
+      (await loadHomeItems(c.get('db'), 'equipment')).map((row) => homeItemView(row, locale)),
+    );
   })
   .get('/faqs', async (c) => {
     const locale = c.get('locale');
-    return c.json((await c.get('db').select().from(faqs).orderBy(asc(faqs.position))).map((row) => faqView(row, locale)));
+    return c.json(
+      (await c.get('db').select().from(faqs).orderBy(asc(faqs.position))).map((row) =>
+        faqView(row, locale),
+      ),
+    );
   })
-  .get('/partners', async (c) => c.json((await c.get('db').select().from(partners).orderBy(asc(partners.position))).map(partnerView)))
+  .get('/partners', async (c) =>
+    c.json(
+      (await c.get('db').select().from(partners).orderBy(asc(partners.position))).map(partnerView),
+    ),
+  )
   .get('/reviews', async (c) => {
     const locale = c.get('locale');
-    const rows = await c.get('db').select().from(reviews).where(eq(reviews.published, true)).orderBy(asc(reviews.position));
+    const rows = await c
+      .get('db')
+      .select()
+      .from(reviews)
+      .where(eq(reviews.published, true))
+      .orderBy(asc(reviews.position));
     return c.json(rows.map((row) => reviewView(row, locale)));
   })
   .get('/vacancies', async (c) => {
@@ -476,13 +649,22 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/vacancies/:id', async (c) => {
     const id = parseWith(c, idParam, c.req.param('id'));
-    const [row] = await c.get('db').select().from(vacancies).where(and(eq(vacancies.id, id), eq(vacancies.active, true)));
+    const [row] = await c
+      .get('db')
+      .select()
+      .from(vacancies)
+      .where(and(eq(vacancies.id, id), eq(vacancies.active, true)));
     if (!row) notFound(c);
     return c.json(vacancyView(row, c.get('locale')));
   })
   .get('/orders/how_to_order/', async (c) => {
     const locale = c.get('locale');
-    return c.json((await loadHomeItems(c.get('db'), 'how_to_order')).map((row, index) => ({ ...homeItemView(row, locale), step: index + 1 })));
+    return c.json(
+      (await loadHomeItems(c.get('db'), 'how_to_order')).map((row, index) => ({
+        ...homeItemView(row, locale),
+        step: index + 1,
+      })),
+    );
   })
   .get('/works/our_work', async (c) => {
     const locale = c.get('locale');
@@ -490,20 +672,37 @@ export const contentRoutes = new Hono<AppEnv>()
   })
   .get('/works/works_process', async (c) => {
     const locale = c.get('locale');
-    return c.json((await loadHomeItems(c.get('db'), 'work_process')).map((row, index) => ({ ...homeItemView(row, locale), step: index + 1 })));
+    return c.json(
+      (await loadHomeItems(c.get('db'), 'work_process')).map((row, index) => ({
+        ...homeItemView(row, locale),
+        step: index + 1,
+      })),
+    );
   })
   .get('/works/our-works-content', async (c) => c.json(await worksContent(c)))
   .get('/specialists/cities/', async (c) => {
     const locale = c.get('locale');
-    const rows = await c.get('db').select({ key: specialists.cityKey, city: specialists.city }).from(specialists).orderBy(asc(specialists.position));
+    const rows = await c
+      .get('db')
+      .select({ key: specialists.cityKey, city: specialists.city })
+      .from(specialists)
+      .orderBy(asc(specialists.position));
     const seen = new Map<string, string>();
     for (const row of rows) if (!seen.has(row.key)) seen.set(row.key, pick(row.city, locale));
-    return c.json({ default: DEFAULT_SPECIALIST_CITY, cities: [...seen].map(([key, name]) => ({ key, name })) });
+    return c.json({
+      default: DEFAULT_SPECIALIST_CITY,
+      cities: [...seen].map(([key, name]) => ({ key, name })),
+    });
   })
   .get('/specialists/', async (c) => {
     const locale = c.get('locale');
     const { city } = parseQuery(c, specialistsQuery);
-    const rows = await c.get('db').select().from(specialists).where(eq(specialists.cityKey, city)).orderBy(desc(specialists.ratingTenths), asc(specialists.position));
+    const rows = await c
+      .get('db')
+      .select()
+      .from(specialists)
+      .where(eq(specialists.cityKey, city))
+      .orderBy(desc(specialists.ratingTenths), asc(specialists.position));
     return c.json({ city, results: rows.map((row) => specialistView(row, locale)) });
   })
   .get('/specialists/:id/', async (c) => {
@@ -518,9 +717,19 @@ export const contentRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const slug = parseWith(c, keyParam, c.req.param('slug'));
     const pages = await db.select().from(pageContents);
-    const page = pages.find((row) => row.pageType === slug || Object.values(row.slug).includes(slug));
+    const page = pages.find(
+      (row) => row.pageType === slug || Object.values(row.slug).includes(slug),
+    );
     if (page) return c.json(pageContentView(page, locale));
     const [dynamic] = await db.select().from(dynamicPages).where(eq(dynamicPages.slug, slug));
     if (!dynamic) notFound(c);
-    return c.json({ page_type: 'dynamic', slug: dynamic.slug, title: pick(dynamic.title, locale), description: pick(dynamic.description, locale), text: sanitizeRichText(pick(dynamic.body, locale)), image: dynamic.image, indexing: dynamic.indexing });
+    return c.json({
+      page_type: 'dynamic',
+      slug: dynamic.slug,
+      title: pick(dynamic.title, locale),
+      description: pick(dynamic.description, locale),
+      text: sanitizeRichText(pick(dynamic.body, locale)),
+      image: dynamic.image,
+      indexing: dynamic.indexing,
+    });
   });

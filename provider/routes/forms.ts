@@ -6,7 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { contactRequestSchema, subscriptionSchema, vacancyApplicationAnswerSchema } from '../../lib/api/schemas/forms';
+import {
+  contactRequestSchema,
+  subscriptionSchema,
+  vacancyApplicationAnswerSchema,
+} from '../../lib/api/schemas/forms';
 import { boundedEmailSchema } from '../../lib/validation/email';
 import { positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
@@ -86,7 +90,10 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
     let oversize = false;
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+      });
     } catch {
       reject(new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') }));
       return;
@@ -125,7 +132,12 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
       });
       upload = storage
         .writeDraft(stream, 'cv')
-        .then(({ key, localPath, size }) => ({ key, localPath, fileName: info.filename ?? '', size }))
+        .then(({ key, localPath, size }) => ({
+          key,
+          localPath,
+          fileName: info.filename ?? '',
+          size,
+        }))
         .catch((error: unknown) => {
           if (oversize || settled) return null;
           throw error;
@@ -141,7 +153,9 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
         })
         .catch(fail);
     });
-    parser.on('error', () => fail(new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') })));
+    parser.on('error', () =>
+      fail(new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') })),
+    );
     input.on('error', (error) => {
       if (!settled) fail(error);
     });
@@ -152,7 +166,10 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
 async function applyForVacancy(c: Ctx, vacancy: number) {
   const locale = c.get('locale');
   const db = c.get('db');
-  const [row] = await db.select({ id: vacancies.id }).from(vacancies).where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
+  const [row] = await db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
   if (!row) notFound(c);
 
   // Issue 26: a client that already sent its share of applications is refused before its upload is
@@ -226,7 +243,10 @@ const contactUsRoute = createRoute({
   path: '/feedbacks/contact_us/',
   middleware: [jsonBody],
   request: { body: jsonBodyOf(contactUsSchema) },
-  responses: { 201: answer(contactRequestSchema, 'The call-back request, stored'), ...errorAnswers },
+  responses: {
+    201: answer(contactRequestSchema, 'The call-back request, stored'),
+    ...errorAnswers,
+  },
 });
 const subscribeRoute = createRoute({
   method: 'post',
@@ -247,14 +267,24 @@ const vacancyForm = {
     name: { type: 'string' as const },
     phone: { type: 'string' as const },
     email: { type: 'string' as const },
-    file: { type: 'string' as const, contentMediaType: 'application/octet-stream', description: 'pdf, doc or docx, at most 15 MB' },
+    file: {
+      type: 'string' as const,
+      contentMediaType: 'application/octet-stream',
+      description: 'pdf, doc or docx, at most 15 MB',
+    },
   },
 };
 const vacancyRoute = createRoute({
   method: 'post',
   path: '/feedbacks/vacancy/',
-  request: { query: vacancyQuery, body: { content: { 'multipart/form-data': { schema: vacancyForm } }, required: true } },
-  responses: { 201: answer(vacancyApplicationAnswerSchema, 'The application, with its CV stored'), ...errorAnswers },
+  request: {
+    query: vacancyQuery,
+    body: { content: { 'multipart/form-data': { schema: vacancyForm } }, required: true },
+  },
+  responses: {
+    201: answer(vacancyApplicationAnswerSchema, 'The application, with its CV stored'),
+    ...errorAnswers,
+  },
 });
 
 export const formsRoutes = createRouter()
@@ -262,7 +292,11 @@ export const formsRoutes = createRouter()
     const data = c.req.valid('json');
     await consume(c, bucketKey('contact-ip', requestIp(c)), rateRules.contactPerIp);
     const name = data.name || null;
-    const [row] = await c.get('db').insert(contactRequests).values({ phone: data.phone, name, locale: c.get('locale') }).returning({ id: contactRequests.id });
+    const [row] = await c
+      .get('db')
+      .insert(contactRequests)
+      .values({ phone: data.phone, name, locale: c.get('locale') })
+      .returning({ id: contactRequests.id });
     return c.json({ id: row!.id, phone: data.phone, name }, 201);
   })
   .openapi(subscribeRoute, async (c) => {
@@ -270,7 +304,16 @@ export const formsRoutes = createRouter()
     await consume(c, bucketKey('subscribe-ip', requestIp(c)), rateRules.subscribePerIp);
     const normalized = email.toLowerCase();
     // Spec: subscribing twice is not an error; the address is stored once.
-    const inserted = await c.get('db').insert(subscriptions).values({ email: normalized, locale: c.get('locale') }).onConflictDoNothing({ target: subscriptions.email }).returning({ id: subscriptions.id });
-    return inserted.length ? c.json({ email: normalized }, 201) : c.json({ email: normalized }, 200);
+    const inserted = await c
+      .get('db')
+      .insert(subscriptions)
+      .values({ email: normalized, locale: c.get('locale') })
+      .onConflictDoNothing({ target: subscriptions.email })
+      .returning({ id: subscriptions.id });
+    return inserted.length
+      ? c.json({ email: normalized }, 201)
+      : c.json({ email: normalized }, 200);
   })
-  .openapi(vacancyRoute, async (c) => c.json(await applyForVacancy(c, c.req.valid('query').vacancy), 201));
+  .openapi(vacancyRoute, async (c) =>
+    c.json(await applyForVacancy(c, c.req.valid('query').vacancy), 201),
+  );

@@ -18,7 +18,16 @@ describe('guest checkout', () => {
     const [category] = await provider.db.select().from(categories).limit(1);
     const [product] = await provider.db
       .insert(products)
-      .values({ slug: 'guest-checkout-handle', categoryId: category!.id, title: { ro: 'Mâner', en: 'Handle' }, description: { ro: '' }, price: 20_000, unit: 'piece', deliveryClass: 'accessory', image: '/images/products/handle.svg' })
+      .values({
+        slug: 'guest-checkout-handle',
+        categoryId: category!.id,
+        title: { ro: 'Mâner', en: 'Handle' },
+        description: { ro: '' },
+        price: 20_000,
+        unit: 'piece',
+        deliveryClass: 'accessory',
+        image: '/images/products/handle.svg',
+      })
       .returning({ id: products.id });
     productId = product!.id;
   });
@@ -33,24 +42,58 @@ describe('guest checkout', () => {
         locale: 'en',
         headers: { 'X-Cart-Id': visitor, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       });
-    const cart = async () => (await (await call('/api/calculator/cart/')).json()) as { id: number; checkout_account: boolean };
+    const cart = async () =>
+      (await (await call('/api/calculator/cart/')).json()) as {
+        id: number;
+        checkout_account: boolean;
+      };
     const register = (email: string, password: string, first_name = 'Ion') =>
-      call('/api/auth/register/', { first_name, last_name: 'Popescu', email, phone: '+373 (691) 234-56', password, re_password: password, terms: true });
+      call('/api/auth/register/', {
+        first_name,
+        last_name: 'Popescu',
+        email,
+        phone: '+373 (691) 234-56',
+        password,
+        re_password: password,
+        terms: true,
+      });
     return { call, cart, register };
   };
-  const login = async (email: string, password: string) => provider.request('/api/auth/jwt/create', { method: 'POST', json: { email, password } });
-  const mailsTo = (email: string, kind: string) => provider.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
+  const login = async (email: string, password: string) =>
+    provider.request('/api/auth/jwt/create', { method: 'POST', json: { email, password } });
+  const mailsTo = (email: string, kind: string) =>
+    provider.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
 
   async function cardOrder(visitor: ReturnType<typeof guest>, email: string) {
     const { id } = await visitor.cart();
-    await visitor.call(`/api/calculator/cart/${id}/items/add-product/`, { product_id: productId, quantity: 1 });
-    await visitor.call(`/api/calculator/cart/${id}/set-user-details/`, { email, full_name: 'Ion Popescu', phone: '+373 (691) 234-56' });
+    await visitor.call(`/api/calculator/cart/${id}/items/add-product/`, {
+      product_id: productId,
+      quantity: 1,
+    });
+    await visitor.call(`/api/calculator/cart/${id}/set-user-details/`, {
+      email,
+      full_name: 'Ion Popescu',
+      phone: '+373 (691) 234-56',
+    });
     await visitor.call(`/api/calculator/cart/${id}/set-delivery/`, { delivery_type: 'pickup' });
-    await visitor.call(`/api/calculator/cart/${id}/set-payment-details/`, { payment_method: 1, use_bonuses: false, bonuses: 0 });
+    await visitor.call(`/api/calculator/cart/${id}/set-payment-details/`, {
+      payment_method: 1,
+      use_bonuses: false,
+      bonuses: 0,
+    });
     const created = await visitor.call(`/api/calculator/cart/${id}/create-order/`, {});
     expect(created.status).toBe(201);
-    const body = (await created.json()) as { order: { id: number; nr: string; totals: { grand_total: number } }; payment_data: { result: { payUrl: string } } };
-    return { order: body.order, payPath: new URL(body.payment_data.result.payUrl).pathname.replace(/^\/backend/, '') };
+    const body = (await created.json()) as {
+      order: { id: number; nr: string; totals: { grand_total: number } };
+      payment_data: { result: { payUrl: string } };
+    };
+    return {
+      order: body.order,
+      payPath: new URL(body.payment_data.result.payUrl).pathname.replace(/^\/backend/, ''),
+    };
   }
 
   it('goes on with the account the same cart created, and only a stranger’s attempt is mailed to the owner', async () => {
@@ -87,20 +130,28 @@ describe('guest checkout', () => {
     await visitor.cart();
     await visitor.register(email, 'guest-password-1');
     const declined = await cardOrder(visitor, email);
-    expect((await provider.request(`${declined.payPath}/decline`, { method: 'POST' })).status).toBe(303);
+    expect((await provider.request(`${declined.payPath}/decline`, { method: 'POST' })).status).toBe(
+      303,
+    );
     // The cart the decline gave back still knows the account its checkout created.
     expect((await visitor.cart()).checkout_account).toBe(true);
     expect((await visitor.register(email, 'guest-password-1')).status).toBe(201);
     const paid = await cardOrder(visitor, email);
-    expect((await provider.request(`${paid.payPath}/approve`, { method: 'POST' })).status).toBe(303);
+    expect((await provider.request(`${paid.payPath}/approve`, { method: 'POST' })).status).toBe(
+      303,
+    );
 
     const session = (await (await login(email, 'guest-password-1')).json()) as { access: string };
-    const history = (await (await visitor.call('/api/calculator/orders/', undefined, session.access)).json()) as { results: { nr: string; status: string }[] };
+    const history = (await (
+      await visitor.call('/api/calculator/orders/', undefined, session.access)
+    ).json()) as { results: { nr: string; status: string }[] };
     expect(history.results.map((order) => [order.nr, order.status])).toEqual([
       [paid.order.nr, 'paid'],
       [declined.order.nr, 'cancelled'],
     ]);
-    const me = (await (await visitor.call('/api/auth/me/', undefined, session.access)).json()) as { bonus_balance: { amount: number } };
+    const me = (await (await visitor.call('/api/auth/me/', undefined, session.access)).json()) as {
+      bonus_balance: { amount: number };
+    };
     expect(me.bonus_balance.amount).toBe(Math.floor(paid.order.totals.grand_total / 100));
     const [stored] = await provider.db.select().from(orders).where(eq(orders.id, paid.order.id));
     expect(stored!.bonusesEarned).toBe(me.bonus_balance.amount);

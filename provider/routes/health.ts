@@ -9,7 +9,11 @@ const statusSchema = z.object({ status: z.enum(['ok', 'ready', 'migrating', 'una
 /** Liveness and readiness for the load balancer and the orchestrator. */
 export const healthRoutes = createRouter()
   .openapi(
-    createRoute({ method: 'get', path: '/health', responses: { 200: answer(statusSchema, 'The process answers') } }),
+    createRoute({
+      method: 'get',
+      path: '/health',
+      responses: { 200: answer(statusSchema, 'The process answers') },
+    }),
     (c) => c.json({ status: 'ok' as const }, 200),
   )
   .openapi(
@@ -23,7 +27,8 @@ export const healthRoutes = createRouter()
     }),
     async (c) => {
       try {
-        if (!(await migrationsApplied(c.get('db')))) return c.json({ status: 'migrating' as const }, 503);
+        if (!(await migrationsApplied(c.get('db'))))
+          return c.json({ status: 'migrating' as const }, 503);
         return c.json({ status: 'ready' as const }, 200);
       } catch (error) {
         logger.warn(`readiness check failed: ${rootCauseMessage(error)}`);

@@ -26,8 +26,15 @@ export async function listRegions(db: Db, locale: Locale): Promise<RegionView[]>
 }
 
 export async function listCountries(db: Db, locale: Locale) {
-  const rows = await db.select().from(countries).orderBy(asc(countries.position), asc(countries.id));
-  return rows.map((country) => ({ id: country.id, code: country.code, name: pick(country.name, locale) }));
+  const rows = await db
+    .select()
+    .from(countries)
+    .orderBy(asc(countries.position), asc(countries.id));
+  return rows.map((country) => ({
+    id: country.id,
+    code: country.code,
+    name: pick(country.name, locale),
+  }));
 }
 
 /** GET /localities/regions: the 'cities (regions list)' of the auth state (spec 3) and the delivery form. */
@@ -35,7 +42,10 @@ export const localitiesRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/localities/regions',
-    responses: { 200: answer(z.array(regionSchema), 'Regions with their delivery cities'), ...errorAnswers },
+    responses: {
+      200: answer(z.array(regionSchema), 'Regions with their delivery cities'),
+      ...errorAnswers,
+    },
   }),
   async (c) => c.json(await listRegions(c.get('db'), c.get('locale')), 200),
 );

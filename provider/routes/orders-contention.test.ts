@@ -25,31 +25,62 @@ describe('create-order under contention', () => {
     const [category] = await provider.db.select().from(categories).limit(1);
     const [product] = await provider.db
       .insert(products)
-      .values({ slug: 'contention-test-hinge', categoryId: category!.id, title: { ro: 'Balama', en: 'Hinge' }, description: { ro: '' }, price: 990, unit: 'piece', deliveryClass: 'accessory', image: '/images/products/handle.svg' })
+      .values({
+        slug: 'contention-test-hinge',
+        categoryId: category!.id,
+        title: { ro: 'Balama', en: 'Hinge' },
+        description: { ro: '' },
+        price: 990,
+        unit: 'piece',
+        deliveryClass: 'accessory',
+        image: '/images/products/handle.svg',
+      })
       .returning({ id: products.id });
     productId = product!.id;
   });
   afterAll(() => provider.close());
 
   const call = (path: string, visitor: string, init: { method?: string; json?: unknown } = {}) =>
-    provider.request(`/api/calculator${path}`, { method: init.method, json: init.json, headers: { 'X-Cart-Id': visitor }, locale: 'en' });
+    provider.request(`/api/calculator${path}`, {
+      method: init.method,
+      json: init.json,
+      headers: { 'X-Cart-Id': visitor },
+      locale: 'en',
+    });
 
   async function readyCart(index: number) {
     const visitor = randomBytes(24).toString('base64url');
     const cart = (await (await call('/cart/', visitor)).json()) as CartBody;
-    const post = (path: string, json: unknown) => call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
+    const post = (path: string, json: unknown) =>
+      call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
     // Different quantities give every cart its own total, so a swapped order would show.
     await post('items/add-product', { product_id: productId, quantity: index + 1 });
-    await post('set-user-details', { email: 'ion@example.md', full_name: 'Ion Ceban', phone: '+373 (691) 234-56' });
+    await post('set-user-details', {
+      email: 'ion@example.md',
+      full_name: 'Ion Ceban',
+      phone: '+373 (691) 234-56',
+    });
     await post('set-delivery', { delivery_type: 'pickup' });
     await post('set-payment-details', { payment_method: 2, use_bonuses: false, bonuses: 0 });
     const priced = (await (await call(`/cart/${cart.id}/`, visitor)).json()) as CartBody;
-    return { id: cart.id, grandTotal: priced.totals.grand_total, createOrder: async () => post('create-order', { comment: '' }) };
+    return {
+      id: cart.id,
+      grandTotal: priced.totals.grand_total,
+      createOrder: async () => post('create-order', { comment: '' }),
+    };
   }
 
   it(`makes exactly ${CARTS} orders of ${CARTS * CALLS_PER_CART} concurrent calls, with the carts' totals and unique numbers`, async () => {
     const carts = await Promise.all(Array.from({ length: CARTS }, (_, index) => readyCart(index)));
-    const calls = carts.flatMap((cart) => Array.from({ length: CALLS_PER_CART }, () => cart.createOrder().then(async (response) => ({ cart, status: response.status, body: (await response.json()) as OrderBody }))));
+    const calls = carts.flatMap((cart) =>
+      Array.from({ length: CALLS_PER_CART }, () =>
+        cart.createOrder().then(async (response) => ({
+          cart,
+          status: response.status,
+          body: (await response.json()) as OrderBody,
+        })),
+      ),
+    );
     const answers = await Promise.all(calls);
 
     for (const cart of carts) {
@@ -59,7 +90,15 @@ describe('create-order under contention', () => {
       expect(mine[0]!.body.order.totals.grand_total).toBe(cart.grandTotal);
     }
 
-    const stored = await provider.db.select().from(orders).where(inArray(orders.cartId, carts.map((cart) => cart.id)));
+    const stored = await provider.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.cartId,
+          carts.map((cart) => cart.id),
+        ),
+      );
     expect(stored).toHaveLength(CARTS);
     expect(new Set(stored.map((order) => order.nr)).size).toBe(CARTS);
     for (const order of stored) {
@@ -67,7 +106,15 @@ describe('create-order under contention', () => {
       expect(order.totals.grand_total).toBe(cart.grandTotal);
       expect(order.items.reduce((sum, item) => sum + item.total, 0)).toBe(order.totals.total);
     }
-    const history = await provider.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, stored.map((order) => order.id)));
+    const history = await provider.db
+      .select()
+      .from(orderStatusHistory)
+      .where(
+        inArray(
+          orderStatusHistory.orderId,
+          stored.map((order) => order.id),
+        ),
+      );
     expect(history).toHaveLength(CARTS);
   });
 });

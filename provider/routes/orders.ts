@@ -14,7 +14,15 @@ import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
 import { requireUser } from '../http/auth';
 import { ClientError, type FieldErrors } from '../http/errors';
-import { answer, cartOwner, createRouter, errorAnswers, jsonBody, jsonBodyOf, signedIn } from '../http/openapi';
+import {
+  answer,
+  cartOwner,
+  createRouter,
+  errorAnswers,
+  jsonBody,
+  jsonBodyOf,
+  signedIn,
+} from '../http/openapi';
 import { translate } from '../i18n';
 import { cardGateway } from '../payments';
 import { caller, checkOrderTotal, checkPaymentMethod } from './cart';
@@ -38,13 +46,20 @@ export function orderView(order: OrderRow, history: HistoryRow[]) {
     comment: order.comment,
     bonuses_spent: order.bonusesSpent,
     bonuses_earned: order.bonusesEarned,
-    status_history: history.map((row) => ({ status: row.status, created_at: row.createdAt.toISOString() })),
+    status_history: history.map((row) => ({
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }
 
 async function historyOf(db: Db, orderIds: number[]): Promise<HistoryRow[]> {
   if (!orderIds.length) return [];
-  return db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id));
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.id));
 }
 
 /** The storefront origin's mount of the provider, taken from this request's own path. */
@@ -58,16 +73,25 @@ function payBaseUrl(c: Context<AppEnv>): string {
  * a new link that voids the earlier one: an order has one live link (domain/payments.ts).
  */
 async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
-  if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment') return null;
+  if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment')
+    return null;
   const gateway = cardGateway(c, payBaseUrl(c));
   if (!gateway) return null;
   const amount = order.totals.grand_total;
-  const link = await gateway.createPaymentLink({ orderId: order.id, nr: order.nr, amount, currency: 'EUR', locale: c.get('locale') });
+  const link = await gateway.createPaymentLink({
+    orderId: order.id,
+    nr: order.nr,
+    amount,
+    currency: 'EUR',
+    locale: c.get('locale'),
+  });
   if (!(await recordPaymentLink(db, { orderId: order.id, amount, link }))) return null;
   return { result: { payUrl: link.payUrl } };
 }
 
-const createOrderSchema = z.object({ comment: z.string().trim().max(2000, 'max_length').default('') });
+const createOrderSchema = z.object({
+  comment: z.string().trim().max(2000, 'max_length').default(''),
+});
 const listSchema = z.object({
   page: int32({ min: 1, max: 10_000 }).default(1),
   page_size: int32({ min: 1, max: 50 }).default(10),
@@ -95,7 +119,10 @@ const ordersRoute = (path: string, hide = false) =>
     hide,
     security: signedIn,
     request: { query: listSchema },
-    responses: { 200: answer(ordersPageSchema, "The customer's orders, newest first"), ...errorAnswers },
+    responses: {
+      200: answer(ordersPageSchema, "The customer's orders, newest first"),
+      ...errorAnswers,
+    },
   });
 
 async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
@@ -106,7 +133,8 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
   // answers the same order (orders.cart_id is unique as a last line of defence).
   const outcome = await c.get('db').transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, id)).for('update');
-    if (!cart || !ownsCart(who, cart) || cart.status === 'merged') throw new ClientError(404, { detail: translate(locale, 'not_found') });
+    if (!cart || !ownsCart(who, cart) || cart.status === 'merged')
+      throw new ClientError(404, { detail: translate(locale, 'not_found') });
     if (cart.status === 'ordered') {
       const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
       if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
@@ -116,7 +144,8 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     const errors: FieldErrors = {};
     const required = [translate(locale, 'required')];
     if (!view.items.length) errors.items = required;
-    else if (view.items.some((item) => !item.available)) errors.items = [translate(locale, 'invalid_value')];
+    else if (view.items.some((item) => !item.available))
+      errors.items = [translate(locale, 'invalid_value')];
     if (!cart.userDetails) errors.user_details = required;
     if (!cart.deliveryDetails) errors.delivery_details = required;
     if (cart.paymentMethod === null) errors.payment_method = required;
@@ -124,12 +153,19 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     checkPaymentMethod(c, cart.paymentMethod);
     checkOrderTotal(c, view.totals.grand_total);
 
-    const bonuses = cart.userId === null ? 0 : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
+    const bonuses =
+      cart.userId === null
+        ? 0
+        : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
 
     const method = cart.paymentMethod as PaymentMethod;
     const statuses = initialStatuses(method);
-    const rows = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-    const orderId = Number((Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id);
+    const rows = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    );
+    const orderId = Number(
+      (Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id,
+    );
     const [order] = await tx
       .insert(orders)
       .values({
@@ -152,9 +188,20 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderStatusHistory).values(statuses.map((status) => ({ orderId, status, createdAt: now })));
+    await tx
+      .insert(orderStatusHistory)
+      .values(statuses.map((status) => ({ orderId, status, createdAt: now })));
     // The spend is the order's ledger row; short of balance, the whole order is rolled back.
-    if (bonuses > 0 && (await moveBonuses(tx, { userId: cart.userId!, orderId, delta: -bonuses, reason: 'order_spent', now })) !== 'moved') {
+    if (
+      bonuses > 0 &&
+      (await moveBonuses(tx, {
+        userId: cart.userId!,
+        orderId,
+        delta: -bonuses,
+        reason: 'order_spent',
+        now,
+      })) !== 'moved'
+    ) {
       throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
     }
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
@@ -162,7 +209,10 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
   });
   const db = c.get('db');
   const history = await historyOf(db, [outcome.order.id]);
-  const answer = { order: orderView(outcome.order, history), payment_data: await paymentData(c, db, outcome.order) };
+  const answer = {
+    order: orderView(outcome.order, history),
+    payment_data: await paymentData(c, db, outcome.order),
+  };
   return outcome.created ? c.json(answer, 201) : c.json(answer, 200);
 }
 
@@ -179,19 +229,31 @@ async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeo
       .offset((page - 1) * page_size),
     db.select({ value: count() }).from(orders).where(eq(orders.userId, user.id)),
   ]);
-  const history = await historyOf(db, rows.map((row) => row.id));
+  const history = await historyOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return c.json(
     {
       count: total?.value ?? 0,
       pages: Math.max(1, Math.ceil((total?.value ?? 0) / page_size)),
-      results: rows.map((row) => orderView(row, history.filter((entry) => entry.orderId === row.id))),
+      results: rows.map((row) =>
+        orderView(
+          row,
+          history.filter((entry) => entry.orderId === row.id),
+        ),
+      ),
     },
     200,
   );
 }
 
 export const orderRoutes = createRouter()
-  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order/'), (c) => createOrder(c, c.req.valid('param').id, c.req.valid('json').comment))
-  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order', true), (c) => createOrder(c, c.req.valid('param').id, c.req.valid('json').comment))
+  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order/'), (c) =>
+    createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
+  )
+  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order', true), (c) =>
+    createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
+  )
   .openapi(ordersRoute('/api/calculator/orders/'), (c) => listOrders(c, c.req.valid('query')))
   .openapi(ordersRoute('/api/calculator/orders', true), (c) => listOrders(c, c.req.valid('query')));

@@ -20,7 +20,16 @@ describe('test bank payments', () => {
     const [category] = await provider.db.select().from(categories).limit(1);
     const [product] = await provider.db
       .insert(products)
-      .values({ slug: 'payments-test-blind', categoryId: category!.id, title: { ro: 'Jaluzea', en: 'Blind' }, description: { ro: '' }, price: 20_000, unit: 'piece', deliveryClass: 'blinds_sills', image: '/images/products/blind-fabric.svg' })
+      .values({
+        slug: 'payments-test-blind',
+        categoryId: category!.id,
+        title: { ro: 'Jaluzea', en: 'Blind' },
+        description: { ro: '' },
+        price: 20_000,
+        unit: 'piece',
+        deliveryClass: 'blinds_sills',
+        image: '/images/products/blind-fabric.svg',
+      })
       .returning({ id: products.id });
     handleId = product!.id;
   });
@@ -33,20 +42,39 @@ describe('test bank payments', () => {
     if (visitor) headers['X-Cart-Id'] = visitor;
     if (token) headers.Authorization = `Bearer ${token}`;
     const call = (path: string, json?: unknown) =>
-      provider.request(`/api/calculator${path}`, { method: json === undefined ? 'GET' : 'POST', json, headers, locale });
+      provider.request(`/api/calculator${path}`, {
+        method: json === undefined ? 'GET' : 'POST',
+        json,
+        headers,
+        locale,
+      });
     const cart = (await (await call('/cart/')).json()) as { id: number };
     await call(`/cart/${cart.id}/items/add-product/`, { product_id: handleId, quantity: 1 });
-    await call(`/cart/${cart.id}/set-user-details/`, { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' });
+    await call(`/cart/${cart.id}/set-user-details/`, {
+      email: 'ana@example.md',
+      full_name: 'Ana Rusu',
+      phone: '+373 (691) 234-56',
+    });
     await call(`/cart/${cart.id}/set-delivery/`, { delivery_type: 'pickup' });
-    await call(`/cart/${cart.id}/set-payment-details/`, { payment_method: 1, use_bonuses: bonuses > 0, bonuses });
+    await call(`/cart/${cart.id}/set-payment-details/`, {
+      payment_method: 1,
+      use_bonuses: bonuses > 0,
+      bonuses,
+    });
     const body = (await (await call(`/cart/${cart.id}/create-order/`, {})).json()) as OrderBody;
     const path = new URL(body.payment_data!.result.payUrl).pathname.replace(/^\/backend/, '');
     return { orderId: body.order.id, nr: body.order.nr, path, visitor };
   }
 
-  const statusOf = async (orderId: number) => (await provider.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const statusOf = async (orderId: number) =>
+    (await provider.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const historyOf = async (orderId: number) =>
-    (await provider.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId))).map((row) => row.status);
+    (
+      await provider.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+    ).map((row) => row.status);
 
   it('shows a localized hosted page with the order and the amount', async () => {
     const { nr, path } = await cardOrder('ru');
@@ -65,7 +93,9 @@ describe('test bank payments', () => {
     const approve = await provider.request(`${path}/approve`, { method: 'POST' });
     expect(approve.status).toBe(303);
     expect(nr).toMatch(/^FM-\d{4}-\d{5}$/);
-    expect(approve.headers.get('location')).toBe(`http://localhost:3000/en?success_order=True&orderId=${nr}`);
+    expect(approve.headers.get('location')).toBe(
+      `http://localhost:3000/en?success_order=True&orderId=${nr}`,
+    );
     expect(await statusOf(orderId)).toBe('paid');
     expect(await historyOf(orderId)).toEqual(['new', 'awaiting_payment', 'paid']);
 
@@ -83,13 +113,22 @@ describe('test bank payments', () => {
     const { orderId, path, visitor } = await cardOrder('ru');
     const decline = await provider.request(`${path}/decline`, { method: 'POST' });
     expect(decline.status).toBe(303);
-    expect(decline.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
+    expect(decline.headers.get('location')).toBe(
+      'http://localhost:3000/ru/korzina?payment=declined',
+    );
     expect(await statusOf(orderId)).toBe('cancelled');
     const replay = await provider.request(`${path}/approve`, { method: 'POST' });
-    expect(replay.headers.get('location')).toBe('http://localhost:3000/ru/korzina?payment=declined');
+    expect(replay.headers.get('location')).toBe(
+      'http://localhost:3000/ru/korzina?payment=declined',
+    );
     expect(await statusOf(orderId)).toBe('cancelled');
-    const cart = await provider.request('/api/calculator/cart/', { headers: { 'X-Cart-Id': visitor! } });
-    const body = (await cart.json()) as { items: { product_id: number; quantity: number }[]; user_details: unknown };
+    const cart = await provider.request('/api/calculator/cart/', {
+      headers: { 'X-Cart-Id': visitor! },
+    });
+    const body = (await cart.json()) as {
+      items: { product_id: number; quantity: number }[];
+      user_details: unknown;
+    };
     expect(body.items).toEqual([expect.objectContaining({ product_id: handleId, quantity: 1 })]);
     expect(body.user_details).toMatchObject({ email: 'ana@example.md' });
   });
@@ -97,9 +136,15 @@ describe('test bank payments', () => {
   it('refuses a forged or tampered link', async () => {
     const { orderId, path } = await cardOrder('ro');
     const [payload, signature] = path.replace('/pay/', '').split('.');
-    const forged = Buffer.from(JSON.stringify({ n: 'x', o: orderId, e: Date.now() + 60_000 })).toString('base64url');
-    expect((await provider.request(`/pay/${forged}.${signature}/approve`, { method: 'POST' })).status).toBe(404);
-    expect((await provider.request(`/pay/${payload}.AAAA/approve`, { method: 'POST' })).status).toBe(404);
+    const forged = Buffer.from(
+      JSON.stringify({ n: 'x', o: orderId, e: Date.now() + 60_000 }),
+    ).toString('base64url');
+    expect(
+      (await provider.request(`/pay/${forged}.${signature}/approve`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect(
+      (await provider.request(`/pay/${payload}.AAAA/approve`, { method: 'POST' })).status,
+    ).toBe(404);
     expect((await provider.request('/pay/nonsense')).status).toBe(404);
     expect(await statusOf(orderId)).toBe('awaiting_payment');
   });
@@ -117,10 +162,18 @@ describe('test bank payments', () => {
   it('credits 1 % of a paid order and gives back spent bonuses on a decline', async () => {
     const [user] = await provider.db
       .insert(users)
-      .values({ email: 'payer@example.md', passwordHash: 'x', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', bonusBalance: 0 })
+      .values({
+        email: 'payer@example.md',
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Rusu',
+        phone: '+373 (691) 234-56',
+        bonusBalance: 0,
+      })
       .returning();
     const token = await provider.accessTokenFor(user!, clock);
-    const balance = async () => (await provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
+    const balance = async () =>
+      (await provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
 
     const paid = await cardOrder('en', token);
     await provider.request(`${paid.path}/approve`, { method: 'POST' });

@@ -32,20 +32,30 @@ const orderLocale = (c: Context<AppEnv>, order: { locale: string } | undefined):
   order && isLocale(order.locale) ? order.locale : c.get('locale');
 
 /** Where the shopper goes once the order is settled: a replay lands where the first answer did. */
-const settledUrl = (locale: Locale, order: typeof orders.$inferSelect) => (isPaid(order.status) ? successUrl(locale, order.nr) : declinedUrl(locale));
+const settledUrl = (locale: Locale, order: typeof orders.$inferSelect) =>
+  isPaid(order.status) ? successUrl(locale, order.nr) : declinedUrl(locale);
 
 async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
   // The hosted page posts from our own origin; another site must not settle a payment it saw the link of.
-  if (!isSameSiteRequest(c.req.raw.headers, { siteUrl: siteUrl(), requestHost: requestHost(c.req.raw.headers), requireOrigin: false })) {
+  if (
+    !isSameSiteRequest(c.req.raw.headers, {
+      siteUrl: siteUrl(),
+      requestHost: requestHost(c.req.raw.headers),
+      requireOrigin: false,
+    })
+  ) {
     return detail(c, 403, translate(c.get('locale'), 'cross_site'));
   }
   const verified = await cardGateway(c, '')?.verifyCallback(c.req.raw);
-  if (!verified || verified.outcome !== outcome) return c.html(paymentNoticePage(c.get('locale'), 'invalid', siteUrl()), 404);
+  if (!verified || verified.outcome !== outcome)
+    return c.html(paymentNoticePage(c.get('locale'), 'invalid', siteUrl()), 404);
   const { result, order } = await settlePayment(c.get('db'), { ...verified, now: c.get('now')() });
   const locale = orderLocale(c, order);
-  if (!order || result === 'unknown') return c.html(paymentNoticePage(locale, 'invalid', siteUrl()), 404);
+  if (!order || result === 'unknown')
+    return c.html(paymentNoticePage(locale, 'invalid', siteUrl()), 404);
   if (result === 'replaced') return c.html(paymentNoticePage(locale, 'replaced', siteUrl()), 409);
-  if (result === 'expired') return c.html(paymentNoticePage(locale, 'expired', declinedUrl(locale)), 410);
+  if (result === 'expired')
+    return c.html(paymentNoticePage(locale, 'expired', declinedUrl(locale)), 410);
   return c.redirect(settledUrl(locale, order), 303);
 }
 
@@ -55,19 +65,31 @@ async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
  */
 export const paymentRoutes = new Hono<AppEnv>()
   .use('/pay/*', async (c, next) => {
-    if (c.get('paymentGateway') !== 'test-bank') return c.json({ detail: translate(c.get('locale'), 'not_found') }, 404);
+    if (c.get('paymentGateway') !== 'test-bank')
+      return c.json({ detail: translate(c.get('locale'), 'not_found') }, 404);
     await next();
   })
   .get('/pay/:token', async (c) => {
     const claims = verifyPaymentToken(c.req.param('token'), await paymentSecret(c.get('dataDir')));
     const db = c.get('db');
-    const [row] = claims ? await db.select().from(paymentTokens).where(and(eq(paymentTokens.nonce, claims.nonce), eq(paymentTokens.orderId, claims.orderId))) : [];
+    const [row] = claims
+      ? await db
+          .select()
+          .from(paymentTokens)
+          .where(
+            and(eq(paymentTokens.nonce, claims.nonce), eq(paymentTokens.orderId, claims.orderId)),
+          )
+      : [];
     const [order] = row ? await db.select().from(orders).where(eq(orders.id, row.orderId)) : [];
-    if (!row || !order) return c.html(paymentNoticePage(c.get('locale'), 'invalid', siteUrl()), 404);
+    if (!row || !order)
+      return c.html(paymentNoticePage(c.get('locale'), 'invalid', siteUrl()), 404);
     const locale = orderLocale(c, order);
-    if (row.usedAt || order.status !== 'awaiting_payment') return c.html(paymentNoticePage(locale, 'used', settledUrl(locale, order)), 409);
-    if (order.paymentNonce !== row.nonce) return c.html(paymentNoticePage(locale, 'replaced', siteUrl()), 409);
-    if (row.expiresAt <= c.get('now')()) return c.html(paymentNoticePage(locale, 'expired', declinedUrl(locale)), 410);
+    if (row.usedAt || order.status !== 'awaiting_payment')
+      return c.html(paymentNoticePage(locale, 'used', settledUrl(locale, order)), 409);
+    if (order.paymentNonce !== row.nonce)
+      return c.html(paymentNoticePage(locale, 'replaced', siteUrl()), 409);
+    if (row.expiresAt <= c.get('now')())
+      return c.html(paymentNoticePage(locale, 'expired', declinedUrl(locale)), 410);
     c.header('Cache-Control', 'no-store');
     return c.html(paymentPage({ locale, nr: order.nr, amount: row.amount, action: c.req.path }));
   })

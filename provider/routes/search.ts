@@ -149,7 +149,10 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/search/',
   request: { query: searchQuery },
-  responses: { 200: answer(searchAnswerSchema, 'One page of results, best first'), ...errorAnswers },
+  responses: {
+    200: answer(searchAnswerSchema, 'One page of results, best first'),
+    ...errorAnswers,
+  },
 });
 
 export const searchRoutes = createRouter().openapi(searchRoute, async (c) => {
@@ -171,11 +174,14 @@ export const searchRoutes = createRouter().openapi(searchRoute, async (c) => {
     per_metre: row.unit === 'metre',
   }));
   const page = paginated(results, total, params);
-  return c.json({
-    search: params.search,
-    total_count: total,
-    pages: page.pages,
-    page: page.page,
-    results,
-  }, 200);
+  return c.json(
+    {
+      search: params.search,
+      total_count: total,
+      pages: page.pages,
+      page: page.page,
+      results,
+    },
+    200,
+  );
 });

@@ -11,7 +11,10 @@ import { pipeline } from 'node:stream/promises';
  */
 export interface FileStorage {
   /** Streams `source` into a new draft and answers its key, local path and size; a failed stream leaves nothing. */
-  writeDraft(source: Readable, folder: string): Promise<{ key: string; localPath: string; size: number }>;
+  writeDraft(
+    source: Readable,
+    folder: string,
+  ): Promise<{ key: string; localPath: string; size: number }>;
   /** Makes a draft permanent under its key. */
   keep(key: string): Promise<void>;
   /** Deletes a draft or a kept file; missing files are fine. */
@@ -27,11 +30,16 @@ export const CV_STORAGE_DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
  * The cap on the bytes of all stored CVs (`CV_STORAGE_MAX_BYTES`, a positive whole number of bytes);
  * past it the vacancy form answers 507 instead of filling the disk.
  */
-export function cvStorageMaxBytes(env: Readonly<Record<string, string | undefined>> = process.env): number {
+export function cvStorageMaxBytes(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number {
   const raw = env.CV_STORAGE_MAX_BYTES?.trim();
   if (!raw) return CV_STORAGE_DEFAULT_MAX_BYTES;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`CV_STORAGE_MAX_BYTES must be a positive whole number of bytes, not ${JSON.stringify(raw)}`);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(
+      `CV_STORAGE_MAX_BYTES must be a positive whole number of bytes, not ${JSON.stringify(raw)}`,
+    );
   return value;
 }
 
@@ -42,7 +50,8 @@ export function localFileStorage(dataDir: string): FileStorage {
   const root = path.resolve(dataDir, 'uploads');
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (!full.startsWith(root + path.sep)) throw new Error(`storage key outside the uploads folder: ${key}`);
+    if (!full.startsWith(root + path.sep))
+      throw new Error(`storage key outside the uploads folder: ${key}`);
     return full;
   };
   return {
@@ -59,7 +68,11 @@ export function localFileStorage(dataDir: string): FileStorage {
         await rm(target + DRAFT_SUFFIX, { force: true });
         throw error;
       }
-      return { key, localPath: target + DRAFT_SUFFIX, size: (await stat(target + DRAFT_SUFFIX)).size };
+      return {
+        key,
+        localPath: target + DRAFT_SUFFIX,
+        size: (await stat(target + DRAFT_SUFFIX)).size,
+      };
     },
     async keep(key) {
       await rename(resolve(key) + DRAFT_SUFFIX, resolve(key));
@@ -70,10 +83,12 @@ export function localFileStorage(dataDir: string): FileStorage {
     },
     async usage(folder) {
       const dir = resolve(folder);
-      const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
+      const entries = await readdir(dir, { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
       let total = 0;
       for (const entry of entries) {
         if (!entry.isFile()) continue;

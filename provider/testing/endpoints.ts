@@ -26,7 +26,9 @@ export interface Endpoint {
 const methods = ['get', 'post', 'patch', 'delete'] as const;
 
 function accessOf(operation: oas31.OperationObject): Endpoint['access'] {
-  const schemes = new Set((operation.security ?? []).flatMap((requirement) => Object.keys(requirement)));
+  const schemes = new Set(
+    (operation.security ?? []).flatMap((requirement) => Object.keys(requirement)),
+  );
   if (schemes.has(CART_ID)) return 'cart';
   return schemes.has(BEARER) ? 'user' : 'public';
 }
@@ -52,7 +54,21 @@ export function documentedEndpoints(document: oas31.OpenAPIObject = openApiDocum
 }
 
 const cartConfiguration = ['data', 'quantity', 'params'] as const;
-const address = ['delivery_type', 'city', 'street', 'house', 'apartment', 'first_name', 'last_name', 'phone', 'company', 'zip', 'zip_code', 'additional_contact', 'address_id'] as const;
+const address = [
+  'delivery_type',
+  'city',
+  'street',
+  'house',
+  'apartment',
+  'first_name',
+  'last_name',
+  'phone',
+  'company',
+  'zip',
+  'zip_code',
+  'additional_contact',
+  'address_id',
+] as const;
 
 /** Routes not yet declared with createRoute (issue 30 converts them route file by route file). */
 const undocumentedEndpoints: readonly Endpoint[] = [
@@ -105,33 +121,74 @@ const undocumentedEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/specialists/:id/', access: 'public' },
   { method: 'GET', path: '/pages/:slug', access: 'public' },
   { method: 'GET', path: '/api/calculator/cart', access: 'cart' },
-  { method: 'POST', path: '/api/calculator/cart/merge/', access: 'user', fields: ['target_cart', 'source_cart'] },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/merge/',
+    access: 'user',
+    fields: ['target_cart', 'source_cart'],
+  },
   { method: 'GET', path: '/api/calculator/cart/:id', access: 'cart' },
   { method: 'GET', path: '/api/calculator/cart/:id/items', access: 'cart' },
-  { method: 'POST', path: '/api/calculator/cart/:id/items', access: 'cart', fields: cartConfiguration },
-  { method: 'POST', path: '/api/calculator/cart/:id/items/add-product', access: 'cart', fields: ['product_id', 'quantity'] },
-  { method: 'PATCH', path: '/api/calculator/cart/:id/items/:itemId', access: 'cart', fields: cartConfiguration },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/:id/items',
+    access: 'cart',
+    fields: cartConfiguration,
+  },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/:id/items/add-product',
+    access: 'cart',
+    fields: ['product_id', 'quantity'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/calculator/cart/:id/items/:itemId',
+    access: 'cart',
+    fields: cartConfiguration,
+  },
   { method: 'DELETE', path: '/api/calculator/cart/:id/items/:itemId', access: 'cart' },
-  { method: 'POST', path: '/api/calculator/cart/:id/set-delivery', access: 'cart', fields: address },
-  { method: 'POST', path: '/api/calculator/cart/:id/set-user-details', access: 'cart', fields: ['email', 'full_name', 'phone'] },
-  { method: 'POST', path: '/api/calculator/cart/:id/set-payment-details', access: 'cart', fields: ['payment_method', 'use_bonuses', 'bonuses'] },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/:id/set-delivery',
+    access: 'cart',
+    fields: address,
+  },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/:id/set-user-details',
+    access: 'cart',
+    fields: ['email', 'full_name', 'phone'],
+  },
+  {
+    method: 'POST',
+    path: '/api/calculator/cart/:id/set-payment-details',
+    access: 'cart',
+    fields: ['payment_method', 'use_bonuses', 'bonuses'],
+  },
   { method: 'GET', path: '/pay/:token', access: 'public' },
   { method: 'POST', path: '/pay/:token/approve', access: 'public' },
   { method: 'POST', path: '/pay/:token/decline', access: 'public' },
-
 ];
 
 /** `GET /a/b/` and `GET /a/b` are one endpoint. */
-export const endpointKey = (method: string, path: string) => `${method} ${path.replace(/\/+$/, '') || '/'}`;
+export const endpointKey = (method: string, path: string) =>
+  `${method} ${path.replace(/\/+$/, '') || '/'}`;
 
 const documented = documentedEndpoints();
-const documentedKeys = new Set(documented.map((endpoint) => endpointKey(endpoint.method, endpoint.path)));
+const documentedKeys = new Set(
+  documented.map((endpoint) => endpointKey(endpoint.method, endpoint.path)),
+);
 
 /** Every endpoint: the documented ones, then those listed by hand that the document does not hold yet. */
 export const endpoints: readonly Endpoint[] = [
   ...documented,
-  ...undocumentedEndpoints.filter((endpoint) => !documentedKeys.has(endpointKey(endpoint.method, endpoint.path))),
+  ...undocumentedEndpoints.filter(
+    (endpoint) => !documentedKeys.has(endpointKey(endpoint.method, endpoint.path)),
+  ),
 ];
 
 /** Rows listed by hand that the document now holds: each should be deleted from the hand-made list. */
-export const handListedButDocumented = undocumentedEndpoints.filter((endpoint) => documentedKeys.has(endpointKey(endpoint.method, endpoint.path)));
+export const handListedButDocumented = undocumentedEndpoints.filter((endpoint) =>
+  documentedKeys.has(endpointKey(endpoint.method, endpoint.path)),
+);

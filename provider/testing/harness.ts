@@ -7,7 +7,13 @@ import type { ProviderBindings } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { seed } from '../db/seed';
 import { refreshTokens } from '../db/schema';
-import { addSeconds, generateOpaqueToken, hashToken, REFRESH_TOKEN_TTL_SECONDS, signAccessToken } from '../domain/tokens';
+import {
+  addSeconds,
+  generateOpaqueToken,
+  hashToken,
+  REFRESH_TOKEN_TTL_SECONDS,
+  signAccessToken,
+} from '../domain/tokens';
 import { jwtSecret } from '../http/auth';
 
 /**
@@ -49,10 +55,15 @@ export async function createTestProvider(options: { seed?: boolean; now?: () => 
    * client's address is `clientAddress`, else the test's X-Forwarded-For: it stands for what the
    * Next server resolved (the provider itself never reads that header).
    */
-  const request = (requestPath: string, init: RequestInit & { json?: unknown; locale?: string; clientAddress?: string } = {}) => {
+  const request = (
+    requestPath: string,
+    init: RequestInit & { json?: unknown; locale?: string; clientAddress?: string } = {},
+  ) => {
     const { json, locale, headers, clientAddress, ...rest } = init;
     const merged = new Headers(headers);
-    const bindings: ProviderBindings = { clientAddress: clientAddress ?? merged.get('x-forwarded-for') ?? undefined };
+    const bindings: ProviderBindings = {
+      clientAddress: clientAddress ?? merged.get('x-forwarded-for') ?? undefined,
+    };
     if (locale) merged.set('Accept-Language', locale);
     if (json !== undefined) merged.set('Content-Type', 'application/json');
     return app.fetch(
@@ -78,14 +89,26 @@ export async function createTestProvider(options: { seed?: boolean; now?: () => 
       expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
       createdAt: now,
     });
-    return signAccessToken({ id: user.id, email: user.email, sid: family }, await jwtSecret(filesDir), now);
+    return signAccessToken(
+      { id: user.id, email: user.email, sid: family },
+      await jwtSecret(filesDir),
+      now,
+    );
   };
 
   const close = async () => {
     await cleanup();
     await rm(filesDir, { recursive: true, force: true });
   };
-  return { app, db: database.db, kind: database.kind, dataDir: filesDir, request, accessTokenFor, close };
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    dataDir: filesDir,
+    request,
+    accessTokenFor,
+    close,
+  };
 }
 
 export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;

@@ -100,10 +100,22 @@ export const hostileJsonBodies: readonly string[] = [
 /** Bodies under other content types than JSON. */
 export const hostileTypedBodies: readonly { type: string; body: string }[] = [
   { type: 'text/plain', body: '{"email":"a@b.md"}' },
-  { type: 'application/x-www-form-urlencoded', body: 'email=a%40b.md&__proto__[admin]=1&constructor[prototype][admin]=1' },
-  { type: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
-  { type: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"admin":true}\r\n--x' },
-  { type: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>' },
+  {
+    type: 'application/x-www-form-urlencoded',
+    body: 'email=a%40b.md&__proto__[admin]=1&constructor[prototype][admin]=1',
+  },
+  {
+    type: 'multipart/form-data',
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+  },
+  {
+    type: 'multipart/form-data; boundary=x',
+    body: '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n{"admin":true}\r\n--x',
+  },
+  {
+    type: 'application/xml',
+    body: '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+  },
   { type: 'application/json; charset=utf-16', body: '{}' },
 ];
 
@@ -143,7 +155,14 @@ export const hostilePathSegments: readonly string[] = [
  * an overlong '/', a truncated sequence, an encoded surrogate, non-hex digits. Sent raw in paths and
  * query strings; each is a 400.
  */
-export const malformedEncodings: readonly string[] = ['%FF', '%C0%AF', '%E0%A4%A', '%ED%A0%80', '%ZZ', '%'];
+export const malformedEncodings: readonly string[] = [
+  '%FF',
+  '%C0%AF',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%ZZ',
+  '%',
+];
 
 /**
  * Issue 26: one of these in one field of an otherwise valid request: the bounds of int32 (the type
@@ -177,7 +196,20 @@ export const edgeValues: readonly unknown[] = [
 
 /** Query-string keys any GET endpoint reads. */
 export const queryKeys: readonly string[] = [
-  'page', 'page_size', 'search', 'q', 'slug', 'page_type', 'category', 'parent_category', 'product', 'city', 'vacancy', 'ordering', 'lang', 'id',
+  'page',
+  'page_size',
+  'search',
+  'q',
+  'slug',
+  'page_type',
+  'category',
+  'parent_category',
+  'product',
+  'city',
+  'vacancy',
+  'ordering',
+  'lang',
+  'id',
 ];
 
 /** Query values (raw, URL-encoded when sent). */
@@ -224,20 +256,34 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export async function writeFingerprint(db: Db): Promise<string> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_buckets' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_buckets' order by table_name`,
+    ),
   ).map((row) => row.name);
-  const parts = tables.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as state from "${name}"`);
-  const rows = rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(parts.join(' union all '))));
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as state from "${name}"`,
+  );
+  const rows = rowsOf<{ name: string; state: string }>(
+    await db.execute(sql.raw(parts.join(' union all '))),
+  );
   return rows.map((row) => `${row.name}=${row.state}`).join(' ');
 }
 
 /** Every table's full content as a digest, for before/after comparisons of a whole scenario. */
 export async function databaseDigest(db: Db): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_buckets' order by table_name`),
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_buckets' order by table_name`,
+    ),
   ).map((row) => row.name);
-  const parts = tables.map((name) => `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from "${name}" t`);
-  const rows = rowsOf<{ name: string; state: string }>(await db.execute(sql.raw(parts.join(' union all '))));
+  const parts = tables.map(
+    (name) =>
+      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as state from "${name}" t`,
+  );
+  const rows = rowsOf<{ name: string; state: string }>(
+    await db.execute(sql.raw(parts.join(' union all '))),
+  );
   return Object.fromEntries(rows.map((row) => [row.name, row.state]));
 }
 
@@ -246,21 +292,49 @@ export function isErrorShape(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const entries = Object.entries(body);
   if (!entries.length) return false;
-  if ('detail' in body) return typeof (body as { detail: unknown }).detail === 'string' && entries.length === 1;
-  return entries.every(([, value]) => Array.isArray(value) && value.length > 0 && value.every((message) => typeof message === 'string' && message.length > 0));
+  if ('detail' in body)
+    return typeof (body as { detail: unknown }).detail === 'string' && entries.length === 1;
+  return entries.every(
+    ([, value]) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((message) => typeof message === 'string' && message.length > 0),
+  );
 }
 
 /** A customer with a password, an address and an access token, made straight in the database. */
-export async function createCustomer(provider: TestProvider, email: string, password = 'correct-horse-battery') {
+export async function createCustomer(
+  provider: TestProvider,
+  email: string,
+  password = 'correct-horse-battery',
+) {
   const now = new Date();
   const [user] = await provider.db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', createdAt: now, bonusBalance: 500 })
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Ana',
+      lastName: 'Rusu',
+      phone: '+373 (691) 234-56',
+      createdAt: now,
+      bonusBalance: 500,
+    })
     .returning();
   const [city] = await provider.db.select().from(deliveryCities).limit(1);
   const [address] = await provider.db
     .insert(addresses)
-    .values({ userId: user!.id, cityId: city!.id, street: 'Ștefan cel Mare', house: '1', apartment: '2', firstName: 'Ana', lastName: 'Rusu', phone: '+373 (691) 234-56', createdAt: now })
+    .values({
+      userId: user!.id,
+      cityId: city!.id,
+      street: 'Ștefan cel Mare',
+      house: '1',
+      apartment: '2',
+      firstName: 'Ana',
+      lastName: 'Rusu',
+      phone: '+373 (691) 234-56',
+      createdAt: now,
+    })
     .returning();
   const token = await provider.accessTokenFor({ id: user!.id, email }, now);
   return { id: user!.id, email, password, token, addressId: address!.id, cityId: city!.id };

@@ -15,12 +15,19 @@ function recordUpstreams(page: Page) {
   const answers: { method: string; url: string; status: number; upstream?: string }[] = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(clusterState().url)) return;
-    answers.push({ method: response.request().method(), url: response.url(), status: response.status(), upstream: upstreamOf(response.headers()) });
+    answers.push({
+      method: response.request().method(),
+      url: response.url(),
+      status: response.status(),
+      upstream: upstreamOf(response.headers()),
+    });
   });
   return answers;
 }
 
-test('a shopper orders and signs in while their requests alternate between the instances', async ({ page }) => {
+test('a shopper orders and signs in while their requests alternate between the instances', async ({
+  page,
+}) => {
   test.slow();
   const { instances } = clusterState();
   const answers = recordUpstreams(page);
@@ -28,7 +35,9 @@ test('a shopper orders and signs in while their requests alternate between the i
 
   // A cart with a configured window and an accessory, filled through nginx.
   const anonymousId = await guestCart(page.request);
-  await page.context().addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
   await page.goto('/cos');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
 
@@ -81,8 +90,14 @@ test('a shopper orders and signs in while their requests alternate between the i
   const served = answers.filter((answer) => answer.upstream);
   const addresses = instances.map((instance) => `127.0.0.1:${instance.port}`);
   for (const address of addresses) {
-    expect(served.filter((answer) => answer.upstream === address).length, `requests served by ${address}`).toBeGreaterThanOrEqual(served.length / 4);
-    expect(served.some((answer) => answer.upstream === address && answer.method === 'POST'), `a POST served by ${address}`).toBe(true);
+    expect(
+      served.filter((answer) => answer.upstream === address).length,
+      `requests served by ${address}`,
+    ).toBeGreaterThanOrEqual(served.length / 4);
+    expect(
+      served.some((answer) => answer.upstream === address && answer.method === 'POST'),
+      `a POST served by ${address}`,
+    ).toBe(true);
   }
   expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
 });
@@ -94,7 +109,13 @@ interface Product {
 }
 
 /** A text as React writes it into HTML. */
-const inHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+const inHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 
 /** The page's HTML from `origin`, and who served it. */
 async function pageAt(request: APIRequestContext, origin: string, path: string) {
@@ -103,15 +124,20 @@ async function pageAt(request: APIRequestContext, origin: string, path: string) 
   return { html: await response.text(), cache: response.headers()['x-cache-status'] };
 }
 
-test('POST /revalidate sent to one instance changes the page both instances and nginx serve, within 2 s', async ({ request }) => {
+test('POST /revalidate sent to one instance changes the page both instances and nginx serve, within 2 s', async ({
+  request,
+}) => {
   const { url, instances, databaseUrl, revalidateSecret } = clusterState();
   const origins = [url, ...instances.map((instance) => instance.url)];
-  const listed = (await (await request.get('/backend/products/?page_size=1')).json()) as { results: Product[] };
+  const listed = (await (await request.get('/backend/products/?page_size=1')).json()) as {
+    results: Product[];
+  };
   const product = listed.results[0]!;
   const path = new URL(product.link, url).pathname;
 
   // Every cache holds the page: nginx answers it from its own copy.
-  for (const origin of origins) expect((await pageAt(request, origin, path)).html).toContain(inHtml(product.title));
+  for (const origin of origins)
+    expect((await pageAt(request, origin, path)).html).toContain(inHtml(product.title));
   await expect.poll(async () => (await pageAt(request, url, path)).cache).toBe('HIT');
 
   const title = `Fereastra revalidată ${Date.now()}`;
@@ -122,11 +148,15 @@ test('POST /revalidate sent to one instance changes the page both instances and 
     await sql.end();
   }
   // The caches still serve the old title: only the revalidation changes it.
-  for (const origin of origins) expect((await pageAt(request, origin, path)).html).not.toContain(title);
+  for (const origin of origins)
+    expect((await pageAt(request, origin, path)).html).not.toContain(title);
 
   const told = instances[0]!.url;
   const sent = Date.now();
-  const answer = await request.post(`${told}/revalidate`, { headers: { Authorization: `Bearer ${revalidateSecret}` }, data: { tags: ['catalog'] } });
+  const answer = await request.post(`${told}/revalidate`, {
+    headers: { Authorization: `Bearer ${revalidateSecret}` },
+    data: { tags: ['catalog'] },
+  });
   expect(answer.status()).toBe(200);
   // The instance told renders the new page on the next request (how long that takes is the
   // machine's speed, not the revalidation's). Within 2 s of that, the other instance (through the
@@ -138,25 +168,39 @@ test('POST /revalidate sent to one instance changes the page both instances and 
   await expect
     .poll(
       async () => {
-        for (const origin of others) shown[origin] = (await pageAt(request, origin, path)).html.includes(title);
+        for (const origin of others)
+          shown[origin] = (await pageAt(request, origin, path)).html.includes(title);
         return shown;
       },
       { timeout: 2_000, intervals: [50] },
     )
     .toEqual(Object.fromEntries(others.map((origin) => [origin, true])));
-  console.log(`revalidated: rendered by the instance told in ${rendered - sent} ms, everywhere ${Date.now() - sent} ms after the POST`);
+  console.log(
+    `revalidated: rendered by the instance told in ${rendered - sent} ms, everywhere ${Date.now() - sent} ms after the POST`,
+  );
 });
 
-test('an instance killed under load: no request fails and the survivor serves on', async ({ request }) => {
+test('an instance killed under load: no request fails and the survivor serves on', async ({
+  request,
+}) => {
   const { url, instances } = clusterState();
   const [survivor, victim] = instances;
-  const listed = (await (await request.get('/backend/products/?page_size=1')).json()) as { results: Product[] };
+  const listed = (await (await request.get('/backend/products/?page_size=1')).json()) as {
+    results: Product[];
+  };
   const product = new URL(listed.results[0]!.link, url).pathname;
   const origin = url.replace('localhost', '127.0.0.1');
   // Pages nginx answers from its cache, pages and API reads it must fetch from an instance (a new
   // query each time). Not a page still streaming from the killed instance: no proxy can retry an
   // answer it has begun to send.
-  const paths = (n: number) => ['/despre-noi', `/?load=${n}`, `/backend/products/?page_size=12&load=${n}`, product, `${product}?load=${n}`, '/backend/ready'];
+  const paths = (n: number) => [
+    '/despre-noi',
+    `/?load=${n}`,
+    `/backend/products/?page_size=12&load=${n}`,
+    product,
+    `${product}?load=${n}`,
+    '/backend/ready',
+  ];
   const failures: string[] = [];
   const upstreamsAfterKill = new Set<string>();
   let killed = false;
@@ -170,7 +214,9 @@ test('an instance killed under load: no request fails and the survivor serves on
       const response = await fetch(`${origin}${path}`).catch((error: unknown) => error as Error);
       if (response instanceof Error) failures.push(`${path}: ${response.message}`);
       else {
-        await response.arrayBuffer().catch((error: unknown) => failures.push(`${path}: body ${(error as Error).message}`));
+        await response
+          .arrayBuffer()
+          .catch((error: unknown) => failures.push(`${path}: body ${(error as Error).message}`));
         if (response.status !== 200) failures.push(`${path}: ${response.status}`);
         const upstream = response.headers.get('x-upstream');
         if (sentAfterKill && upstream) upstreamsAfterKill.add(upstream);
@@ -189,6 +235,7 @@ test('an instance killed under load: no request fails and the survivor serves on
   expect(failures).toEqual([]);
   // After the kill only the survivor answers (a request retried by nginx names both: "victim, survivor").
   expect(upstreamsAfterKill.size).toBeGreaterThan(0);
-  for (const upstream of upstreamsAfterKill) expect(upstream.split(', ').at(-1)).toBe(`127.0.0.1:${survivor!.port}`);
+  for (const upstream of upstreamsAfterKill)
+    expect(upstream.split(', ').at(-1)).toBe(`127.0.0.1:${survivor!.port}`);
   expect((await fetch(`${survivor!.url}/backend/ready`)).status).toBe(200);
 });

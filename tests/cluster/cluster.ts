@@ -17,7 +17,8 @@ export interface ClusterState {
   instances: { url: string; port: number; pid: number }[];
 }
 
-export const clusterState = (): ClusterState => JSON.parse(readFileSync(CLUSTER_STATE_FILE, 'utf8')) as ClusterState;
+export const clusterState = (): ClusterState =>
+  JSON.parse(readFileSync(CLUSTER_STATE_FILE, 'utf8')) as ClusterState;
 
 /** The instance that answered through nginx (X-Upstream, set by the test cluster only): `127.0.0.1:port`. */
 export const upstreamOf = (headers: Record<string, string>) => headers['x-upstream'];

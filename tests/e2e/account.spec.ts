@@ -1,19 +1,30 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures';
 import { guestCart, watchConsole } from './helpers';
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'parola-sigura-1';
 
 async function useAnonymousCart(page: Page) {
   const anonymousId = await guestCart(page.request);
-  await page.context().addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
 }
 
 /** An account made straight at the provider, for journeys that are not about registering. */
 async function registeredAccount(request: APIRequestContext, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   const response = await request.post('/backend/api/auth/register/', {
-    data: { first_name: 'Ion', last_name: 'Popescu', email, phone: '+373 (691) 234-56', password: PASSWORD, re_password: PASSWORD, terms: true },
+    data: {
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      email,
+      phone: '+373 (691) 234-56',
+      password: PASSWORD,
+      re_password: PASSWORD,
+      terms: true,
+    },
   });
   expect(response.ok()).toBe(true);
   return email;
@@ -52,7 +63,8 @@ const ru: Labels = {
   signOut: 'Выйти',
 };
 
-const cabinet = (page: Page, labels: Labels) => page.getByRole('banner').getByRole('button', { name: labels.cabinet });
+const cabinet = (page: Page, labels: Labels) =>
+  page.getByRole('banner').getByRole('button', { name: labels.cabinet });
 
 /** Waits for the first-load session check, so the cabinet button opens what it should. */
 async function sessionChecked(page: Page, labels: Labels) {
@@ -77,7 +89,9 @@ async function openOrders(page: Page, labels: Labels) {
   return profile;
 }
 
-test('ro: register, log in, the anonymous cart is merged and the profile shows the order', async ({ page }) => {
+test('ro: register, log in, the anonymous cart is merged and the profile shows the order', async ({
+  page,
+}) => {
   // The longest journey (register, log in, merge, order, profile): about 25 s on an idle machine.
   test.slow();
   const problems = watchConsole(page);
@@ -93,7 +107,10 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   expect(refreshes).toEqual([]);
 
   await cabinet(page, ro).click();
-  await page.getByRole('dialog', { name: ro.loginTitle }).getByRole('button', { name: 'Creați un cont' }).click();
+  await page
+    .getByRole('dialog', { name: ro.loginTitle })
+    .getByRole('button', { name: 'Creați un cont' })
+    .click();
   const registration = page.getByRole('dialog', { name: 'Înregistrare' });
   const email = uniqueEmail('account');
   await registration.getByLabel('Prenumele').fill('Maria');
@@ -115,7 +132,10 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'refresh_token')?.httpOnly).toBe(true);
   // Its readable hint (no secret) lets the next page's first load know a refresh can succeed.
-  expect(cookies.find((cookie) => cookie.name === 'has_session')).toMatchObject({ value: '1', httpOnly: false });
+  expect(cookies.find((cookie) => cookie.name === 'has_session')).toMatchObject({
+    value: '1',
+    httpOnly: false,
+  });
 
   await page.goto('/cos');
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
@@ -141,7 +161,9 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   expect(problems).toEqual([]);
 });
 
-test('ru: an expired access token is refreshed through the cookie and the call retried once', async ({ page }) => {
+test('ru: an expired access token is refreshed through the cookie and the call retried once', async ({
+  page,
+}) => {
   // The provider's 401 to the stale token is the one failed request this journey expects.
   const problems = watchConsole(page, [/status of 401/]);
   const email = await registeredAccount(page.request, 'refresh');
@@ -159,7 +181,9 @@ test('ru: an expired access token is refreshed through the cookie and the call r
     if (expired) return route.continue();
     expired = true;
     // What the browser holds once the short-lived access token has run out.
-    await route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.access.token' } });
+    await route.continue({
+      headers: { ...route.request().headers(), authorization: 'Bearer expired.access.token' },
+    });
   });
 
   const profile = await openOrders(page, ru);
@@ -172,7 +196,9 @@ test('ru: an expired access token is refreshed through the cookie and the call r
   expect(problems).toEqual([]);
 });
 
-test('ro: logout clears the cookie, closes the profile, goes home and reloads the cart', async ({ page }) => {
+test('ro: logout clears the cookie, closes the profile, goes home and reloads the cart', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await useAnonymousCart(page);
   const email = await registeredAccount(page.request, 'logout');
@@ -186,7 +212,11 @@ test('ro: logout clears the cookie, closes the profile, goes home and reloads th
   await page.waitForURL((url) => url.pathname === '/');
   await expect(profile).toBeHidden();
   await expect(cabinet(page, ro)).toHaveAttribute('data-signed-in', 'false');
-  expect((await page.context().cookies()).filter((cookie) => ['refresh_token', 'has_session'].includes(cookie.name))).toEqual([]);
+  expect(
+    (await page.context().cookies()).filter((cookie) =>
+      ['refresh_token', 'has_session'].includes(cookie.name),
+    ),
+  ).toEqual([]);
   // The merged cart belongs to the account now; the visitor starts with a fresh, empty one.
   await expect(page.getByRole('link', { name: 'Coș', exact: true })).toBeVisible();
 
@@ -198,7 +228,9 @@ test('ro: logout clears the cookie, closes the profile, goes home and reloads th
   expect(problems).toEqual([]);
 });
 
-test('ro and ru: the reset-password page checks the passwords and shows the provider\'s answer to a bad link', async ({ page }) => {
+test("ro and ru: the reset-password page checks the passwords and shows the provider's answer to a bad link", async ({
+  page,
+}) => {
   const problems = watchConsole(page, [/status of 400/]);
   await page.goto('/reset-password?token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Setați o parolă nouă' })).toBeVisible();
@@ -209,9 +241,13 @@ test('ro and ru: the reset-password page checks the passwords and shows the prov
   await expect(main.getByText('Parolele trebuie să coincidă')).toBeVisible();
   await main.getByLabel('Repetați parola').fill('parola-noua-1');
   await main.getByRole('button', { name: 'Salvează parola' }).click();
-  await expect(main.getByRole('alert').filter({ hasText: 'Linkul de resetare nu este valid sau a expirat' })).toBeVisible();
+  await expect(
+    main.getByRole('alert').filter({ hasText: 'Linkul de resetare nu este valid sau a expirat' }),
+  ).toBeVisible();
 
   await page.goto('/ru/reset-password');
-  await expect(page.locator('#main').getByRole('alert')).toHaveText('Ссылка неполная. Запросите новую ссылку для восстановления.');
+  await expect(page.locator('#main').getByRole('alert')).toHaveText(
+    'Ссылка неполная. Запросите новую ссылку для восстановления.',
+  );
   expect(problems).toEqual([]);
 });

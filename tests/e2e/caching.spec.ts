@@ -18,13 +18,19 @@ interface Listed {
 async function cacheState(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
-  return { state: response.headers()['x-nextjs-cache'] ?? 'none', body: await response.text(), headers: response.headers() };
+  return {
+    state: response.headers()['x-nextjs-cache'] ?? 'none',
+    body: await response.text(),
+    headers: response.headers(),
+  };
 }
 
 /** The first visit renders (or finds the entry another test left); a later one is served from the cache. */
 async function expectCached(request: APIRequestContext, path: string) {
   await cacheState(request, path);
-  await expect.poll(async () => (await cacheState(request, path)).state, { message: path, timeout: 10_000 }).toBe('HIT');
+  await expect
+    .poll(async () => (await cacheState(request, path)).state, { message: path, timeout: 10_000 })
+    .toBe('HIT');
 }
 
 /** A public page any shared cache may keep: the s-maxage `next start` sends for ISR, and no cookie. */
@@ -34,7 +40,10 @@ function expectShareable(headers: Record<string, string>, path: string) {
 }
 
 async function revalidate(request: APIRequestContext, tags: string[], secret = SECRET) {
-  return request.post('/revalidate', { headers: { Authorization: `Bearer ${secret}` }, data: { tags } });
+  return request.post('/revalidate', {
+    headers: { Authorization: `Bearer ${secret}` },
+    data: { tags },
+  });
 }
 
 async function someProducts(request: APIRequestContext) {
@@ -45,16 +54,23 @@ async function someProducts(request: APIRequestContext) {
 
 /** A top category with more than one page of products (12 a page). */
 async function pagedCategory(request: APIRequestContext): Promise<string> {
-  const categories = (await (await request.get('/backend/categories/')).json()) as { slug: string; category_link: string }[];
+  const categories = (await (await request.get('/backend/categories/')).json()) as {
+    slug: string;
+    category_link: string;
+  }[];
   for (const category of categories) {
-    const detail = (await (await request.get(`/backend/categories/${category.slug}/`)).json()) as { products_count: number };
+    const detail = (await (await request.get(`/backend/categories/${category.slug}/`)).json()) as {
+      products_count: number;
+    };
     if (detail.products_count > 12) return category.category_link;
   }
   throw new Error('the seed has no category with a second page');
 }
 
 test.describe('full-route cache', () => {
-  test('every kind of public page is a cache hit on the next request, shareable by any cache, without a cookie', async ({ request }) => {
+  test('every kind of public page is a cache hit on the next request, shareable by any cache, without a cookie', async ({
+    request,
+  }) => {
     const [product] = await someProducts(request);
     const articles = (await (await request.get('/backend/articles/items')).json()) as Listed;
     const category = await pagedCategory(request);
@@ -81,18 +97,25 @@ test.describe('full-route cache', () => {
     }
   });
 
-  test('a second page is its own cached page, and junk pages share the first', async ({ request }) => {
+  test('a second page is its own cached page, and junk pages share the first', async ({
+    request,
+  }) => {
     const category = await pagedCategory(request);
     await expectCached(request, `${category}?page=2`);
     await expectCached(request, category);
-    const [first, second] = [await cacheState(request, category), await cacheState(request, `${category}?page=2`)];
+    const [first, second] = [
+      await cacheState(request, category),
+      await cacheState(request, `${category}?page=2`),
+    ];
     expect(second.body).not.toBe(first.body);
     expect(second.body).toContain('aria-current="page"');
 
     const junk = await cacheState(request, `${category}?page=abc`);
     expect(junk.state).toBe('HIT');
     await expectCached(request, '/blog?page=2');
-    expect((await cacheState(request, '/blog?page=2')).body).not.toBe((await cacheState(request, '/blog')).body);
+    expect((await cacheState(request, '/blog?page=2')).body).not.toBe(
+      (await cacheState(request, '/blog')).body,
+    );
   });
 
   test('the internal query routes are not reachable from outside', async ({ request }) => {
@@ -101,8 +124,16 @@ test.describe('full-route cache', () => {
     }
   });
 
-  test('cart, the search and the calculators render per request, and no shared cache keeps them', async ({ request }) => {
-    for (const path of ['/cos', '/en/search', '/en/search?search=window', '/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE', '/calculators']) {
+  test('cart, the search and the calculators render per request, and no shared cache keeps them', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/cos',
+      '/en/search',
+      '/en/search?search=window',
+      '/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE',
+      '/calculators',
+    ]) {
       for (let visit = 0; visit < 2; visit += 1) {
         const response = await request.get(path);
         expect(response.status(), path).toBe(200);
@@ -112,7 +143,9 @@ test.describe('full-route cache', () => {
       }
     }
     // The search echoes the query it was given, in the visitor's words.
-    expect(await (await request.get('/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE')).text()).toContain('окно');
+    expect(
+      await (await request.get('/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%BE')).text(),
+    ).toContain('окно');
   });
 
   test('the internal search routes of the old page copy are gone', async ({ request }) => {
@@ -137,9 +170,18 @@ test.describe('full-route cache', () => {
 
   test('POST /revalidate refuses a missing or wrong secret and a bad body', async ({ request }) => {
     expect((await request.post('/revalidate', { data: { tags: ['catalog'] } })).status()).toBe(401);
-    expect((await revalidate(request, ['catalog'], 'wrong-secret-of-enough-length-000000000')).status()).toBe(401);
+    expect(
+      (await revalidate(request, ['catalog'], 'wrong-secret-of-enough-length-000000000')).status(),
+    ).toBe(401);
     expect((await revalidate(request, ['everything'])).status()).toBe(400);
-    expect((await request.post('/revalidate', { headers: { Authorization: `Bearer ${SECRET}` }, data: 'not json' })).status()).toBe(400);
+    expect(
+      (
+        await request.post('/revalidate', {
+          headers: { Authorization: `Bearer ${SECRET}` },
+          data: 'not json',
+        })
+      ).status(),
+    ).toBe(400);
   });
 });
 
@@ -152,7 +194,9 @@ function nonceOf(csp: string): string {
 
 /** Every script that runs carries the nonce (JSON-LD does not run). */
 function expectNonceOnRunningScripts(html: string, nonce: string) {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/ld+json'));
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !tag.includes('application/ld+json'));
   expect(scripts.length).toBeGreaterThan(5);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 }
@@ -165,7 +209,9 @@ test.describe('security headers', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
   };
 
-  test('a cached page: still from the cache, under the static policy of public pages, shareable', async ({ request }) => {
+  test('a cached page: still from the cache, under the static policy of public pages, shareable', async ({
+    request,
+  }) => {
     const [product] = await someProducts(request);
     for (const path of ['/', new URL(product!.link, 'http://x').pathname, '/blog']) {
       await expectCached(request, path);
@@ -177,13 +223,22 @@ test.describe('security headers', () => {
       expect(csp, path).toContain("script-src 'self' 'unsafe-inline'");
       expect(csp, path).not.toContain('nonce-');
       expect(csp, path).not.toContain('strict-dynamic');
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(directive);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ])
+        expect(csp).toContain(directive);
       expect(body, path).not.toMatch(/<script[^>]+nonce=/);
       expectShareable(headers, path);
     }
   });
 
-  test('a client cannot plant a nonce in a cached page, nor choose the nonce of a dynamic one', async ({ request }) => {
+  test('a client cannot plant a nonce in a cached page, nor choose the nonce of a dynamic one', async ({
+    request,
+  }) => {
     const chosen = 'AAECAwQFBgcICQoLDA0ODw==';
     const headers = { 'Content-Security-Policy': `script-src 'nonce-${chosen}'` };
     for (const path of ['/', '/cos']) {
@@ -193,7 +248,9 @@ test.describe('security headers', () => {
     }
   });
 
-  test('RSC flight answers and static files keep the caching Next gives them', async ({ request }) => {
+  test('RSC flight answers and static files keep the caching Next gives them', async ({
+    request,
+  }) => {
     const flight = await request.get('/', { headers: { RSC: '1' } });
     expect(flight.headers()['content-type']).toContain('text/x-component');
     expect(flight.headers()['cache-control']).not.toBe('private, no-cache');
@@ -218,7 +275,9 @@ test.describe('security headers', () => {
     for (const path of ['/backend/health', '/backend/no-such-endpoint']) {
       const response = await request.get(path);
       common(response.headers());
-      expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers()['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 
@@ -228,10 +287,19 @@ test.describe('security headers', () => {
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+        );
       });
     });
-    for (const path of ['/', '/blog', '/cos', '/en/search?search=window', '/calculators', '/en/this/is/no/page']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/cos',
+      '/en/search?search=window',
+      '/calculators',
+      '/en/this/is/no/page',
+    ]) {
       await page.goto(path, { waitUntil: 'load' });
       // Hydration runs the inline payload scripts; a blocked one reports before the page is interactive.
       await expect(page.locator('html')).toHaveAttribute('lang', /^(ro|en|ru|it)$/);

@@ -5,20 +5,37 @@ const QUOTE = '/backend/api/calculator/internal-modules-section/';
 const CART = '/backend/api/calculator/cart/';
 const SHOTS = process.env.CALCULATOR_SHOTS_DIR;
 
-const acceptCookies = (page: Page) => page.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://localhost' }]);
+const acceptCookies = (page: Page) =>
+  page.context().addCookies([{ name: 'cookie_consent', value: '1', url: 'http://localhost' }]);
 
 const configurator = (page: Page) => page.locator('main');
-const shownPrice = async (page: Page) => Number(await page.getByTestId('calculator-price').locator('[data-amount]').getAttribute('data-amount'));
+const shownPrice = async (page: Page) =>
+  Number(
+    await page.getByTestId('calculator-price').locator('[data-amount]').getAttribute('data-amount'),
+  );
 const radio = (page: Page, name: RegExp) => configurator(page).getByRole('radio', { name });
 
 /** The visitor's anonymous cart, read through the API with the id the storefront keeps in its cookie. */
 async function cartOf(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'offline_cart_id');
   expect(cookie, 'the storefront keeps the offline cart id').toBeTruthy();
-  const response = await page.request.get(CART, { headers: { 'X-Cart-Id': cookie!.value, 'Accept-Language': 'en' } });
+  const response = await page.request.get(CART, {
+    headers: { 'X-Cart-Id': cookie!.value, 'Accept-Language': 'en' },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
-    items: { id: number; type: string; calculator_type_id: number; price: number; description: string[]; configuration: { features: Record<string, string>; sizes: Record<string, number>; additionals: string[] } }[];
+    items: {
+      id: number;
+      type: string;
+      calculator_type_id: number;
+      price: number;
+      description: string[];
+      configuration: {
+        features: Record<string, string>;
+        sizes: Record<string, number>;
+        additionals: string[];
+      };
+    }[];
   };
 }
 
@@ -30,7 +47,9 @@ async function configureTwoSectionWindow(page: Page) {
   await radio(page, /^Two sections/).check();
   await radio(page, /^Walnut/).check();
   await radio(page, /^Left \+ tilt/).check();
-  await configurator(page).getByRole('checkbox', { name: /^External sill/ }).check();
+  await configurator(page)
+    .getByRole('checkbox', { name: /^External sill/ })
+    .check();
   const width = configurator(page).getByRole('textbox', { name: /Total width/ });
   await width.fill('1200');
   await width.press('Tab');
@@ -43,7 +62,9 @@ async function configureTwoSectionWindow(page: Page) {
 test.describe('price configurator', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('configures a window, matches the provider quote, adds it to the cart and edits it from there', async ({ page }) => {
+  test('configures a window, matches the provider quote, adds it to the cart and edits it from there', async ({
+    page,
+  }) => {
     await configureTwoSectionWindow(page);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -65,11 +86,18 @@ test.describe('price configurator', () => {
     const typeId = Number(url.searchParams.get('type'));
     const configuration = {
       calculator_type_id: typeId,
-      features: { material: 'wood-aluminium', shape: 'two-sections', colour: 'walnut', opening: 'left-tilt' },
+      features: {
+        material: 'wood-aluminium',
+        shape: 'two-sections',
+        colour: 'walnut',
+        opening: 'left-tilt',
+      },
       sizes: { width: 1200, height: 1400 },
       additionals: url.searchParams.get('a')!.split(','),
     };
-    const quote = await (await page.request.post(QUOTE, { data: { data: configuration, params: { quantity: 1 } } })).json();
+    const quote = await (
+      await page.request.post(QUOTE, { data: { data: configuration, params: { quantity: 1 } } })
+    ).json();
     expect(await shownPrice(page)).toBe(quote.price.amount);
 
     // The link survives a reload.
@@ -83,18 +111,41 @@ test.describe('price configurator', () => {
     const cart = await cartOf(page);
     expect(cart.items).toHaveLength(1);
     const [item] = cart.items;
-    expect(item).toMatchObject({ type: 'configured', calculator_type_id: typeId, price: quote.price.amount });
-    expect(item!.configuration).toMatchObject({ features: configuration.features, sizes: configuration.sizes });
-    expect(item!.description).toEqual(expect.arrayContaining(['Material: Wood + aluminium', 'Colour and pattern: Walnut', 'Opening type: Left + tilt', 'External sill']));
-    const cartPageShowsItem = await page.getByText('Two-sash window').first().isVisible().catch(() => false);
+    expect(item).toMatchObject({
+      type: 'configured',
+      calculator_type_id: typeId,
+      price: quote.price.amount,
+    });
+    expect(item!.configuration).toMatchObject({
+      features: configuration.features,
+      sizes: configuration.sizes,
+    });
+    expect(item!.description).toEqual(
+      expect.arrayContaining([
+        'Material: Wood + aluminium',
+        'Colour and pattern: Walnut',
+        'Opening type: Left + tilt',
+        'External sill',
+      ]),
+    );
+    const cartPageShowsItem = await page
+      .getByText('Two-sash window')
+      .first()
+      .isVisible()
+      .catch(() => false);
     if (cartPageShowsItem) await expect(page.getByText(/336|€/).first()).toBeVisible();
 
     // Editing from the cart: the configurator opens with the item's options and saves back to it.
     const editLink = page.locator(`a[href*="edit=${item!.id}"]`).first();
     if (await editLink.count()) await editLink.click();
-    else await page.goto(`/en/calculators?${new URLSearchParams({ edit: String(item!.id), type: String(typeId), 'f.material': 'wood-aluminium', 'f.shape': 'two-sections', 'f.colour': 'walnut', 'f.opening': 'left-tilt', 's.width': '1200', 's.height': '1400', a: configuration.additionals.join(',') })}`);
+    else
+      await page.goto(
+        `/en/calculators?${new URLSearchParams({ edit: String(item!.id), type: String(typeId), 'f.material': 'wood-aluminium', 'f.shape': 'two-sections', 'f.colour': 'walnut', 'f.opening': 'left-tilt', 's.width': '1200', 's.height': '1400', a: configuration.additionals.join(',') })}`,
+      );
     await expect(radio(page, /^Walnut/)).toBeChecked();
-    await expect(configurator(page).getByRole('textbox', { name: /Total height/ })).toHaveValue('1400');
+    await expect(configurator(page).getByRole('textbox', { name: /Total height/ })).toHaveValue(
+      '1400',
+    );
     await radio(page, /^Anthracite/).check();
     await configurator(page).getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/en\/cart$/);
@@ -103,7 +154,9 @@ test.describe('price configurator', () => {
     expect(edited.items[0]!.configuration.features.colour).toBe('anthracite');
   });
 
-  test('an out-of-range width shows the error, blocks adding and is clamped on blur', async ({ page }) => {
+  test('an out-of-range width shows the error, blocks adding and is clamped on blur', async ({
+    page,
+  }) => {
     await page.goto('/en/calculators');
     const width = configurator(page).getByRole('textbox', { name: /Total width/ });
     await width.fill('3000');
@@ -116,7 +169,9 @@ test.describe('price configurator', () => {
     await expect(configurator(page).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
-  test('is keyboard operable and steps back and forward through configurations', async ({ page }) => {
+  test('is keyboard operable and steps back and forward through configurations', async ({
+    page,
+  }) => {
     await page.goto('/en/calculators');
     const plastic = radio(page, /^PVC$|^PVC\s/).first();
     await plastic.focus();
@@ -133,7 +188,9 @@ test.describe('price configurator', () => {
     await expect(radio(page, /^Three sections/)).toBeChecked();
   });
 
-  test('gates and awnings have their own pages, and calculator pages are not indexed', async ({ page }) => {
+  test('gates and awnings have their own pages, and calculator pages are not indexed', async ({
+    page,
+  }) => {
     for (const path of ['/calculators/gates', '/calculators/awning', '/calculators']) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -161,22 +218,29 @@ test.describe('price configurator', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(locale === 'ro' ? '/calculators' : `/${locale}/calculators`);
         await expect(page.getByTestId('calculator-price')).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-${width}.png`, fullPage: true });
+        if (SHOTS)
+          await page.screenshot({ path: `${SHOTS}/${locale}-${width}.png`, fullPage: true });
       });
     }
   }
 });
 
 /** Issue 27: numbers in the shopper's own signs, the state kept across a language switch, and each window type drawn with its own sashes. */
-test.describe('the configurator in the shopper\'s language (issue 27)', () => {
+test.describe("the configurator in the shopper's language (issue 27)", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  const widthField = (page: Page) => configurator(page).getByRole('textbox', { name: /^Lățime totală/ });
-  const typeLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Alegeți produsul' }).getByRole('link', { name });
+  const widthField = (page: Page) =>
+    configurator(page).getByRole('textbox', { name: /^Lățime totală/ });
+  const typeLink = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Alegeți produsul' }).getByRole('link', { name });
 
-  test('ro: a size typed with spaces, dots or a decimal comma is read or explained, never silently reverted', async ({ page }) => {
+  test('ro: a size typed with spaces, dots or a decimal comma is read or explained, never silently reverted', async ({
+    page,
+  }) => {
     await page.goto('/calculators');
     const width = widthField(page);
 
@@ -196,8 +260,12 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
       // What was typed stays, with the reason; the price and the URL keep the last valid width.
       await expect(width).toHaveValue(typed);
       await expect(width).toHaveAttribute('aria-invalid', 'true');
-      await expect(configurator(page).getByText('Introduceți un număr întreg, fără zecimale')).toBeVisible();
-      await expect(configurator(page).getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
+      await expect(
+        configurator(page).getByText('Introduceți un număr întreg, fără zecimale'),
+      ).toBeVisible();
+      await expect(
+        configurator(page).getByRole('button', { name: 'Adaugă în coș' }),
+      ).toBeDisabled();
       await expect(page).toHaveURL(/[?&]s\.width=1500(&|$)/);
     }
 
@@ -205,12 +273,16 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     await width.press('Enter');
     await expect(width).toHaveValue('1800');
     await expect(width).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(configurator(page).getByText('Introduceți un număr întreg, fără zecimale')).toBeHidden();
+    await expect(
+      configurator(page).getByText('Introduceți un număr întreg, fără zecimale'),
+    ).toBeHidden();
     await expect(configurator(page).getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
     await expect(page).toHaveURL(/[?&]s\.width=1800(&|$)/);
   });
 
-  test('ro: a per-metre quantity shows and reads the decimal comma, and too many decimals are explained', async ({ page }) => {
+  test('ro: a per-metre quantity shows and reads the decimal comma, and too many decimals are explained', async ({
+    page,
+  }) => {
     await page.goto('/product/pvc-window-sill-250');
     const quantity = page.getByRole('textbox', { name: 'Cantitate' });
     await expect(quantity).toHaveValue('0,5');
@@ -226,7 +298,9 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     await quantity.press('Tab');
     await expect(quantity).toHaveValue('2.555');
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: 'Cel mult 2 zecimale, de exemplu 2,55' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Cel mult 2 zecimale, de exemplu 2,55' }),
+    ).toBeVisible();
 
     await quantity.fill('1,25');
     await quantity.press('Tab');
@@ -234,12 +308,19 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'zecimale' })).toHaveCount(0);
   });
 
-  test('switching language keeps the configuration and the search in the query', async ({ page }) => {
+  test('switching language keeps the configuration and the search in the query', async ({
+    page,
+  }) => {
     await page.goto('/calculators');
     await typeLink(page, 'Fereastră cu două canate').click();
-    await expect(typeLink(page, 'Fereastră cu două canate')).toHaveAttribute('aria-current', 'page');
+    await expect(typeLink(page, 'Fereastră cu două canate')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page).toHaveURL(/[?&]type=\d+/);
-    await expect(configurator(page).getByRole('img', { name: /Schița produsului configurat/ })).toBeVisible();
+    await expect(
+      configurator(page).getByRole('img', { name: /Schița produsului configurat/ }),
+    ).toBeVisible();
     const width = widthField(page);
     await width.fill('1500');
     await width.press('Tab');
@@ -253,18 +334,24 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     await banner.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(/\/ru\/calculators\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(configured);
-    await expect(configurator(page).getByRole('textbox', { name: /^Общая ширина/ })).toHaveValue('1500');
+    await expect(configurator(page).getByRole('textbox', { name: /^Общая ширина/ })).toHaveValue(
+      '1500',
+    );
     await expect(radio(page, /^Орех/)).toBeChecked();
     await expect(radio(page, /^Две секции/)).toBeChecked();
 
     await page.goto('/ru/search?search=%D0%BE%D0%BA%D0%BD%D0%B0');
-    await expandOnceHydrated(page.getByRole('banner').getByRole('button', { name: 'Выберите язык' }));
+    await expandOnceHydrated(
+      page.getByRole('banner').getByRole('button', { name: 'Выберите язык' }),
+    );
     await page.getByRole('banner').getByRole('link', { name: 'Română' }).click();
     // Romanian has no prefix: the path is /search itself, not /ru/search.
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/search\?search=%D0%BE%D0%BA%D0%BD%D0%B0$/);
   });
 
-  test('each window type starts with its own number of sections, and the drawing shows them', async ({ page }) => {
+  test('each window type starts with its own number of sections, and the drawing shows them', async ({
+    page,
+  }) => {
     await page.goto('/calculators');
     const types = [
       ['Fereastră cu un canat', /^O secțiune/, 1],
@@ -280,7 +367,11 @@ test.describe('the configurator in the shopper\'s language (issue 27)', () => {
     }
     // A fresh load of the three-sash type draws three panes before any click.
     await page.reload();
-    await expect(configurator(page).getByRole('img', { name: /Schița produsului configurat/ }).locator('[data-section]')).toHaveCount(3);
+    await expect(
+      configurator(page)
+        .getByRole('img', { name: /Schița produsului configurat/ })
+        .locator('[data-section]'),
+    ).toHaveCount(3);
   });
 
   test('ru: product specs and sizes write millimetres as мм', async ({ page }) => {

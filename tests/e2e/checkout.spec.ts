@@ -3,13 +3,16 @@ import { guestCart, watchConsole } from './helpers';
 
 async function openCartAsGuest(page: Page, path: string) {
   const anonymousId = await guestCart(page.request);
-  await page.context().addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
   await page.goto(path);
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
 }
 
 const PASSWORD = 'parola-sigura-1';
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Personal data → delivery to Bălți → the chosen payment → confirmation with terms. */
 async function checkout(page: Page, labels: Labels, method: string) {
@@ -19,7 +22,12 @@ async function checkout(page: Page, labels: Labels, method: string) {
 }
 
 /** Personal data → delivery to Bălți → the chosen payment: the confirmation step is shown. */
-async function toConfirmation(page: Page, labels: Labels, method: string, email = uniqueEmail('guest')) {
+async function toConfirmation(
+  page: Page,
+  labels: Labels,
+  method: string,
+  email = uniqueEmail('guest'),
+) {
   const main = page.locator('#main');
   await main.getByRole('button', { name: labels.next, exact: true }).click();
   await fillOrderForm(page, labels, email);
@@ -116,7 +124,9 @@ const ru: Labels = {
   card: 'Банковская карта (Visa, MasterCard)',
 };
 
-test('ro: a guest orders a window and an accessory with delivery to Bălți and cash', async ({ page }) => {
+test('ro: a guest orders a window and an accessory with delivery to Bălți and cash', async ({
+  page,
+}) => {
   // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
   test.slow();
   const problems = watchConsole(page);
@@ -138,27 +148,37 @@ test('ru: card payment approved at the test bank ends on the success modal', asy
   await openCartAsGuest(page, '/ru/korzina');
   await checkout(page, ru, ru.card);
   await page.waitForURL(/\/backend\/pay\//);
-  await page.getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i }).first().click();
+  await page
+    .getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i })
+    .first()
+    .click();
   await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
   await expect(page.locator('[data-modal="order_success"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test('ro: a declined card payment returns to the cart with a message and the cart intact', async ({ page }) => {
+test('ro: a declined card payment returns to the cart with a message and the cart intact', async ({
+  page,
+}) => {
   // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
   test.slow();
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/cos');
   await checkout(page, ro, ro.card);
   await page.waitForURL(/\/backend\/pay\//);
-  await page.getByRole('button', { name: /decline|refuz|отклон/i }).first().click();
+  await page
+    .getByRole('button', { name: /decline|refuz|отклон/i })
+    .first()
+    .click();
   await page.waitForURL(/payment=declined/);
   await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   expect(problems).toEqual([]);
 });
 
-test('ro: a guest who goes back, is declined, retries and pays finds the order and its bonuses after logging in', async ({ page }) => {
+test('ro: a guest who goes back, is declined, retries and pays finds the order and its bonuses after logging in', async ({
+  page,
+}) => {
   test.slow();
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/cos');
@@ -186,7 +206,10 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
   await (await fromDelivery(page, ro, ro.card)).getByLabel(ro.terms).check();
   await main.getByRole('button', { name: ro.finish }).click();
   await page.waitForURL(/\/backend\/pay\//);
-  await page.getByRole('button', { name: /aprob|confirm|plăt/i }).first().click();
+  await page
+    .getByRole('button', { name: /aprob|confirm|plăt/i })
+    .first()
+    .click();
   await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   const success = page.locator('[data-modal="order_success"]');
@@ -212,36 +235,67 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
   expect(problems).toEqual([]);
 });
 
-test('ro: catalog windows count in the cart\'s characteristics, with their standard size', async ({ page, request }) => {
-  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
-  const products = (await (await request.get('/backend/products/?category=pvc-windows&page_size=60')).json()) as { results: { id: number; link: string }[] };
-  const twoSash = products.results.find((product) => product.link.endsWith('/pvc-classic-70-two-sash'))!;
-  const added = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers: { 'X-Cart-Id': cart.anonymous_id }, data: { product_id: twoSash.id, quantity: 2 } });
+test("ro: catalog windows count in the cart's characteristics, with their standard size", async ({
+  page,
+  request,
+}) => {
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as {
+    id: number;
+    anonymous_id: string;
+  };
+  const products = (await (
+    await request.get('/backend/products/?category=pvc-windows&page_size=60')
+  ).json()) as { results: { id: number; link: string }[] };
+  const twoSash = products.results.find((product) =>
+    product.link.endsWith('/pvc-classic-70-two-sash'),
+  )!;
+  const added = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, {
+    headers: { 'X-Cart-Id': cart.anonymous_id },
+    data: { product_id: twoSash.id, quantity: 2 },
+  });
   expect(added.ok()).toBe(true);
-  await page.context().addCookies([{ name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' },
+    ]);
   await page.goto('/cos');
   const characteristics = page.locator('dl').filter({ has: page.getByText('Suprafața totală') });
   // Two windows of 1 300 × 1 400 mm.
-  await expect(characteristics.locator('div').filter({ hasText: 'Ferestre' }).locator('dd')).toHaveText('2');
-  await expect(characteristics.locator('div').filter({ hasText: 'Suprafața totală' }).locator('dd')).toHaveText('3,64 m²');
+  await expect(
+    characteristics.locator('div').filter({ hasText: 'Ferestre' }).locator('dd'),
+  ).toHaveText('2');
+  await expect(
+    characteristics.locator('div').filter({ hasText: 'Suprafața totală' }).locator('dd'),
+  ).toHaveText('3,64 m²');
 });
 
-test('ru: an empty cart links to the accessories category and the calculators', async ({ page }) => {
+test('ru: an empty cart links to the accessories category and the calculators', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/ru/korzina');
   await expect(page.getByRole('heading', { name: 'Корзина пуста' })).toBeVisible();
-  await expect(page.locator('#main').getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/ru/accessories');
-  await expect(page.locator('#main').getByRole('link', { name: 'Рассчитать стоимость' })).toHaveAttribute('href', '/ru/calculators');
+  await expect(
+    page.locator('#main').getByRole('link', { name: 'Перейти в каталог' }),
+  ).toHaveAttribute('href', '/ru/accessories');
+  await expect(
+    page.locator('#main').getByRole('link', { name: 'Рассчитать стоимость' }),
+  ).toHaveAttribute('href', '/ru/calculators');
   await page.locator('#main').getByRole('link', { name: 'Перейти в каталог' }).click();
   await page.waitForURL(/\/ru\/accessories$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
-test("the cart page's HTML already holds an anonymous visitor's cart, or its empty state", async ({ request }) => {
+test("the cart page's HTML already holds an anonymous visitor's cart, or its empty state", async ({
+  request,
+}) => {
   // Server-rendered (features/cart/initial-cart.ts): painted before any script runs.
   const anonymousId = await guestCart(request);
-  const items = await request.get('/cos', { headers: { Cookie: `offline_cart_id=${anonymousId}` } });
+  const items = await request.get('/cos', {
+    headers: { Cookie: `offline_cart_id=${anonymousId}` },
+  });
   const withCart = await items.text();
   expect(withCart.match(/data-testid="cart-item"/g)).toHaveLength(2);
   // The loading state as an element (its text also travels in the page's messages).
@@ -250,14 +304,20 @@ test("the cart page's HTML already holds an anonymous visitor's cart, or its emp
   const empty = await (await request.get('/en/cart', { headers: { Cookie: '' } })).text();
   expect(empty).toContain('Your cart is empty');
   // A signed-in visitor's cart needs the token only the browser holds: the page waits for it.
-  const signedIn = await (await request.get('/cos', { headers: { Cookie: `refresh_token=x; offline_cart_id=${anonymousId}` } })).text();
+  const signedIn = await (
+    await request.get('/cos', {
+      headers: { Cookie: `refresh_token=x; offline_cart_id=${anonymousId}` },
+    })
+  ).text();
   expect(signedIn).not.toContain('data-testid="cart-item"');
   expect(signedIn).toContain('>Se încarcă coșul…<');
 });
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  test('ro: the chat button, once it appears, leaves the terms checkbox clear', async ({ page }) => {
+  test('ro: the chat button, once it appears, leaves the terms checkbox clear', async ({
+    page,
+  }) => {
     // A whole checkout (five steps, several pages): given a busy machine's time, as the other journeys.
     test.slow();
     await page.clock.install();

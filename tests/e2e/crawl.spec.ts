@@ -35,7 +35,12 @@ const decode = (text: string) =>
 const normal = (url: string | undefined | null) => (url ? new URL(url).href : url);
 
 function attributes(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)]));
+  return Object.fromEntries(
+    [...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name!.toLowerCase(),
+      decode(value!),
+    ]),
+  );
 }
 
 /** The head as a crawler reads it; inline SVG titles are no page title. */
@@ -51,20 +56,34 @@ function readHead(url: string, status: number, html: string): Crawled {
     description: metas.find((meta) => meta.name === 'description')?.content ?? null,
     canonical: normal(links.find((link) => link.rel === 'canonical')?.href) ?? null,
     robots: metas.find((meta) => meta.name === 'robots')?.content ?? null,
-    alternates: Object.fromEntries(links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang!, normal(link.href)!])),
+    alternates: Object.fromEntries(
+      links
+        .filter((link) => link.rel === 'alternate' && link.hreflang)
+        .map((link) => [link.hreflang!, normal(link.href)!]),
+    ),
   };
 }
 
-const localeOf = (url: string) => LOCALES.find((locale) => locale !== 'ro' && new RegExp(`^/${locale}(/|$)`).test(new URL(url).pathname)) ?? 'ro';
+const localeOf = (url: string) =>
+  LOCALES.find(
+    (locale) => locale !== 'ro' && new RegExp(`^/${locale}(/|$)`).test(new URL(url).pathname),
+  ) ?? 'ro';
 
-async function sitemapUrls(request: APIRequestContext): Promise<Map<string, Record<string, string>>> {
+async function sitemapUrls(
+  request: APIRequestContext,
+): Promise<Map<string, Record<string, string>>> {
   const urls = new Map<string, Record<string, string>>();
   const read = async (path: string) => {
     const xml = await (await request.get(path)).text();
-    for (const [, loc] of xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)) await read(new URL(decode(loc!)).pathname);
+    for (const [, loc] of xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g))
+      await read(new URL(decode(loc!)).pathname);
     for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
       const loc = normal(decode(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!))!;
-      const alternates = Object.fromEntries([...body!.matchAll(/<xhtml:link [^>]*>/g)].map(([tag]) => attributes(tag)).map((link) => [link.hreflang!, normal(link.href)!]));
+      const alternates = Object.fromEntries(
+        [...body!.matchAll(/<xhtml:link [^>]*>/g)]
+          .map(([tag]) => attributes(tag))
+          .map((link) => [link.hreflang!, normal(link.href)!]),
+      );
       urls.set(loc, alternates);
     }
   };
@@ -72,7 +91,10 @@ async function sitemapUrls(request: APIRequestContext): Promise<Map<string, Reco
   return urls;
 }
 
-let crawl: Promise<{ listed: Map<string, Record<string, string>>; pages: Map<string, Crawled> }> | null = null;
+let crawl: Promise<{
+  listed: Map<string, Record<string, string>>;
+  pages: Map<string, Crawled>;
+}> | null = null;
 
 /** The sitemap and every page it lists, fetched once for the tests below, a few at a time. */
 function crawlSite(request: APIRequestContext) {
@@ -84,7 +106,14 @@ function crawlSite(request: APIRequestContext) {
       Array.from({ length: CONCURRENCY }, async () => {
         for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
           const response = await request.get(url, { maxRedirects: 0 });
-          pages.set(url, readHead(url, response.status(), response.status() === 200 ? await response.text() : ''));
+          pages.set(
+            url,
+            readHead(
+              url,
+              response.status(),
+              response.status() === 200 ? await response.text() : '',
+            ),
+          );
         }
       }),
     );
@@ -102,12 +131,17 @@ function duplicates(pages: Crawled[], value: (page: Crawled) => string | null): 
     const group = `${localeOf(page.url)} ${JSON.stringify(key)}`;
     groups.set(group, [...(groups.get(group) ?? []), new URL(page.url).pathname]);
   }
-  return [...groups].filter(([, urls]) => urls.length > 1).map(([key, urls]) => `${key} ×${urls.length}: ${urls.join(' ')}`);
+  return [...groups]
+    .filter(([, urls]) => urls.length > 1)
+    .map(([key, urls]) => `${key} ×${urls.length}: ${urls.join(' ')}`);
 }
 
-const report = (problems: string[]) => `${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}`;
+const report = (problems: string[]) =>
+  `${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}`;
 
-test('every sitemap URL answers 200, names itself canonical, is indexable and has reciprocal hreflang', async ({ request }) => {
+test('every sitemap URL answers 200, names itself canonical, is indexable and has reciprocal hreflang', async ({
+  request,
+}) => {
   // About 25 s for some 600 first renders on 2 idle cores; the margin is for a busy machine.
   test.setTimeout(180_000);
   const { listed, pages } = await crawlSite(request);
@@ -123,13 +157,25 @@ test('every sitemap URL answers 200, names itself canonical, is indexable and ha
     if (page.robots?.includes('noindex')) problems.push(`${url}: robots ${page.robots}`);
     if (!page.title) problems.push(`${url}: no title`);
     for (const locale of [...LOCALES, 'x-default']) {
-      if (page.alternates[locale] !== listedAlternates[locale]) problems.push(`${url}: hreflang ${locale} ${page.alternates[locale]} in the page, ${listedAlternates[locale]} in the sitemap`);
+      if (page.alternates[locale] !== listedAlternates[locale])
+        problems.push(
+          `${url}: hreflang ${locale} ${page.alternates[locale]} in the page, ${listedAlternates[locale]} in the sitemap`,
+        );
     }
-    if (page.alternates[localeOf(url)] !== url) problems.push(`${url}: its own hreflang ${localeOf(url)} is ${page.alternates[localeOf(url)]}`);
+    if (page.alternates[localeOf(url)] !== url)
+      problems.push(
+        `${url}: its own hreflang ${localeOf(url)} is ${page.alternates[localeOf(url)]}`,
+      );
     for (const locale of LOCALES) {
       const other = pages.get(page.alternates[locale] ?? '');
-      if (!other) problems.push(`${url}: hreflang ${locale} ${page.alternates[locale]} is not in the sitemap`);
-      else if (other.alternates[localeOf(url)] !== url) problems.push(`${url}: ${other.url} answers hreflang ${localeOf(url)} ${other.alternates[localeOf(url)]}`);
+      if (!other)
+        problems.push(
+          `${url}: hreflang ${locale} ${page.alternates[locale]} is not in the sitemap`,
+        );
+      else if (other.alternates[localeOf(url)] !== url)
+        problems.push(
+          `${url}: ${other.url} answers hreflang ${localeOf(url)} ${other.alternates[localeOf(url)]}`,
+        );
     }
   }
   expect(problems, report(problems)).toEqual([]);
@@ -142,15 +188,24 @@ test('no two indexable pages of one language share a title', async ({ request })
   expect(shared, report(shared)).toEqual([]);
 });
 
-const isProduct = (page: Crawled) => new URL(page.url).pathname.replace(/^\/(en|ru|it)(?=\/)/, '').startsWith('/product/');
+const isProduct = (page: Crawled) =>
+  new URL(page.url).pathname.replace(/^\/(en|ru|it)(?=\/)/, '').startsWith('/product/');
 
-test('no two indexable pages of one language share a meta description, products aside', async ({ request }) => {
+test('no two indexable pages of one language share a meta description, products aside', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const { pages } = await crawlSite(request);
-  const shared = duplicates([...pages.values()].filter((page) => !isProduct(page)), (page) => page.description);
+  const shared = duplicates(
+    [...pages.values()].filter((page) => !isProduct(page)),
+    (page) => page.description,
+  );
   // Pages without a description share none; issue 29 ('Metadata on every kind of page') gives them one.
-  const missing = [...pages.values()].filter((page) => page.status === 200 && !page.description).map((page) => new URL(page.url).pathname);
-  if (missing.length > 0) test.info().annotations.push({ type: 'no meta description', description: missing.join(' ') });
+  const missing = [...pages.values()]
+    .filter((page) => page.status === 200 && !page.description)
+    .map((page) => new URL(page.url).pathname);
+  if (missing.length > 0)
+    test.info().annotations.push({ type: 'no meta description', description: missing.join(' ') });
   expect(shared, report(shared)).toEqual([]);
 });
 

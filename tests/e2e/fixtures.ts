@@ -19,7 +19,11 @@ export async function waitForHydration(page: Page) {
 type Navigation = Awaited<ReturnType<Page['goto']>>;
 
 /** A navigation of `page` that returns once the HTML page it lands on has hydrated. */
-function hydrating<Args extends unknown[]>(page: Page, navigate: (...args: Args) => Promise<Navigation>, waitUntil: (...args: Args) => string | undefined) {
+function hydrating<Args extends unknown[]>(
+  page: Page,
+  navigate: (...args: Args) => Promise<Navigation>,
+  waitUntil: (...args: Args) => string | undefined,
+) {
   return async (...args: Args) => {
     const response = await navigate(...args);
     const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');

@@ -8,7 +8,11 @@ export function watchConsole(page: Page, expected: RegExp[] = []) {
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
-    if ((message.type() === 'error' || /hydrat/i.test(text)) && !expected.some((pattern) => pattern.test(text))) problems.push(text);
+    if (
+      (message.type() === 'error' || /hydrat/i.test(text)) &&
+      !expected.some((pattern) => pattern.test(text))
+    )
+      problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
@@ -33,18 +37,35 @@ interface CalculatorTypeSummary {
 
 /** A guest's cart with a configured window and a catalog product, made through the cart API. */
 export async function guestCart(request: APIRequestContext): Promise<string> {
-  const calculators = (await (await request.get('/backend/api/calculator/calculator-types')).json()) as { calculatorTypesItems: CalculatorTypeSummary[] }[];
+  const calculators = (await (
+    await request.get('/backend/api/calculator/calculator-types')
+  ).json()) as { calculatorTypesItems: CalculatorTypeSummary[] }[];
   const type = calculators.flatMap((calculator) => calculator.calculatorTypesItems)[0]!;
   const features = Object.fromEntries(
-    type.features.map((group) => [group.id, (group.items.find((item) => item.selected && item.price !== null) ?? group.items.find((item) => item.price !== null))!.id]),
+    type.features.map((group) => [
+      group.id,
+      (group.items.find((item) => item.selected && item.price !== null) ??
+        group.items.find((item) => item.price !== null))!.id,
+    ]),
   );
   const sizes = Object.fromEntries(type.sizes.map((size) => [size.id, size.value]));
-  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as {
+    id: number;
+    anonymous_id: string;
+  };
   const headers = { 'X-Cart-Id': cart.anonymous_id };
-  const configured = await request.post(`/backend/api/calculator/cart/${cart.id}/items/`, { headers, data: { data: { calculator_type_id: type.id, features, sizes }, quantity: 1 } });
+  const configured = await request.post(`/backend/api/calculator/cart/${cart.id}/items/`, {
+    headers,
+    data: { data: { calculator_type_id: type.id, features, sizes }, quantity: 1 },
+  });
   expect(configured.ok()).toBe(true);
-  const products = (await (await request.get('/backend/products/?page_size=60')).json()) as { results: { id: number }[] };
-  const product = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers, data: { product_id: products.results.at(-1)!.id, quantity: 1 } });
+  const products = (await (await request.get('/backend/products/?page_size=60')).json()) as {
+    results: { id: number }[];
+  };
+  const product = await request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, {
+    headers,
+    data: { product_id: products.results.at(-1)!.id, quantity: 1 },
+  });
   expect(product.ok()).toBe(true);
   return cart.anonymous_id;
 }

@@ -6,14 +6,19 @@ import { expect, test } from './fixtures';
  * HTML: no payload runs (each would set window.__pwned or open a dialog) and none survives in the DOM.
  */
 for (const locale of ['ro', 'ru']) {
-  test(`stored hostile HTML neither runs nor survives on a rendered page (${locale})`, async ({ page }) => {
+  test(`stored hostile HTML neither runs nor survives on a rendered page (${locale})`, async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
     const response = await page.goto(`/${locale}/hostile-fixture`, { waitUntil: 'load' });
-    expect(response?.status(), 'the fixture page exists (E2E_HOSTILE_FIXTURES=1 in the e2e server)').toBe(200);
+    expect(
+      response?.status(),
+      'the fixture page exists (E2E_HOSTILE_FIXTURES=1 in the e2e server)',
+    ).toBe(200);
 
     const safe = page.getByText('Safe text', { exact: true });
     await expect(safe).toBeVisible();
@@ -26,16 +31,32 @@ for (const locale of ['ro', 'ru']) {
     const leftovers = await richText.evaluate((root) => {
       const found: string[] = [];
       for (const element of root.querySelectorAll('*')) {
-        if (/^(script|iframe|svg|object|embed|form|input|style|base|meta|math)$/i.test(element.tagName)) found.push(element.tagName);
+        if (
+          /^(script|iframe|svg|object|embed|form|input|style|base|meta|math)$/i.test(
+            element.tagName,
+          )
+        )
+          found.push(element.tagName);
         for (const attribute of element.attributes) {
-          if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'srcdoc') found.push(`${element.tagName}[${attribute.name}]`);
-          if (/^(href|src)$/i.test(attribute.name) && /^\s*(javascript|data|vbscript):/i.test(attribute.value)) found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
+          if (
+            /^on/i.test(attribute.name) ||
+            attribute.name === 'style' ||
+            attribute.name === 'srcdoc'
+          )
+            found.push(`${element.tagName}[${attribute.name}]`);
+          if (
+            /^(href|src)$/i.test(attribute.name) &&
+            /^\s*(javascript|data|vbscript):/i.test(attribute.value)
+          )
+            found.push(`${element.tagName}[${attribute.name}=${attribute.value}]`);
         }
       }
       return found;
     });
     expect(leftovers).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
     // The title and description are plain text: their markup shows as text, not as elements.
     await expect(page.locator('h1')).toContainText('<img');
@@ -44,7 +65,12 @@ for (const locale of ['ro', 'ru']) {
 
 // Issue 26: a path whose percent-encoding decodes to no text names nothing: a 400 with the usual
 // security headers, never a bare 500, for pages and the API alike.
-for (const path of ['/%FF', '/en/%C0%AF', '/backend/%FF', '/backend/api/calculator/cart/%E0%A4%A']) {
+for (const path of [
+  '/%FF',
+  '/en/%C0%AF',
+  '/backend/%FF',
+  '/backend/api/calculator/cart/%E0%A4%A',
+]) {
   test(`a malformed path answers 400 with the security headers: ${path}`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(400);

@@ -35,7 +35,10 @@ for (const page of contacts) {
   });
 }
 
-test('a slug of another language redirects permanently to the locale\'s slug', async ({ request, page }) => {
+test("a slug of another language redirects permanently to the locale's slug", async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/en/contacte', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/en/contacts');
@@ -63,10 +66,15 @@ test('a path that is no page answers 404 with the lost-visitor page', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems you are lost');
   await expect(page.getByRole('img', { name: 'This page could not be found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/en');
-  await expect(page.getByRole('link', { name: 'Price calculator' }).last()).toHaveAttribute('href', '/en/calculators');
+  await expect(page.getByRole('link', { name: 'Price calculator' }).last()).toHaveAttribute(
+    'href',
+    '/en/calculators',
+  );
 });
 
-test('a path with a file extension outside every locale answers 404, not 500', async ({ request }) => {
+test('a path with a file extension outside every locale answers 404, not 500', async ({
+  request,
+}) => {
   for (const path of ['/x.php', '/wp-login.php', '/x.php/windows']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -4,12 +4,36 @@ import { expect, test, type Page } from './fixtures';
 /** Journeys through the storefront pages (issue 7), on the seeded shop, in ro and another locale. */
 
 const journeys = [
-  { locale: 'ro', home: '/', menu: 'Meniu principal', category: 'Ferestre', viewAll: 'Toate produsele: Ferestre', sub: 'Ferestre PVC', add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.', cart: 'Coș', cartOne: 'Coș, 1 produs' },
-  { locale: 'en', home: '/en', menu: 'Main menu', category: 'Windows', viewAll: 'All of Windows', sub: 'PVC windows', add: 'Add to cart', added: 'The product has been added to your cart.', cart: 'Cart', cartOne: 'Cart, 1 item' },
+  {
+    locale: 'ro',
+    home: '/',
+    menu: 'Meniu principal',
+    category: 'Ferestre',
+    viewAll: 'Toate produsele: Ferestre',
+    sub: 'Ferestre PVC',
+    add: 'Adaugă în coș',
+    added: 'Produsul a fost adăugat în coș.',
+    cart: 'Coș',
+    cartOne: 'Coș, 1 produs',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    menu: 'Main menu',
+    category: 'Windows',
+    viewAll: 'All of Windows',
+    sub: 'PVC windows',
+    add: 'Add to cart',
+    added: 'The product has been added to your cart.',
+    cart: 'Cart',
+    cartOne: 'Cart, 1 item',
+  },
 ];
 
 for (const journey of journeys) {
-  test(`${journey.locale}: home → mega-menu → category → subcategory → product → add to cart`, async ({ page }) => {
+  test(`${journey.locale}: home → mega-menu → category → subcategory → product → add to cart`, async ({
+    page,
+  }) => {
     await page.goto(journey.home);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: journey.cart, exact: true })).toBeVisible();
@@ -17,9 +41,14 @@ for (const journey of journeys) {
     await menu.getByRole('link', { name: journey.category, exact: true }).hover();
     await menu.getByRole('link', { name: journey.viewAll }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.category);
-    await expect(page.getByRole('navigation', { name: /Navigare|Breadcrumbs/ })).toContainText(journey.category);
+    await expect(page.getByRole('navigation', { name: /Navigare|Breadcrumbs/ })).toContainText(
+      journey.category,
+    );
 
-    await page.getByRole('link', { name: new RegExp(`^${journey.sub}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${journey.sub}`) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(journey.sub);
     const firstProduct = page.getByRole('list', { name: journey.sub }).getByRole('link').first();
     const title = (await firstProduct.textContent())!.trim();
@@ -33,7 +62,9 @@ for (const journey of journeys) {
   });
 }
 
-test('a per-metre product takes two decimals with either sign and shows the price per metre', async ({ page }) => {
+test('a per-metre product takes two decimals with either sign and shows the price per metre', async ({
+  page,
+}) => {
   await page.goto('/en/product/pvc-window-sill-250');
   await expect(page.getByText(/€\s?11\.90 \/ m|11\.90\s?€ \/ m/).first()).toBeVisible();
   const quantity = page.getByRole('textbox', { name: 'Quantity' });
@@ -44,16 +75,22 @@ test('a per-metre product takes two decimals with either sign and shows the pric
   await quantity.fill('abc');
   await quantity.press('Tab');
   await expect(quantity).toHaveValue('abc');
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter a number, for example 2.5' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter a number, for example 2.5' }),
+  ).toBeVisible();
 });
 
-test('ro: a quantity past what one cart line may hold stops at 999 and says so', async ({ page }) => {
+test('ro: a quantity past what one cart line may hold stops at 999 and says so', async ({
+  page,
+}) => {
   await page.goto('/product/pvc-classic-70-one-sash');
   const quantity = page.getByRole('textbox', { name: 'Cantitate' });
   await quantity.fill('99999');
   await quantity.press('Tab');
   await expect(quantity).toHaveValue('999');
-  await expect(page.getByRole('alert').filter({ hasText: 'Cantitatea maximă este 999' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Cantitatea maximă este 999' }),
+  ).toBeVisible();
 });
 
 async function searchFromHeader(page: Page, text: string) {
@@ -68,7 +105,9 @@ test.describe('search', () => {
       await page.goto('/');
       await searchFromHeader(page, word);
       await expect(page).toHaveURL(new RegExp(`/search\\?search=${encodeURIComponent(word)}`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rezultate pentru „${word}”`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Rezultate pentru „${word}”`,
+      );
       const products = page.getByRole('region', { name: 'Produse' });
       await expect(products.getByRole('link', { name: /^Ușă/ }).first()).toBeVisible();
       await expect(products.getByText('Produs', { exact: true }).first()).toBeVisible();
@@ -79,9 +118,13 @@ test.describe('search', () => {
   test('ru: results in Russian, paginated, and an empty state for nonsense', async ({ page }) => {
     await page.goto('/ru');
     await searchFromHeader(page, 'окна');
-    await expect(page.getByRole('region', { name: 'Товары' }).getByRole('link', { name: /Окно/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Товары' }).getByRole('link', { name: /Окно/ }).first(),
+    ).toBeVisible();
     await page.goto('/ru/search?search=zzqxv');
-    await expect(page.getByRole('status')).toHaveText('По запросу «zzqxv» ничего не найдено. Попробуйте другое слово или позвоните нам.');
+    await expect(page.getByRole('status')).toHaveText(
+      'По запросу «zzqxv» ничего не найдено. Попробуйте другое слово или позвоните нам.',
+    );
   });
 });
 
@@ -92,15 +135,30 @@ test('blog: a tab and page 2', async ({ page }) => {
   await tabs.getByRole('link', { name: 'Sfaturi' }).click();
   await expect(page).toHaveURL(/\/blog\?tab=\d+$/);
   await expect(tabs.getByRole('link', { name: 'Sfaturi' })).toHaveAttribute('aria-current', 'page');
-  const adviceTitles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  const adviceTitles = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   expect(adviceTitles.length).toBeGreaterThan(0);
 
   await tabs.getByRole('link', { name: 'Toate' }).click();
-  const firstPage = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-  await page.getByRole('navigation', { name: 'Pagini' }).getByRole('link', { name: 'Pagina 2' }).click();
+  const firstPage = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+  await page
+    .getByRole('navigation', { name: 'Pagini' })
+    .getByRole('link', { name: 'Pagina 2' })
+    .click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
-  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
-  const secondPage = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  await expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const secondPage = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
 
@@ -110,7 +168,9 @@ test('blog: a tab and page 2', async ({ page }) => {
 });
 
 test.describe('vacancy application', () => {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
   // A Windows program renamed to .pdf: its content starts with "MZ", not "%PDF".
   const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
 
@@ -128,23 +188,31 @@ test.describe('vacancy application', () => {
     await dialog.getByLabel('E-mail').fill('ion.popescu@example.md');
   }
 
-  test('errors only after the first submit; a valid PDF is sent and thanked for', async ({ page }) => {
+  test('errors only after the first submit; a valid PDF is sent and thanked for', async ({
+    page,
+  }) => {
     const dialog = await openForm(page);
     await expect(dialog.getByText('Acest câmp este obligatoriu')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Trimite' }).click();
     await expect(dialog.getByText('Acest câmp este obligatoriu').first()).toBeVisible();
     await fill(dialog);
-    await dialog.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     const sent = page.waitForResponse((response) => response.url().includes('/feedbacks/vacancy/'));
     await dialog.getByRole('button', { name: 'Trimite' }).click();
     expect((await sent).status()).toBe(201);
     await expect(page.getByRole('dialog', { name: 'Mulțumim!' })).toBeVisible();
   });
 
-  test('an .exe renamed to .pdf is refused in the browser: nothing is sent and the form stays open with the reason', async ({ page }) => {
+  test('an .exe renamed to .pdf is refused in the browser: nothing is sent and the form stays open with the reason', async ({
+    page,
+  }) => {
     const dialog = await openForm(page);
     await fill(dialog);
-    await dialog.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
+    await dialog
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
     let sent = false;
     page.on('request', (request) => {
       if (request.url().includes('/feedbacks/vacancy/')) sent = true;
@@ -159,11 +227,19 @@ test.describe('vacancy application', () => {
     const dialog = await openForm(page);
     await fill(dialog);
     // A ZIP archive (what a .docx is made of) that holds no Word document: only the provider can tell.
-    await dialog.getByLabel('CV').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: zipOf('notes.txt', 'not a CV') });
+    await dialog.getByLabel('CV').setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: zipOf('notes.txt', 'not a CV'),
+    });
     const sent = page.waitForResponse((response) => response.url().includes('/feedbacks/vacancy/'));
     await dialog.getByRole('button', { name: 'Trimite' }).click();
     expect((await sent).status()).toBe(400);
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Sunt acceptate doar fișiere PDF, DOC sau DOCX' })).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Sunt acceptate doar fișiere PDF, DOC sau DOCX' }),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Nume și prenume')).toHaveValue('Ion Popescu');
     await expect(page.getByRole('dialog', { name: 'Mulțumim!' })).toHaveCount(0);
@@ -174,7 +250,9 @@ test.describe('vacancy application', () => {
     await fill(dialog);
     const big = Buffer.alloc(15_728_640 + 1, 0x20);
     big.write('%PDF-1.4\n', 0);
-    await dialog.getByLabel('CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
+    await dialog
+      .getByLabel('CV')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
     let sent = false;
     page.on('request', (request) => {
       if (request.url().includes('/feedbacks/vacancy/')) sent = true;
@@ -223,25 +301,41 @@ test('specialist flow: city → list → details → choose', async ({ page }) =
   await expect(card.getByRole('link', { name: /^\+373/ }).first()).toBeVisible();
   await card.getByRole('button', { name: 'Back to the list' }).click();
   await expect(page.locator('[data-modal="find_spec_choose"]')).toBeVisible();
-  await page.locator('[data-modal="find_spec_choose"]').getByRole('button', { name: /^Details: / }).first().click();
+  await page
+    .locator('[data-modal="find_spec_choose"]')
+    .getByRole('button', { name: /^Details: / })
+    .first()
+    .click();
   await page.locator('[data-modal="specialist"]').getByRole('button', { name: 'Choose' }).click();
   await expect(page.locator('[data-modal="order_call"]')).toBeVisible();
 });
 
 test('an unknown product, category or article answers 404', async ({ page }) => {
-  for (const path of ['/product/no-such-product', '/ru/product/no-such-product', '/no-such-category', '/windows/no-such-sub', '/blog/999999', '/promotii/999999']) {
+  for (const path of [
+    '/product/no-such-product',
+    '/ru/product/no-such-product',
+    '/no-such-category',
+    '/windows/no-such-sub',
+    '/blog/999999',
+    '/promotii/999999',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se pare că v-ați rătăcit');
 });
 
-test('contacts list the branches with addresses, hours, phones and a map link', async ({ page }) => {
+test('contacts list the branches with addresses, hours, phones and a map link', async ({
+  page,
+}) => {
   await page.goto('/ru/kontakty');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
   const branches = page.getByRole('region', { name: 'Салоны и филиалы' });
   await expect(branches.getByRole('article')).toHaveCount(4);
-  await expect(branches.getByRole('link', { name: 'Открыть на карте' }).first()).toHaveAttribute('href', /openstreetmap\.org/);
+  await expect(branches.getByRole('link', { name: 'Открыть на карте' }).first()).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  );
   await branches.getByRole('link', { name: 'Подробнее о филиале' }).first().click();
   await expect(page).toHaveURL(/\/ru\/kontakty\/[a-z-]+$/);
 });
@@ -250,12 +344,18 @@ for (const path of ['/', '/windows', '/product/pvc-classic-70-one-sash']) {
   test(`axe: no serious violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 
-test('home with success_order=True and orderId opens the order-success dialog', async ({ page }) => {
+test('home with success_order=True and orderId opens the order-success dialog', async ({
+  page,
+}) => {
   await page.goto('/?success_order=True&orderId=FM-2026-00042');
   const dialog = page.locator('[data-modal="order_success"]');
   await expect(dialog).toBeVisible();
@@ -284,24 +384,35 @@ for (const { path, home, label } of [
   test(`breadcrumbs on ${path}: home, then the page's own title`, async ({ page }) => {
     await page.goto(path);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    const trail = page.locator('main nav').filter({ has: page.locator('[aria-current="page"]') }).first();
+    const trail = page
+      .locator('main nav')
+      .filter({ has: page.locator('[aria-current="page"]') })
+      .first();
     await expect(trail).toHaveAccessibleName(label);
     const items = trail.getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0).getByRole('link', { name: home })).toHaveAttribute('href', path.startsWith('/ru') ? '/ru' : '/');
+    await expect(items.nth(0).getByRole('link', { name: home })).toHaveAttribute(
+      'href',
+      path.startsWith('/ru') ? '/ru' : '/',
+    );
     await expect(items.nth(1).locator('[aria-current="page"]')).toHaveText(title);
   });
 }
 
-test('the home page keeps its height while scrolling, and the footer is as tall as what it holds', async ({ page }) => {
+test('the home page keeps its height while scrolling, and the footer is as tall as what it holds', async ({
+  page,
+}) => {
   await page.goto('/');
   const height = () => page.evaluate(() => document.documentElement.scrollHeight);
   const before = await height();
   // Every band is brought into view once, as a shopper scrolling down would.
-  for (const band of await page.locator('#main section, footer').all()) await band.scrollIntoViewIfNeeded();
+  for (const band of await page.locator('#main section, footer').all())
+    await band.scrollIntoViewIfNeeded();
   expect(await height()).toBe(before);
   const footer = page.getByRole('contentinfo');
-  const inner = await footer.evaluate((element) => [...element.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0));
+  const inner = await footer.evaluate((element) =>
+    [...element.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0),
+  );
   const box = (await footer.boundingBox())!;
   expect(box.height).toBeLessThan(inner + 200);
 });

@@ -31,7 +31,10 @@ const aliases: [alias: string, final: string][] = [
   ['/en/info/politica-de-confidentialitate/', '/en/info/privacy-policy'],
   ['/en/info/privacy-policy/', '/en/info/privacy-policy'],
   ['/ro/info/privacy-policy', '/info/politica-de-confidentialitate'],
-  ['/ro/info/privacy-policy/?utm_source=mail', '/info/politica-de-confidentialitate?utm_source=mail'],
+  [
+    '/ro/info/privacy-policy/?utm_source=mail',
+    '/info/politica-de-confidentialitate?utm_source=mail',
+  ],
   ['/info/politica-de-confidentialitate/', '/info/politica-de-confidentialitate'],
   ['/ru/info/privacy-policy/', '/ru/info/politika-konfidentsialnosti'],
 ];
@@ -42,12 +45,24 @@ test('every alias is one 308 to the final URL, query kept', async ({ request, ba
     const response = await request.get(alias, { maxRedirects: 0 });
     // A page that redirects itself (permanentRedirect: info slugs, a subcategory's own slug) gets its
     // Location header twice from Next 16 on its first, uncached render; the request API joins them.
-    const locations = response.headersArray().filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value);
-    const location = locations.every((value) => value === locations[0]) ? (locations[0] ?? '') : locations.join(', ');
+    const locations = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'location')
+      .map((header) => header.value);
+    const location = locations.every((value) => value === locations[0])
+      ? (locations[0] ?? '')
+      : locations.join(', ');
     const target = new URL(location, baseURL);
     const next = await request.get(`${target.pathname}${target.search}`, { maxRedirects: 0 });
-    if (response.status() !== 308 || `${target.pathname}${target.search}` !== final || target.host !== new URL(baseURL!).host || next.status() !== 200) {
-      wrong.push(`${alias}: ${response.status()} → ${location} (then ${next.status()}), expected 308 → ${final} (then 200)`);
+    if (
+      response.status() !== 308 ||
+      `${target.pathname}${target.search}` !== final ||
+      target.host !== new URL(baseURL!).host ||
+      next.status() !== 200
+    ) {
+      wrong.push(
+        `${alias}: ${response.status()} → ${location} (then ${next.status()}), expected 308 → ${final} (then 200)`,
+      );
     }
   }
   expect(wrong, wrong.join('\n')).toEqual([]);

@@ -11,7 +11,9 @@ test('en: page 999 of a search is past the end and links to the last page', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “window”');
 
   const status = page.getByRole('status').filter({ hasText: 'is past the end' });
-  await expect(status).toHaveText(/^Page 999 is past the end of the results for “window”: there are only (\d+) pages\. Go to the last page \(\1\)$/);
+  await expect(status).toHaveText(
+    /^Page 999 is past the end of the results for “window”: there are only (\d+) pages\. Go to the last page \(\1\)$/,
+  );
   await expect(page.getByText(/We found nothing/)).toHaveCount(0);
   // No pager: its links around page 999 would all lead past the end again.
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
@@ -23,7 +25,11 @@ test('en: page 999 of a search is past the end and links to the last page', asyn
 
   await last.click();
   await expect(page).toHaveURL(new RegExp(`/en/search\\?search=window&page=${lastPage}$`));
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${lastPage}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: `Page ${lastPage}`, exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('status').filter({ hasText: /results found$/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(page.getByText(/is past the end/)).toHaveCount(0);
@@ -40,7 +46,9 @@ for (const { path, query, region, first } of [
   { path: '/ru/search', query: 'стеклопакет', region: 'Товары', first: /^Окно ПВХ/ },
   { path: '/ru/search', query: 'двери', region: 'Товары', first: /дверь/i },
 ]) {
-  test(`${path.startsWith('/ru') ? 'ru' : 'ro'}: "${query}" lists ${first.source} first`, async ({ page }) => {
+  test(`${path.startsWith('/ru') ? 'ru' : 'ro'}: "${query}" lists ${first.source} first`, async ({
+    page,
+  }) => {
     await page.goto(`${path}?search=${encodeURIComponent(query)}`);
     const products = page.getByRole('region', { name: region });
     await expect(products.getByRole('heading', { level: 3 }).first()).toHaveText(first);

@@ -3,10 +3,13 @@ import { expect, test, waitForHydration } from './fixtures';
 
 // The staff token of scripts/e2e-server.mjs (the tool answers 404 without it).
 const token = 'e2e-seo-preview-token-0123456789abcdef';
-const preview = (locale: string, path: string) => `/${locale}/seo-preview?token=${token}&path=${encodeURIComponent(path)}`;
+const preview = (locale: string, path: string) =>
+  `/${locale}/seo-preview?token=${token}&path=${encodeURIComponent(path)}`;
 
 test.describe('SEO preview', () => {
-  test('draws the desktop and mobile results with width bars, and the four languages side by side', async ({ page }) => {
+  test('draws the desktop and mobile results with width bars, and the four languages side by side', async ({
+    page,
+  }) => {
     await page.goto(preview('en', '/en/contacts'));
     const serp = page.getByRole('region', { name: /Search result/ });
     const desktop = serp.getByRole('figure', { name: 'Desktop' });
@@ -25,7 +28,11 @@ test.describe('SEO preview', () => {
       ['Русский', 'Контакты'],
       ['Italiano', 'Contatti'],
     ] as const) {
-      await expect(page.getByRole('article', { name: new RegExp(language) }).getByRole('figure', { name: 'Desktop' })).toContainText(title);
+      await expect(
+        page
+          .getByRole('article', { name: new RegExp(language) })
+          .getByRole('figure', { name: 'Desktop' }),
+      ).toContainText(title);
     }
   });
 
@@ -41,9 +48,15 @@ test.describe('SEO preview', () => {
     // A trailing slash redirects: the chain is shown and the fix links to the address asked for.
     await page.goto(preview('en', '/en/contacts/'));
     const redirected = page.getByRole('article', { name: /English/ });
-    await expect(page.getByRole('heading', { level: 2, name: /Search result/ })).toContainText('/en/contacts/');
-    await expect(redirected).toContainText(/redirects \d+ time\(s\) before reaching \/en\/contacts/);
-    await expect(redirected.getByRole('link', { name: /Open the page to fix/ }).first()).toHaveAttribute('href', /^\/en\/contacts/);
+    await expect(page.getByRole('heading', { level: 2, name: /Search result/ })).toContainText(
+      '/en/contacts/',
+    );
+    await expect(redirected).toContainText(
+      /redirects \d+ time\(s\) before reaching \/en\/contacts/,
+    );
+    await expect(
+      redirected.getByRole('link', { name: /Open the page to fix/ }).first(),
+    ).toHaveAttribute('href', /^\/en\/contacts/);
   });
 
   test('answers bad input with a message in the staff member’s language', async ({ page }) => {
@@ -61,7 +74,9 @@ test.describe('SEO preview', () => {
   });
 });
 
-test('SEO preview shows the Open Graph card as Facebook, Telegram and Viber would', async ({ page }) => {
+test('SEO preview shows the Open Graph card as Facebook, Telegram and Viber would', async ({
+  page,
+}) => {
   await page.goto(preview('en', '/en/contacts'));
   const english = page.getByRole('article', { name: /English/ });
   for (const network of ['Facebook', 'Telegram', 'Viber']) {
@@ -70,14 +85,20 @@ test('SEO preview shows the Open Graph card as Facebook, Telegram and Viber woul
     // The shop's own og:image, loaded from the shop (the CSP allows no other images).
     const image = card.locator('img');
     await expect(image).toHaveAttribute('src', '/images/og-default.png');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
   await expect(english.getByRole('figure', { name: 'Facebook' })).toContainText(/LOCALHOST:\d+/);
-  await expect(english.getByRole('figure', { name: 'Telegram' })).toContainText('Fereastra Moldovei');
+  await expect(english.getByRole('figure', { name: 'Telegram' })).toContainText(
+    'Fereastra Moldovei',
+  );
 });
 
 test.describe('SEO preview: the whole-site report', () => {
-  test('checks every sitemap URL with a progress bar, filters the table and downloads it as CSV', async ({ page }) => {
+  test('checks every sitemap URL with a progress bar, filters the table and downloads it as CSV', async ({
+    page,
+  }) => {
     // Some 570 URLs, four at a time, each a first render of the same server: about three minutes
     // when other work shares the two cores.
     test.setTimeout(480_000);
@@ -92,22 +113,37 @@ test.describe('SEO preview: the whole-site report', () => {
     const total = Number(/\d+/.exec((await start.textContent()) ?? '')![0]);
     expect(total).toBeGreaterThan(500);
     await start.click();
-    const progress = page.getByRole('progressbar', { name: new RegExp(`^Checked \\d+ of ${total} pages$`) });
-    await expect(progress).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'pages checked' })).toHaveText(new RegExp(`^Done: ${total} pages checked, \\d+ with warnings\\.$`), {
-      timeout: 450_000,
+    const progress = page.getByRole('progressbar', {
+      name: new RegExp(`^Checked \\d+ of ${total} pages$`),
     });
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'pages checked' })).toHaveText(
+      new RegExp(`^Done: ${total} pages checked, \\d+ with warnings\\.$`),
+      {
+        timeout: 450_000,
+      },
+    );
     await expect(progress).toHaveAttribute('value', String(total));
 
     // Real rows: the page, its language and its status, from the table with its caption and headers.
     const table = page.getByRole('main').getByRole('table');
     await expect(table).toHaveAccessibleName(`${total} of ${total} checked pages`);
-    await expect(table.getByRole('columnheader')).toHaveText(['Page', 'Language', 'Status', 'Warnings']);
-    const contacts = table.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ has: page.locator('a[href="/en/contacts"]') }) });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Page',
+      'Language',
+      'Status',
+      'Warnings',
+    ]);
+    const contacts = table.getByRole('row').filter({
+      has: page.getByRole('rowheader').filter({ has: page.locator('a[href="/en/contacts"]') }),
+    });
     await expect(contacts).toHaveCount(1);
     await expect(contacts.getByRole('cell').nth(0)).toHaveText('English');
     await expect(contacts.getByRole('cell').nth(1)).toHaveText('200');
-    await expect(contacts.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', /\/en\/seo-preview\?token=.+&path=%2Fen%2Fcontacts$/);
+    await expect(contacts.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      /\/en\/seo-preview\?token=.+&path=%2Fen%2Fcontacts$/,
+    );
 
     // Filters: a language, then a text on top of it.
     await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Русский' });
@@ -139,17 +175,40 @@ test.describe('SEO preview: the whole-site report', () => {
     for (const line of body) expect(line).toMatch(/^\/ru\/kontakty[^,]*,ru,200,/);
   });
 
-  test('exists only with the staff token: the page and its snapshot route', async ({ page, request }) => {
+  test('exists only with the staff token: the page and its snapshot route', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/en/seo-preview/report?token=not-the-token');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems you are lost');
     expect((await request.get('/en/seo-preview/snapshot?path=/en/contacts')).status()).toBe(404);
-    expect((await request.get('/en/seo-preview/snapshot?path=/en/contacts', { headers: { 'x-seo-preview-token': 'not-the-token' } })).status()).toBe(404);
-    const answer = await request.get('/en/seo-preview/snapshot?path=/en/contacts/', { headers: { 'x-seo-preview-token': token } });
+    expect(
+      (
+        await request.get('/en/seo-preview/snapshot?path=/en/contacts', {
+          headers: { 'x-seo-preview-token': 'not-the-token' },
+        })
+      ).status(),
+    ).toBe(404);
+    const answer = await request.get('/en/seo-preview/snapshot?path=/en/contacts/', {
+      headers: { 'x-seo-preview-token': token },
+    });
     expect(answer.status()).toBe(200);
-    const snapshot = (await answer.json()) as { path: string; finalPath: string; status: number; head: { title: string } };
-    expect(snapshot).toMatchObject({ path: '/en/contacts/', finalPath: '/en/contacts', status: 200, head: { title: 'Contacts | Fereastra Moldovei' } });
-    const bad = await request.get('/en/seo-preview/snapshot?path=https://evil.example/', { headers: { 'x-seo-preview-token': token } });
+    const snapshot = (await answer.json()) as {
+      path: string;
+      finalPath: string;
+      status: number;
+      head: { title: string };
+    };
+    expect(snapshot).toMatchObject({
+      path: '/en/contacts/',
+      finalPath: '/en/contacts',
+      status: 200,
+      head: { title: 'Contacts | Fereastra Moldovei' },
+    });
+    const bad = await request.get('/en/seo-preview/snapshot?path=https://evil.example/', {
+      headers: { 'x-seo-preview-token': token },
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: 'path_absolute' });
   });

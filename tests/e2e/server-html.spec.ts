@@ -15,35 +15,75 @@ type Locale = (typeof locales)[number];
 async function switcherHrefs(page: Page): Promise<Record<Locale, string[]>> {
   const hrefs = {} as Record<Locale, string[]>;
   for (const locale of locales) {
-    hrefs[locale] = await page.locator(`header a[hreflang="${locale}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    hrefs[locale] = await page
+      .locator(`header a[hreflang="${locale}"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   }
   return hrefs;
 }
 
 /** The page's hreflang alternates, as paths. */
 async function alternates(page: Page): Promise<Record<string, string>> {
-  const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((nodes) =>
-    nodes.map((node) => [node.getAttribute('hreflang') ?? '', new URL(node.getAttribute('href') ?? '').pathname] as const),
-  );
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((nodes) =>
+      nodes.map(
+        (node) =>
+          [
+            node.getAttribute('hreflang') ?? '',
+            new URL(node.getAttribute('href') ?? '').pathname,
+          ] as const,
+      ),
+    );
   return Object.fromEntries(links.map(([hreflang, path]) => [hreflang.slice(0, 2), path]));
 }
 
 async function firstArticleId(request: APIRequestContext): Promise<number> {
-  const answer = (await (await request.get('/backend/articles/items')).json()) as { results: { id: number }[] };
+  const answer = (await (await request.get('/backend/articles/items')).json()) as {
+    results: { id: number }[];
+  };
   return answer.results[0]!.id;
 }
 
-test.describe('the language switcher in the server\'s HTML (issue 29)', () => {
-  test('links every inner page to the same page in each language, under its slug', async ({ page, request }) => {
+test.describe("the language switcher in the server's HTML (issue 29)", () => {
+  test('links every inner page to the same page in each language, under its slug', async ({
+    page,
+    request,
+  }) => {
     const article = await firstArticleId(request);
     const pages: Record<Locale, string>[] = [
       { ro: '/despre-noi', en: '/en/about', ru: '/ru/o-nas', it: '/it/about' },
-      { ro: '/product/pvc-classic-70-one-sash', en: '/en/product/pvc-classic-70-one-sash', ru: '/ru/product/pvc-classic-70-one-sash', it: '/it/product/pvc-classic-70-one-sash' },
-      { ro: '/contacte/chisinau-centre', en: '/en/contacts/chisinau-centre', ru: '/ru/kontakty/chisinau-centre', it: '/it/contacts/chisinau-centre' },
+      {
+        ro: '/product/pvc-classic-70-one-sash',
+        en: '/en/product/pvc-classic-70-one-sash',
+        ru: '/ru/product/pvc-classic-70-one-sash',
+        it: '/it/product/pvc-classic-70-one-sash',
+      },
+      {
+        ro: '/contacte/chisinau-centre',
+        en: '/en/contacts/chisinau-centre',
+        ru: '/ru/kontakty/chisinau-centre',
+        it: '/it/contacts/chisinau-centre',
+      },
       { ro: '/windows', en: '/en/windows', ru: '/ru/windows', it: '/it/windows' },
-      { ro: '/windows/pvc-windows', en: '/en/windows/pvc-windows', ru: '/ru/windows/pvc-windows', it: '/it/windows/pvc-windows' },
-      { ro: `/blog/${article}`, en: `/en/blog/${article}`, ru: `/ru/blog/${article}`, it: `/it/blog/${article}` },
-      { ro: '/info/politica-de-confidentialitate', en: '/en/info/privacy-policy', ru: '/ru/info/politika-konfidentsialnosti', it: '/it/info/informativa-privacy' },
+      {
+        ro: '/windows/pvc-windows',
+        en: '/en/windows/pvc-windows',
+        ru: '/ru/windows/pvc-windows',
+        it: '/it/windows/pvc-windows',
+      },
+      {
+        ro: `/blog/${article}`,
+        en: `/en/blog/${article}`,
+        ru: `/ru/blog/${article}`,
+        it: `/it/blog/${article}`,
+      },
+      {
+        ro: '/info/politica-de-confidentialitate',
+        en: '/en/info/privacy-policy',
+        ru: '/ru/info/politika-konfidentsialnosti',
+        it: '/it/info/informativa-privacy',
+      },
       { ro: '/lucrari', en: '/en/works', ru: '/ru/raboty', it: '/it/works' },
     ];
     // Each page from one language, so that every language is the starting point of some.
@@ -54,11 +94,14 @@ test.describe('the language switcher in the server\'s HTML (issue 29)', () => {
       const hrefs = await switcherHrefs(page);
       for (const locale of locales) {
         expect(hrefs[locale].length, `${paths[from]}: links to ${locale}`).toBeGreaterThan(0);
-        expect(new Set(hrefs[locale]), `${paths[from]}: links to ${locale}`).toEqual(new Set([paths[locale]]));
+        expect(new Set(hrefs[locale]), `${paths[from]}: links to ${locale}`).toEqual(
+          new Set([paths[locale]]),
+        );
       }
       // The switcher and the page's hreflang name the same pages.
       const declared = await alternates(page);
-      for (const locale of locales) expect(declared[locale], `${paths[from]}: hreflang ${locale}`).toBe(paths[locale]);
+      for (const locale of locales)
+        expect(declared[locale], `${paths[from]}: hreflang ${locale}`).toBe(paths[locale]);
     }
   });
 
@@ -70,10 +113,20 @@ test.describe('the language switcher in the server\'s HTML (issue 29)', () => {
   });
 });
 
-test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
+test.describe("the 404 page in the server's HTML (issue 29)", () => {
   const prefix: Record<Locale, string> = { ro: '', en: '/en', ru: '/ru', it: '/it' };
-  const contacts: Record<Locale, string> = { ro: '/contacte', en: '/en/contacts', ru: '/ru/kontakty', it: '/it/contacts' };
-  const lost: Record<Locale, string> = { ro: 'Se pare că v-ați rătăcit', en: 'It seems you are lost', ru: 'Кажется, вы заблудились', it: 'Sembra che ti sia perso' };
+  const contacts: Record<Locale, string> = {
+    ro: '/contacte',
+    en: '/en/contacts',
+    ru: '/ru/kontakty',
+    it: '/it/contacts',
+  };
+  const lost: Record<Locale, string> = {
+    ro: 'Se pare că v-ați rătăcit',
+    en: 'It seems you are lost',
+    ru: 'Кажется, вы заблудились',
+    it: 'Sembra che ti sia perso',
+  };
   /** Each kind of unknown address: no page at all (one segment and deeper), a product, an article, a branch. */
   const unknown = (locale: Locale) => [
     `${prefix[locale]}/nu-exista`,
@@ -83,7 +136,12 @@ test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
     `${contacts[locale]}/xyz`,
   ];
 
-  const works: Record<Locale, string> = { ro: '/lucrari', en: '/en/works', ru: '/ru/raboty', it: '/it/works' };
+  const works: Record<Locale, string> = {
+    ro: '/lucrari',
+    en: '/en/works',
+    ru: '/ru/raboty',
+    it: '/it/works',
+  };
   /** What else names no page: a blog tab or works category there is none of, the internal query
    * routes asked for from outside, a file-like path, and the staff tool without its token. */
   const invalid = (locale: Locale) => [
@@ -102,35 +160,57 @@ test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
     await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
     await expect(page.locator('html'), path).not.toHaveAttribute('id', '__next_error__');
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(lost[locale]);
-    await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute(
+      'content',
+      /noindex/,
+    );
     await expect(page.locator('header form[role="search"]'), path).toHaveCount(1);
     await expect(page.locator('footer'), path).toHaveCount(1);
-    expect(await page.locator(`a[href="${contacts[locale]}"]`).count(), `${path}: a link to contacts`).toBeGreaterThan(0);
+    expect(
+      await page.locator(`a[href="${contacts[locale]}"]`).count(),
+      `${path}: a link to contacts`,
+    ).toBeGreaterThan(0);
     // The catalog: the header's category links.
-    expect(await page.locator('header nav a[href]').count(), `${path}: links to the catalog`).toBeGreaterThan(0);
+    expect(
+      await page.locator('header nav a[href]').count(),
+      `${path}: links to the catalog`,
+    ).toBeGreaterThan(0);
   }
 
   for (const locale of locales) {
-    test(`${locale}: an unknown tab, category, internal or file-like path is the real 404 page`, async ({ page }) => {
+    test(`${locale}: an unknown tab, category, internal or file-like path is the real 404 page`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       for (const path of invalid(locale)) await expectNotFoundPage(page, locale, path);
     });
   }
 
   for (const locale of locales) {
-    test(`${locale}: an unknown page, product, article or branch is a real page with status 404`, async ({ page }) => {
+    test(`${locale}: an unknown page, product, article or branch is a real page with status 404`, async ({
+      page,
+    }) => {
       for (const path of unknown(locale)) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
         await expect(page.locator('html'), path).not.toHaveAttribute('id', '__next_error__');
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(lost[locale]);
-        await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute('content', /noindex/);
+        await expect(page.locator('meta[name="robots"]').first(), path).toHaveAttribute(
+          'content',
+          /noindex/,
+        );
         await expect(page.locator('header form[role="search"]'), path).toHaveCount(1);
         await expect(page.locator('footer'), path).toHaveCount(1);
-        expect(await page.locator(`a[href="${contacts[locale]}"]`).count(), `${path}: a link to contacts`).toBeGreaterThan(0);
+        expect(
+          await page.locator(`a[href="${contacts[locale]}"]`).count(),
+          `${path}: a link to contacts`,
+        ).toBeGreaterThan(0);
         // The catalog: the header's category links.
-        expect(await page.locator('header nav a[href]').count(), `${path}: links to the catalog`).toBeGreaterThan(0);
+        expect(
+          await page.locator('header nav a[href]').count(),
+          `${path}: links to the catalog`,
+        ).toBeGreaterThan(0);
       }
     });
   }
@@ -139,7 +219,9 @@ test.describe('the 404 page in the server\'s HTML (issue 29)', () => {
 test.describe('the 404 page once its scripts run', () => {
   test.use({ javaScriptEnabled: true });
 
-  test('hydrates without errors and still shows the view in the visitor\'s language', async ({ page }) => {
+  test("hydrates without errors and still shows the view in the visitor's language", async ({
+    page,
+  }) => {
     const problems = watchConsole(page, [/404/]);
     const response = await page.goto('/ru/product/xyz');
     expect(response?.status()).toBe(404);

@@ -4,7 +4,10 @@ import { expandOnceHydrated } from './helpers';
 
 /** The first categories of the menu that have a submenu; the seed decides their names. */
 const submenuItems = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main menu' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /submenu$/ }) });
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /submenu$/ }) });
 
 test.describe('header mega-menu (desktop)', () => {
   test('opens on hover, closes 200 ms after leaving', async ({ page }) => {
@@ -21,12 +24,16 @@ test.describe('header mega-menu (desktop)', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('before the scripts run, hovering a category shows its panel, whose links navigate', async ({ page }) => {
+  test('before the scripts run, hovering a category shows its panel, whose links navigate', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'commit' });
     const item = submenuItems(page).first();
     await item.getByRole('link').first().hover();
-    const panel = page.locator(`#${await item.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`);
+    const panel = page.locator(
+      `#${await item.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`,
+    );
     const link = panel.getByRole('link').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
@@ -37,8 +44,12 @@ test.describe('header mega-menu (desktop)', () => {
 
   test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
     await page.goto('/en');
-    const first = submenuItems(page).first().getByRole('button', { name: /submenu$/ });
-    const second = submenuItems(page).nth(1).getByRole('button', { name: /submenu$/ });
+    const first = submenuItems(page)
+      .first()
+      .getByRole('button', { name: /submenu$/ });
+    const second = submenuItems(page)
+      .nth(1)
+      .getByRole('button', { name: /submenu$/ });
     const panel = page.locator(`#${await first.getAttribute('aria-controls')}`);
     await first.focus();
     await page.keyboard.press('Enter');
@@ -57,21 +68,30 @@ test.describe('header mega-menu (desktop)', () => {
     await expect(second).toBeFocused();
   });
 
-  test('a column shows 8 links, loads the rest on "show all" and folds them on "hide"', async ({ page }) => {
+  test('a column shows 8 links, loads the rest on "show all" and folds them on "hide"', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Windows submenu' });
     // The pointer reaching the toggle opens the menu; the click that follows keeps it open.
     await expandOnceHydrated(toggle);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     // Found and counted by CSS, visible or not: the folded panel may close once the pointer is outside it.
-    const column = panel.locator('section').filter({ has: page.locator('h3', { hasText: 'PVC windows' }) });
+    const column = panel
+      .locator('section')
+      .filter({ has: page.locator('h3', { hasText: 'PVC windows' }) });
     const links = column.locator('ul > li > a');
     await expect(links).toHaveCount(8);
-    const loaded = page.waitForResponse((response) => response.url().includes('/backend/products/?category=pvc-windows'));
+    const loaded = page.waitForResponse((response) =>
+      response.url().includes('/backend/products/?category=pvc-windows'),
+    );
     await column.getByRole('button', { name: 'Show all' }).click();
     expect((await loaded).status()).toBe(200);
     await expect(links).toHaveCount(10);
-    await expect(column.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(column.getByRole('button', { name: 'Hide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(links.last()).toHaveAttribute('href', /^\/en\/product\//);
     await column.getByRole('button', { name: 'Hide' }).click();
     await expect(links).toHaveCount(8);
@@ -84,7 +104,9 @@ test.describe('header mega-menu (desktop)', () => {
     await page.goto('/en');
     const first = submenuItems(page).first();
     await first.getByRole('link').first().hover();
-    const panel = page.locator(`#${await first.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`);
+    const panel = page.locator(
+      `#${await first.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`,
+    );
     const target = panel.getByRole('link').first();
     const href = await target.getAttribute('href');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -125,20 +147,31 @@ const settleTasks = (page: Page) =>
       }),
   );
 
-test('plain links navigate inside the page, prefetch on hover and leave new-tab clicks alone', async ({ page }) => {
+test('plain links navigate inside the page, prefetch on hover and leave new-tab clicks alone', async ({
+  page,
+}) => {
   await page.goto('/en');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Warranty and service' });
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Warranty and service' });
   const href = await footerLink.getAttribute('href');
-  const prefetch = page.waitForRequest((request) => request.url().includes(`${href}`) && request.headers()['rsc'] === '1');
+  const prefetch = page.waitForRequest(
+    (request) => request.url().includes(`${href}`) && request.headers()['rsc'] === '1',
+  );
   await footerLink.hover();
   await prefetch;
   await footerLink.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   const popup = page.context().waitForEvent('page');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click({ modifiers: ['Control'] });
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Cookie policy' })
+    .click({ modifiers: ['Control'] });
   const opened = await popup;
   await opened.close();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -147,7 +180,9 @@ test('plain links navigate inside the page, prefetch on hover and leave new-tab 
 test.describe('mobile navigation at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('opens, drills into a category, goes back, lists locales, locks scroll and closes on navigation', async ({ page }) => {
+  test('opens, drills into a category, goes back, lists locales, locks scroll and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await page.getByRole('button', { name: 'Open the menu' }).click();
@@ -178,7 +213,9 @@ test.describe('mobile navigation at 375 px', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });
 
-  test('a tap on the burger before the scripts run opens the links; once they run, the drawer', async ({ page }) => {
+  test('a tap on the burger before the scripts run opens the links; once they run, the drawer', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'commit' });
     const burger = page.getByRole('button', { name: 'Open the menu' });
@@ -213,7 +250,9 @@ test.describe('mobile navigation at 375 px', () => {
 });
 
 test.describe('modals', () => {
-  test('the call-back button opens order_call on desktop; focus is trapped, Escape closes and focus returns', async ({ page }) => {
+  test('the call-back button opens order_call on desktop; focus is trapped, Escape closes and focus returns', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const button = page.getByRole('banner').getByRole('button', { name: 'Request a call' });
     await button.click();
@@ -231,7 +270,9 @@ test.describe('modals', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });
 
-  test('the call-back form validates the phone after the first submit and masks it', async ({ page }) => {
+  test('the call-back form validates the phone after the first submit and masks it', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await page.getByRole('banner').getByRole('button', { name: 'Request a call' }).click();
     const dialog = page.getByRole('dialog', { name: 'We will call you back' });
@@ -257,7 +298,9 @@ test.describe('modals', () => {
 });
 
 test.describe('footer', () => {
-  test('newsletter: errors after the first submit, disabled while invalid, success modal', async ({ page }) => {
+  test('newsletter: errors after the first submit, disabled while invalid, success modal', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel('E-mail address');
@@ -279,15 +322,32 @@ test.describe('footer', () => {
   test('shows sorted columns, contacts, social links, cards and the year', async ({ page }) => {
     await page.goto('/ru');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '+373 22 800 800' })).toHaveAttribute('href', 'tel:+37322800800');
-    await expect(footer.getByRole('link', { name: 'info@fereastra.md' })).toHaveAttribute('href', 'mailto:info@fereastra.md');
-    for (const name of ['Fereastra Moldovei в Facebook', 'Fereastra Moldovei в Instagram', 'Напишите нам в Viber', 'Напишите нам в WhatsApp']) {
+    await expect(footer.getByRole('link', { name: '+373 22 800 800' })).toHaveAttribute(
+      'href',
+      'tel:+37322800800',
+    );
+    await expect(footer.getByRole('link', { name: 'info@fereastra.md' })).toHaveAttribute(
+      'href',
+      'mailto:info@fereastra.md',
+    );
+    for (const name of [
+      'Fereastra Moldovei в Facebook',
+      'Fereastra Moldovei в Instagram',
+      'Напишите нам в Viber',
+      'Напишите нам в WhatsApp',
+    ]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute('href', '/ru/korzina');
+    await expect(footer.getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute(
+      'href',
+      '/ru/korzina',
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/ru/info/politika-konfidentsialnosti');
+    await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/ru/info/politika-konfidentsialnosti',
+    );
   });
 
   test.describe('below 992 px', () => {
@@ -305,7 +365,10 @@ test.describe('footer', () => {
   });
 });
 
-test('the cookie banner shows until consent and stays away for 30 days', async ({ page, context }) => {
+test('the cookie banner shows until consent and stays away for 30 days', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -343,16 +406,22 @@ test.describe('error layout', () => {
     const response = await page.goto('/ru/no-such-page-at-all');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const offers = (await (await request.get('/backend/banners/cooperation/', { headers: { 'Accept-Language': 'ru' } })).json()) as { title: string }[];
+    const offers = (await (
+      await request.get('/backend/banners/cooperation/', { headers: { 'Accept-Language': 'ru' } })
+    ).json()) as { title: string }[];
     expect(offers.length).toBeGreaterThan(0);
     const block = page.getByRole('region', { name: 'Сотрудничество' });
     await expect(block).toBeVisible();
-    for (const offer of offers) await expect(block.getByRole('heading', { level: 3, name: offer.title })).toBeVisible();
+    for (const offer of offers)
+      await expect(block.getByRole('heading', { level: 3, name: offer.title })).toBeVisible();
   });
 });
 
 test.describe('SEO', () => {
-  test('robots.txt lists the sitemap and the sitemap carries hreflang alternates', async ({ request, baseURL }) => {
+  test('robots.txt lists the sitemap and the sitemap carries hreflang alternates', async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/User-Agent: \*/i);
     expect(robots).toContain('Disallow: /backend/');
@@ -361,23 +430,48 @@ test.describe('SEO', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]);
-    for (const path of ['/', '/en', '/ru', '/it', '/contacte', '/en/contacts', '/ru/kontakty', '/it/contacts', '/ru/info/politika-konfidentsialnosti']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/ru',
+      '/it',
+      '/contacte',
+      '/en/contacts',
+      '/ru/kontakty',
+      '/it/contacts',
+      '/ru/info/politika-konfidentsialnosti',
+    ]) {
       expect(locs).toContain(`${baseURL}${path}`);
     }
     // Categories of the menu are listed in every language.
-    const nav = (await (await request.get('/backend/menu/nav', { headers: { 'Accept-Language': 'ru' } })).json()) as { link: string }[];
+    const nav = (await (
+      await request.get('/backend/menu/nav', { headers: { 'Accept-Language': 'ru' } })
+    ).json()) as { link: string }[];
     for (const category of nav) expect(locs).toContain(`${baseURL}/ru${category.link}`);
     // Products, blog articles and promos too, each with its alternates.
-    const products = (await (await request.get('/backend/products/?page_size=60')).json()) as { count: number; results: { link: string }[] };
+    const products = (await (await request.get('/backend/products/?page_size=60')).json()) as {
+      count: number;
+      results: { link: string }[];
+    };
     for (const product of products.results) expect(locs).toContain(`${baseURL}/ru${product.link}`);
-    expect(locs.filter((loc) => loc?.startsWith(`${baseURL}/en/product/`))).toHaveLength(products.count);
-    const articles = (await (await request.get('/backend/articles/items?page_size=60')).json()) as { results: { link: string }[] };
-    expect(articles.results.some((article) => locs.includes(`${baseURL}/en${article.link}`))).toBe(true);
+    expect(locs.filter((loc) => loc?.startsWith(`${baseURL}/en/product/`))).toHaveLength(
+      products.count,
+    );
+    const articles = (await (await request.get('/backend/articles/items?page_size=60')).json()) as {
+      results: { link: string }[];
+    };
+    expect(articles.results.some((article) => locs.includes(`${baseURL}/en${article.link}`))).toBe(
+      true,
+    );
     expect(locs.some((loc) => loc?.startsWith(`${baseURL}/ru/aktsii/`))).toBe(true);
-    const product = urls.find((u) => u.includes(`<loc>${baseURL}${products.results[0]!.link}</loc>`))!;
+    const product = urls.find((u) =>
+      u.includes(`<loc>${baseURL}${products.results[0]!.link}</loc>`),
+    )!;
     expect(product).toContain(`hreflang="it" href="${baseURL}/it${products.results[0]!.link}"`);
     const contacts = urls.find((u) => u.includes(`<loc>${baseURL}/ru/kontakty</loc>`))!;
     expect(contacts).toContain(`hreflang="ro" href="${baseURL}/contacte"`);
@@ -385,22 +479,45 @@ test.describe('SEO', () => {
     expect(contacts).toContain(`hreflang="x-default" href="${baseURL}/contacte"`);
   });
 
-  test('home and contacts carry canonical, hreflang, robots, Open Graph and JSON-LD', async ({ page, baseURL, request }) => {
+  test('home and contacts carry canonical, hreflang, robots, Open Graph and JSON-LD', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     // The SEO record of the page type wins; without one the page falls back to messages.
-    const seo = await request.get('/backend/pages/seo-content/detail/?page_type=contacts', { headers: { 'Accept-Language': 'ru' } });
-    const record = seo.ok() ? ((await seo.json()) as { meta_title?: string; title: string; indexing: boolean }) : null;
+    const seo = await request.get('/backend/pages/seo-content/detail/?page_type=contacts', {
+      headers: { 'Accept-Language': 'ru' },
+    });
+    const record = seo.ok()
+      ? ((await seo.json()) as { meta_title?: string; title: string; indexing: boolean })
+      : null;
     await page.goto('/ru/kontakty');
-    const href = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
+    const href = (lang: string) =>
+      page.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href');
     expect(await href('ro')).toBe(`${baseURL}/contacte`);
     expect(await href('en')).toBe(`${baseURL}/en/contacts`);
     expect(await href('ru')).toBe(`${baseURL}/ru/kontakty`);
     expect(await href('it')).toBe(`${baseURL}/it/contacts`);
     expect(await href('x-default')).toBe(`${baseURL}/contacte`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/kontakty`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', record && !record.indexing ? 'noindex, follow' : 'index, follow');
-    await expect(page).toHaveTitle(`${record ? record.meta_title || record.title : 'Контакты'} | Fereastra Moldovei`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/ru/kontakty`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      record && !record.indexing ? 'noindex, follow' : 'index, follow',
+    );
+    await expect(page).toHaveTitle(
+      `${record ? record.meta_title || record.title : 'Контакты'} | Fereastra Moldovei`,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/images/og-default.png`,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
 
     await page.goto('/');
     expect(await href('ru')).toBe(`${baseURL}/ru`);
@@ -408,24 +525,39 @@ test.describe('SEO', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
     const organization = data.find((d) => d['@type'] === 'Organization')!;
-    expect(organization).toMatchObject({ name: 'Fereastra Moldovei', telephone: '+37322800800', email: 'info@fereastra.md' });
-    expect(organization.contactPoint).toEqual([expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service' })]);
+    expect(organization).toMatchObject({
+      name: 'Fereastra Moldovei',
+      telephone: '+37322800800',
+      email: 'info@fereastra.md',
+    });
+    expect(organization.contactPoint).toEqual([
+      expect.objectContaining({ '@type': 'ContactPoint', contactType: 'customer service' }),
+    ]);
     const branches = await request.get('/backend/branches');
     const branchCount = branches.ok() ? ((await branches.json()) as unknown[]).length : 0;
     expect(organization.department).toHaveLength(branchCount);
-    for (const branch of organization.department as { '@type': string }[]) expect(branch['@type']).toBe('LocalBusiness');
+    for (const branch of organization.department as { '@type': string }[])
+      expect(branch['@type']).toBe('LocalBusiness');
   });
 
-  test('the SEO preview shows every language with warnings and is itself noindex', async ({ page }) => {
+  test('the SEO preview shows every language with warnings and is itself noindex', async ({
+    page,
+  }) => {
     // Staff only (issue 26): without the token of scripts/e2e-server.mjs the tool answers 404.
     expect((await page.goto('/en/seo-preview?path=/en/contacts'))?.status()).toBe(404);
-    await page.goto('/en/seo-preview?path=/en/contacts&token=e2e-seo-preview-token-0123456789abcdef');
+    await page.goto(
+      '/en/seo-preview?path=/en/contacts&token=e2e-seo-preview-token-0123456789abcdef',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     for (const language of ['Română', 'English', 'Русский', 'Italiano']) {
-      await expect(page.getByRole('heading', { level: 2, name: new RegExp(language) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: new RegExp(language) }),
+      ).toBeVisible();
     }
     await expect(page.getByRole('article', { name: /Русский/ })).toContainText('/ru/kontakty');
-    await expect(page.getByRole('article', { name: /English/ })).toContainText('Contacts | Fereastra Moldovei');
+    await expect(page.getByRole('article', { name: /English/ })).toContainText(
+      'Contacts | Fereastra Moldovei',
+    );
   });
 });
 
@@ -434,24 +566,40 @@ test.describe('accessibility', () => {
     test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     });
   }
 });
 
 test('the cart badge shows the item count and caps at 99+ from 100 on', async ({ page }) => {
   const request = page.request;
-  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as { id: number; anonymous_id: string };
+  const cart = (await (await request.get('/backend/api/calculator/cart/')).json()) as {
+    id: number;
+    anonymous_id: string;
+  };
   const headers = { 'X-Cart-Id': cart.anonymous_id };
   const products = (await (await request.get('/backend/products/?page_size=60')).json()) as {
     results: { id: number; unit: string; max_quantity: number | null }[];
   };
-  const product = products.results.find((p) => p.unit === 'piece' && (p.max_quantity === null || p.max_quantity >= 120))!;
+  const product = products.results.find(
+    (p) => p.unit === 'piece' && (p.max_quantity === null || p.max_quantity >= 120),
+  )!;
   const add = (quantity: number) =>
-    request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, { headers, data: { product_id: product.id, quantity } });
+    request.post(`/backend/api/calculator/cart/${cart.id}/items/add-product/`, {
+      headers,
+      data: { product_id: product.id, quantity },
+    });
   expect((await add(3)).ok()).toBe(true);
-  await page.context().addCookies([{ name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' }]);
+  await page
+    .context()
+    .addCookies([
+      { name: 'offline_cart_id', value: cart.anonymous_id, domain: 'localhost', path: '/' },
+    ]);
   await page.goto('/en');
   const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
   await expect(cartLink).toHaveAccessibleName('Cart, 3 items');
@@ -467,14 +615,18 @@ test('a chunk-load failure reloads the page once, then not again within 60 s', a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const failChunk = () =>
     page.evaluate(() => {
-      const error = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+      const error = Object.assign(new Error('Loading chunk 42 failed.'), {
+        name: 'ChunkLoadError',
+      });
       window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     });
   // The guard listens once the page has hydrated (waitForHydration): the server HTML alone has no listener yet.
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await Promise.all([page.waitForEvent('load'), failChunk()]);
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+  ).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).not.toBeNull();
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));

@@ -14,26 +14,52 @@ async function structuredData(page: Page): Promise<Thing[]> {
   return scripts.flatMap((text) => JSON.parse(text) as Thing | Thing[]);
 }
 
-const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
+const meta = (page: Page, selector: string) =>
+  page.locator(`head meta[${selector}]`).getAttribute('content');
 
-test('a branch page is a LocalBusiness with address, geo, phone and opening hours', async ({ page }) => {
+test('a branch page is a LocalBusiness with address, geo, phone and opening hours', async ({
+  page,
+}) => {
   await page.goto('/contacts/balti');
   const business = (await structuredData(page)).find((thing) => thing['@type'] === 'LocalBusiness');
   expect(business).toMatchObject({
     name: 'Showroom Bălți',
-    address: { '@type': 'PostalAddress', streetAddress: 'str. Independenței 45', addressLocality: 'Bălți', addressCountry: 'MD' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'str. Independenței 45',
+      addressLocality: 'Bălți',
+      addressCountry: 'MD',
+    },
     geo: { '@type': 'GeoCoordinates', latitude: 47.7617, longitude: 27.9289 },
     telephone: '+37323162020',
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', opens: '08:30', closes: '19:30', dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']) }],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '08:30',
+        closes: '19:30',
+        dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']),
+      },
+    ],
   });
 });
 
-test('a product sold by the metre says so in sight and in its offer, with its own description and specification table', async ({ page }) => {
+test('a product sold by the metre says so in sight and in its offer, with its own description and specification table', async ({
+  page,
+}) => {
   await page.goto('/ru/product/pvc-window-sill-250');
   const product = (await structuredData(page)).find((thing) => thing['@type'] === 'Product');
   expect(product).toMatchObject({
     name: 'Подоконник ПВХ 250 мм',
-    offers: { '@type': 'Offer', price: '11.90', priceCurrency: 'EUR', priceSpecification: { '@type': 'UnitPriceSpecification', unitCode: 'MTR', referenceQuantity: { value: 1, unitCode: 'MTR' } } },
+    offers: {
+      '@type': 'Offer',
+      price: '11.90',
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        unitCode: 'MTR',
+        referenceQuantity: { value: 1, unitCode: 'MTR' },
+      },
+    },
   });
   await expect(page.getByRole('main').getByText(/11,90\s€\s\/\sм/)).toBeVisible();
   const description = await meta(page, 'name="description"');
@@ -44,7 +70,10 @@ test('a product sold by the metre says so in sight and in its offer, with its ow
   await expect(specs.getByRole('row', { name: /Ширина/ }).getByRole('cell')).toHaveText('250 мм');
 });
 
-test('a product sold by the piece prices one piece (H87) and has a PNG Open Graph card of type product', async ({ page, request }) => {
+test('a product sold by the piece prices one piece (H87) and has a PNG Open Graph card of type product', async ({
+  page,
+  request,
+}) => {
   await page.goto('/product/pvc-classic-70-two-sash');
   const product = (await structuredData(page)).find((thing) => thing['@type'] === 'Product');
   expect(product).toMatchObject({ offers: { priceSpecification: { unitCode: 'H87' } } });
@@ -67,15 +96,24 @@ test('the Russian product card draws too', async ({ request }) => {
 
 test('an info page describes itself from its own text', async ({ page }) => {
   await page.goto('/en/info/delivery-and-payment');
-  expect(await meta(page, 'name="description"')).toMatch(/^We deliver all over Moldova in 2–5 weeks\./);
+  expect(await meta(page, 'name="description"')).toMatch(
+    /^We deliver all over Moldova in 2–5 weeks\./,
+  );
 });
 
 test('an article is an Article and the home page FAQ a FAQPage', async ({ page }) => {
   await page.goto('/blog');
   await page.locator('main a[href*="/blog/"]').first().click();
   const article = (await structuredData(page)).find((thing) => thing['@type'] === 'Article');
-  expect(article).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String), image: [expect.stringMatching(/^http/)], publisher: { '@type': 'Organization' }, author: { '@type': 'Organization' } });
+  expect(article).toMatchObject({
+    headline: expect.any(String),
+    datePublished: expect.any(String),
+    image: [expect.stringMatching(/^http/)],
+    publisher: { '@type': 'Organization' },
+    author: { '@type': 'Organization' },
+  });
   await page.goto('/');
-  const faq = (await structuredData(page)).find((thing) => thing['@type'] === 'FAQPage') as { mainEntity: unknown[] } | undefined;
+  const faq = (await structuredData(page)).find((thing) => thing['@type'] === 'FAQPage') as
+    { mainEntity: unknown[] } | undefined;
   expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(10);
 });

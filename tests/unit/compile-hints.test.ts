@@ -19,7 +19,12 @@ describe('addCompileHints', () => {
 
   it("marks the framework's chunks once, and nothing else", () => {
     build(
-      { 'static/chunks/react-dom.js': 'a()', 'static/chunks/router.js': 'b()', 'static/chunks/page.js': 'c()', 'static/chunks/a.css': 'p{}' },
+      {
+        'static/chunks/react-dom.js': 'a()',
+        'static/chunks/router.js': 'b()',
+        'static/chunks/page.js': 'c()',
+        'static/chunks/a.css': 'p{}',
+      },
       ['static/chunks/react-dom.js', 'static/chunks/router.js', 'static/chunks/a.css'],
     );
     expect(addCompileHints(dist)).toHaveLength(2);

@@ -9,7 +9,11 @@ import { REFRESH_COOKIE } from '../../features/auth/session-cookie';
 import { SESSION_HINT_COOKIE } from '../../features/auth/session-hint';
 import { CACHE_FOLDERS } from '../../lib/revalidate/purge-proxy-cache';
 
-const options = { listen: ['127.0.0.1:4199'], upstreams: ['127.0.0.1:4198', '127.0.0.1:4197'], shopRoot: '.' };
+const options = {
+  listen: ['127.0.0.1:4199'],
+  upstreams: ['127.0.0.1:4198', '127.0.0.1:4197'],
+  shopRoot: '.',
+};
 
 describe('the nginx configuration (deploy/nginx/shop-conf.mjs)', () => {
   let prefix: string | undefined;
@@ -18,8 +22,18 @@ describe('the nginx configuration (deploy/nginx/shop-conf.mjs)', () => {
   it("is accepted by Debian's nginx with its brotli modules", () => {
     prefix = mkdtempSync(path.join(os.tmpdir(), 'storefront-nginx-conf-'));
     const conf = path.join(prefix, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ prefix, ...options, purgeFrom: ['127.0.0.1', '10.0.0.0/24'], exposeUpstream: true }));
-    const check = spawnSync('/usr/sbin/nginx', ['-t', '-p', prefix, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
+    writeFileSync(
+      conf,
+      nginxConfig({
+        prefix,
+        ...options,
+        purgeFrom: ['127.0.0.1', '10.0.0.0/24'],
+        exposeUpstream: true,
+      }),
+    );
+    const check = spawnSync('/usr/sbin/nginx', ['-t', '-p', prefix, '-c', conf, '-e', 'stderr'], {
+      encoding: 'utf8',
+    });
     expect(check.error).toBeUndefined();
     expect(check.stderr).toContain('test is successful');
   });
@@ -36,7 +50,9 @@ describe('the nginx configuration (deploy/nginx/shop-conf.mjs)', () => {
     // Without these, nginx would store answers marked private/no-store or setting a cookie.
     expect(conf).not.toMatch(/proxy_ignore_headers|proxy_cache_valid|non_idempotent/);
     expect(conf).toContain('levels=1:2 ');
-    const purge = new RegExp(/location ~ (\S+) \{/.exec(conf.slice(conf.indexOf('location ~ ^/purge')))![1]!);
+    const purge = new RegExp(
+      /location ~ (\S+) \{/.exec(conf.slice(conf.indexOf('location ~ ^/purge')))![1]!,
+    );
     for (const folder of CACHE_FOLDERS) expect(`/purge/${folder}/`).toMatch(purge);
     expect('/purge/').not.toMatch(purge);
     expect('/purge/../').not.toMatch(purge);

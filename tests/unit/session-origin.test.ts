@@ -21,7 +21,11 @@ function call(name: keyof typeof handlers, headers: Record<string, string>, loca
 }
 
 describe('isSameSiteRequest', () => {
-  const policy = { siteUrl: 'https://shop.example.md', requestHost: 'internal:3000', requireOrigin: true };
+  const policy = {
+    siteUrl: 'https://shop.example.md',
+    requestHost: 'internal:3000',
+    requireOrigin: true,
+  };
   const check = (headers: Record<string, string>, requireOrigin = true) =>
     isSameSiteRequest(new Headers(headers), { ...policy, requireOrigin });
 
@@ -33,7 +37,14 @@ describe('isSameSiteRequest', () => {
   });
 
   it('refuses another origin, an opaque or malformed one, and cross-site fetch metadata', () => {
-    for (const origin of ['https://evil.example', 'https://shop.example.md.evil.example', 'null', '', 'not a url', 'https://example.md']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://shop.example.md.evil.example',
+      'null',
+      '',
+      'not a url',
+      'https://example.md',
+    ]) {
       expect(check({ origin }), origin).toBe(false);
     }
     expect(check({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
@@ -50,7 +61,10 @@ describe('isSameSiteRequest', () => {
 describe('session handlers refuse cross-site requests', () => {
   for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) {
     it(`${name}: another site's Origin answers 403 { detail } in the page's language`, async () => {
-      const refused = await call(name, { origin: 'https://evil.example', cookie: 'refresh_token=stolen' });
+      const refused = await call(name, {
+        origin: 'https://evil.example',
+        cookie: 'refresh_token=stolen',
+      });
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ detail: en.security.crossSite });
       expect(refused.headers.get('set-cookie')).toBeNull();

@@ -14,8 +14,14 @@ export async function blogListMetadata(locale: Locale, query: BlogQuery): Promis
   const page = pageParam(query.page);
   const articles = await getBlogPage(locale, tab, page);
   if (!articles) return notFoundMetadata(locale);
-  const label = tab === GENERAL_TAB ? undefined : articles.tabs.find((entry) => entry.id === tab)?.title;
-  return buildPageMetadata({ locale, path: '/blog', pageType: 'articles', list: { page, query: { tab: tab === GENERAL_TAB ? undefined : String(tab) }, label } });
+  const label =
+    tab === GENERAL_TAB ? undefined : articles.tabs.find((entry) => entry.id === tab)?.title;
+  return buildPageMetadata({
+    locale,
+    path: '/blog',
+    pageType: 'articles',
+    list: { page, query: { tab: tab === GENERAL_TAB ? undefined : String(tab) }, label },
+  });
 }
 
 /**

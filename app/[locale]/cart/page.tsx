@@ -12,12 +12,23 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ payment?: string }> };
 
-const checkoutNamespaces = ['common', 'validation', 'modals', 'auth', 'account', 'checkout'] as const;
+const checkoutNamespaces = [
+  'common',
+  'validation',
+  'modals',
+  'auth',
+  'account',
+  'checkout',
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'checkout' });
-  return { title: t('title'), description: t('metaDescription'), robots: { index: false, follow: true } };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function CartPage({ params, searchParams }: Props) {
@@ -29,11 +40,18 @@ export default async function CartPage({ params, searchParams }: Props) {
     searchParams,
     cookies().then((jar) => getInitialCart(locale, jar)),
   ]);
-  const picked = Object.fromEntries(checkoutNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  const picked = Object.fromEntries(
+    checkoutNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  );
   return (
     <CheckoutFrame title={t('title')}>
       <NextIntlClientProvider locale={locale} messages={picked}>
-        <CheckoutFlow initial={initial} declined={payment === 'declined'} catalogHref={localeHref(locale, '/accessories')} calculatorsHref={localeHref(locale, '/calculators')} />
+        <CheckoutFlow
+          initial={initial}
+          declined={payment === 'declined'}
+          catalogHref={localeHref(locale, '/accessories')}
+          calculatorsHref={localeHref(locale, '/calculators')}
+        />
       </NextIntlClientProvider>
     </CheckoutFrame>
   );

@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n/locales';
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ token?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+};
 
 const formNamespaces = ['common', 'validation', 'modals', 'auth'] as const;
 
@@ -15,18 +18,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'auth' });
   // The link carries a secret token: keep it out of indexes and of other sites' referrer logs.
-  return { title: t('newPasswordTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return {
+    title: t('newPasswordTitle'),
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
 }
 
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages, { token }] = await Promise.all([getTranslations({ locale, namespace: 'auth' }), getMessages({ locale }), searchParams]);
-  const picked = Object.fromEntries(formNamespaces.map((namespace) => [namespace, messages[namespace]]));
+  const [t, messages, { token }] = await Promise.all([
+    getTranslations({ locale, namespace: 'auth' }),
+    getMessages({ locale }),
+    searchParams,
+  ]);
+  const picked = Object.fromEntries(
+    formNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  );
   return (
     <section className="container">
       <NextIntlClientProvider locale={locale} messages={picked}>
-        <NewPasswordForm title={t('newPasswordTitle')} token={typeof token === 'string' ? token : ''} />
+        <NewPasswordForm
+          title={t('newPasswordTitle')}
+          token={typeof token === 'string' ? token : ''}
+        />
       </NextIntlClientProvider>
     </section>
   );

@@ -7,7 +7,10 @@ import { SearchPageBody, searchMetadata } from './search-page';
 // of proxy.ts, and never kept by a shared cache.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ search?: string | string[]; page?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ search?: string | string[]; page?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

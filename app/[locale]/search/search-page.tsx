@@ -15,7 +15,15 @@ export function searchMetadata(locale: Locale): Promise<Metadata> {
  * provider has (spec 2 search layout). A query comes cached through `~q/[query]/search`; the plain
  * route renders the prompt, and queries too long to key the cache, per request.
  */
-export async function SearchPageBody({ locale, text, page }: { locale: Locale; text: string; page: number }) {
+export async function SearchPageBody({
+  locale,
+  text,
+  page,
+}: {
+  locale: Locale;
+  text: string;
+  page: number;
+}) {
   setRequestLocale(locale);
   const [state, offers] = await Promise.all([getSearchPage(locale, text, page), getOffers(locale)]);
   return (

@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n/locales';
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ path?: string | string[]; token?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ path?: string | string[]; token?: string | string[] }>;
+};
 
 // A tool for staff, reachable only by its address and its token: never indexed, never linked.
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

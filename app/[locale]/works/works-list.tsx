@@ -15,7 +15,12 @@ export async function worksListMetadata(locale: Locale, query: WorksQuery): Prom
   const works = await getWorksPage(locale, category, page);
   if (!works) return notFoundMetadata(locale);
   const label = category ? works.tabs.find((tab) => tab.slug === category)?.title : undefined;
-  return buildPageMetadata({ locale, path: '/works', pageType: 'works', list: { page, query: { category }, label } });
+  return buildPageMetadata({
+    locale,
+    path: '/works',
+    pageType: 'works',
+    list: { page, query: { category }, label },
+  });
 }
 
 /**

@@ -9,5 +9,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ chu
   const chunks = chunkPages(await getSitemapPages());
   const pages = match ? chunks[Number(match[1])] : undefined;
   if (!pages) return new Response('Not found', { status: 404 });
-  return new Response(urlsetXml(getConfig().SITE_URL, pages), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(urlsetXml(getConfig().SITE_URL, pages), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
 }

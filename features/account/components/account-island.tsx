@@ -9,7 +9,9 @@ import { openModal, useModalStore } from '@/features/modals';
 import styles from './account.module.scss';
 
 const LoginModal = dynamic(() => import('@/features/auth/client').then((m) => m.LoginModal));
-const RegistrationModal = dynamic(() => import('@/features/auth/client').then((m) => m.RegistrationModal));
+const RegistrationModal = dynamic(() =>
+  import('@/features/auth/client').then((m) => m.RegistrationModal),
+);
 const ResetModal = dynamic(() => import('@/features/auth/client').then((m) => m.ResetModal));
 const ProfileModal = dynamic(() => import('./profile-modal').then((m) => m.ProfileModal));
 
@@ -40,7 +42,15 @@ export function AccountIsland() {
         aria-busy={starting}
         onClick={() => openModal(signedIn ? 'profile' : 'auth')}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
         </svg>

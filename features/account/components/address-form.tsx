@@ -14,7 +14,9 @@ import styles from './account.module.scss';
 
 /** Spec 5 'Delivery': the cities offered first, then every delivery city of the regions list. */
 export function deliveryCities(regions: Region[]) {
-  return regions.flatMap((region) => region.cities.map((city) => ({ id: city.id, name: city.name, region: region.name })));
+  return regions.flatMap((region) =>
+    region.cities.map((city) => ({ id: city.id, name: city.name, region: region.name })),
+  );
 }
 
 /** An address with spec 5's delivery rules; the profile and the checkout's delivery step use it. */
@@ -49,7 +51,16 @@ export function AddressForm({
     formState: { errors },
   } = useForm<AddressInput>({
     resolver: zodResolver(addressSchema),
-    defaultValues: { delivery_type: 'delivery', first_name: '', last_name: '', phone: '', street: '', house: '', apartment: '', ...initial },
+    defaultValues: {
+      delivery_type: 'delivery',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      street: '',
+      house: '',
+      apartment: '',
+      ...initial,
+    },
   });
   const submit = handleSubmit(async (values) => {
     setPending(true);
@@ -63,13 +74,36 @@ export function AddressForm({
   return (
     <form noValidate onSubmit={submit} className={styles.form}>
       <div className={styles.row}>
-        <Input id={`${id}-first`} label={t('firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
-        <Input id={`${id}-last`} label={t('lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
+        <Input
+          id={`${id}-first`}
+          label={t('firstName')}
+          autoComplete="given-name"
+          error={fieldError(errors.first_name)}
+          {...register('first_name')}
+        />
+        <Input
+          id={`${id}-last`}
+          label={t('lastName')}
+          autoComplete="family-name"
+          error={fieldError(errors.last_name)}
+          {...register('last_name')}
+        />
       </div>
-      <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phone')} error={fieldError(errors.phone)} />
+      <PhoneField
+        control={control}
+        name="phone"
+        id={`${id}-phone`}
+        label={t('phone')}
+        error={fieldError(errors.phone)}
+      />
       <div className={styles.selectField}>
         <label htmlFor={`${id}-city`}>{t('city')}</label>
-        <select id={`${id}-city`} aria-invalid={errors.city ? true : undefined} aria-describedby={errors.city ? `${id}-city-error` : undefined} {...register('city')}>
+        <select
+          id={`${id}-city`}
+          aria-invalid={errors.city ? true : undefined}
+          aria-describedby={errors.city ? `${id}-city-error` : undefined}
+          {...register('city')}
+        >
           <option value="">{t('chooseCity')}</option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
@@ -83,10 +117,27 @@ export function AddressForm({
           </p>
         )}
       </div>
-      <Input id={`${id}-street`} label={t('street')} autoComplete="address-line1" error={fieldError(errors.street, 128)} {...register('street')} />
+      <Input
+        id={`${id}-street`}
+        label={t('street')}
+        autoComplete="address-line1"
+        error={fieldError(errors.street, 128)}
+        {...register('street')}
+      />
       <div className={styles.row}>
-        <Input id={`${id}-house`} label={t('house')} error={fieldError(errors.house, 16)} {...register('house')} />
-        <Input id={`${id}-apartment`} label={t('apartment')} autoComplete="address-line2" error={fieldError(errors.apartment, 16)} {...register('apartment')} />
+        <Input
+          id={`${id}-house`}
+          label={t('house')}
+          error={fieldError(errors.house, 16)}
+          {...register('house')}
+        />
+        <Input
+          id={`${id}-apartment`}
+          label={t('apartment')}
+          autoComplete="address-line2"
+          error={fieldError(errors.apartment, 16)}
+          {...register('apartment')}
+        />
       </div>
       {failure && (
         <p className={styles.failure} role="alert">

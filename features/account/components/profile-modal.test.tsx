@@ -32,18 +32,39 @@ const profile: UserProfile = {
 const order: Order = {
   ...placedOrder,
   items: [
-    { name: 'Fereastră PVC', category: '', image: '', product_id: null, calculator_type_id: null, configuration: null, description: ['1200 × 1400 mm'], unit: 'piece', quantity: 1, price: 45_000, total: 45_000 },
+    {
+      name: 'Fereastră PVC',
+      category: '',
+      image: '',
+      product_id: null,
+      calculator_type_id: null,
+      configuration: null,
+      description: ['1200 × 1400 mm'],
+      unit: 'piece',
+      quantity: 1,
+      price: 45_000,
+      total: 45_000,
+    },
   ],
   totals: { ...placedOrder.totals, grand_total: 45_000 },
 };
 
-const server = setupServer(http.get('*/backend/api/calculator/orders/', () => HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] })));
+const server = setupServer(
+  http.get('*/backend/api/calculator/orders/', () =>
+    HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] }),
+  ),
+);
 
 /** happy-dom has no layout: the media query answers what the test's viewport would. */
 function viewport(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0);
-    return { matches: width >= min, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    return {
+      matches: width >= min,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
   });
 }
 
@@ -76,7 +97,10 @@ describe('profile dialog', () => {
     renderProfile();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: ro.account.settings })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: ro.account.settings })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('button', { name: ro.account.settings })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(within(dialog).getByLabelText(ro.auth.firstName)).toHaveValue('Ion');
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ion@example.com');
     expect(within(dialog).queryByRole('button', { name: ro.account.back })).toBeNull();
@@ -90,7 +114,9 @@ describe('profile dialog', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText(ro.auth.firstName)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: ro.account.orders }));
-    expect(await within(dialog).findByText(ro.account.orderNumber.replace('{nr}', '000041'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(ro.account.orderNumber.replace('{nr}', '000041')),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: ro.account.settings })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: ro.account.back }));
     expect(within(dialog).getByRole('button', { name: ro.account.settings })).toBeInTheDocument();
@@ -110,16 +136,23 @@ describe('profile dialog', () => {
     const authorizations: (string | null)[] = [];
     let refreshes = 0;
     server.use(
-      http.post('*/session/refresh', () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null }))),
+      http.post(
+        '*/session/refresh',
+        () => (refreshes++, HttpResponse.json({ access: 'fresh', user: null })),
+      ),
       http.get('*/backend/api/calculator/orders/', ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
-        return request.headers.get('Authorization') === 'Bearer fresh' ? HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] }) : HttpResponse.json({ detail: 'expired' }, { status: 401 });
+        return request.headers.get('Authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] })
+          : HttpResponse.json({ detail: 'expired' }, { status: 401 });
       }),
     );
     const user = userEvent.setup();
     renderProfile();
     await user.click(screen.getByRole('button', { name: ro.account.orders }));
-    expect(await screen.findByText(ro.account.orderNumber.replace('{nr}', '000041'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(ro.account.orderNumber.replace('{nr}', '000041')),
+    ).toBeInTheDocument();
     expect(authorizations).toEqual(['Bearer expired', 'Bearer fresh']);
     expect(refreshes).toBe(1);
   });
@@ -149,7 +182,10 @@ describe('profile dialog', () => {
     server.use(
       http.get('*/backend/localities/regions', () => HttpResponse.json([])),
       http.get('*/backend/api/auth/me/addresses/', () => HttpResponse.json(addresses)),
-      http.delete('*/backend/api/auth/me/addresses/:id/', () => ((addresses = []), new HttpResponse(null, { status: 204 }))),
+      http.delete(
+        '*/backend/api/auth/me/addresses/:id/',
+        () => ((addresses = []), new HttpResponse(null, { status: 204 })),
+      ),
     );
     const user = userEvent.setup();
     renderProfile();

@@ -22,7 +22,13 @@ import { QueryProvider } from '@/lib/query/provider';
 import { boundedEmailSchema } from '@/lib/validation/email';
 import { phoneSchema } from '@/lib/validation/phone';
 import { nameSchema, passwordSchema, PASSWORD_MIN } from '@/lib/validation/registration';
-import { useAddresses, useAddressMutations, useOrders, useProfileUpdate, useRegions } from '../queries';
+import {
+  useAddresses,
+  useAddressMutations,
+  useOrders,
+  useProfileUpdate,
+  useRegions,
+} from '../queries';
 import { AddressForm } from './address-form';
 import styles from './account.module.scss';
 
@@ -30,7 +36,8 @@ type Section = 'orders' | 'settings' | 'addresses' | 'bonuses';
 const sections: Section[] = ['orders', 'settings', 'addresses', 'bonuses'];
 
 /** The provider's message of a failed mutation, as the forms show it (spec 8). */
-const failureMessage = (error: unknown): string | null => (error instanceof ApiFailure ? firstOfLastField(error.error) : null);
+const failureMessage = (error: unknown): string | null =>
+  error instanceof ApiFailure ? firstOfLastField(error.error) : null;
 
 /** Spec 2 'Profile dialog': orders, settings, addresses, bonuses and sign out. */
 export function ProfileModal() {
@@ -54,16 +61,33 @@ function ProfileDialog() {
   const section = chosen ?? (desktop ? 'settings' : null);
   if (!user) return null;
   return (
-    <Modal open={isOpen} onClose={close} name="profile" title={t('title')} closeLabel={tAuth('close')} size="large">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="profile"
+      title={t('title')}
+      closeLabel={tAuth('close')}
+      size="large"
+    >
       <div className={styles.layout}>
         {(desktop || !section) && (
           <nav aria-label={t('sections')} className={styles.sidebar}>
             {sections.map((name) => (
-              <button key={name} type="button" className={styles.tab} aria-current={section === name} onClick={() => setChosen(name)}>
+              <button
+                key={name}
+                type="button"
+                className={styles.tab}
+                aria-current={section === name}
+                onClick={() => setChosen(name)}
+              >
                 {t(name)}
               </button>
             ))}
-            <button type="button" className={styles.signOut} onClick={() => logout(locale, () => router.push(withLocale(locale, '/')))}>
+            <button
+              type="button"
+              className={styles.signOut}
+              onClick={() => logout(locale, () => router.push(withLocale(locale, '/')))}
+            >
               {t('signOut')}
             </button>
           </nav>
@@ -72,7 +96,12 @@ function ProfileDialog() {
           <section className={styles.panel} aria-labelledby="profile-section-title">
             <h3 id="profile-section-title" className={styles.panelTitle}>
               {!desktop && (
-                <button type="button" className={styles.backArrow} aria-label={t('back')} onClick={() => setChosen(null)}>
+                <button
+                  type="button"
+                  className={styles.backArrow}
+                  aria-label={t('back')}
+                  onClick={() => setChosen(null)}
+                >
                   ←
                 </button>
               )}
@@ -84,7 +113,9 @@ function ProfileDialog() {
             {section === 'bonuses' && (
               <>
                 <p className={styles.muted}>{t('bonusBalance')}</p>
-                <p className={styles.balance}>{formatMoney(user.bonus_balance.amount, 'EUR', locale)}</p>
+                <p className={styles.balance}>
+                  {formatMoney(user.bonus_balance.amount, 'EUR', locale)}
+                </p>
                 <p>{t('bonusesLead')}</p>
               </>
             )}
@@ -101,7 +132,8 @@ function OrdersSection({ locale }: { locale: Locale }) {
   const { data, isError } = useOrders();
   const orders = data ?? (isError ? [] : null);
   const [open, setOpen] = useState<Order | null>(null);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   if (!orders) return <p className={styles.muted}>…</p>;
   if (open) {
     return (
@@ -152,7 +184,8 @@ function OrdersSection({ locale }: { locale: Locale }) {
             <span>{formatMoney(order.totals.grand_total, 'EUR', locale)}</span>
           </div>
           <span className={styles.muted}>
-            {date(order.created_at)} · {t(`statuses.${order.status}`)} · {t('itemsCount')}: {order.items.length}
+            {date(order.created_at)} · {t(`statuses.${order.status}`)} · {t('itemsCount')}:{' '}
+            {order.items.length}
           </span>
           <div>
             <Button size="small" variant="secondary" onClick={() => setOpen(order)}>
@@ -175,8 +208,14 @@ const settingsSchema = z
     password: z.union([z.literal(''), passwordSchema]),
     re_password: z.string(),
   })
-  .refine((value) => value.password === value.re_password, { path: ['re_password'], error: 'passwords_must_match' })
-  .refine((value) => !value.password || value.current_password, { path: ['current_password'], error: 'required' });
+  .refine((value) => value.password === value.re_password, {
+    path: ['re_password'],
+    error: 'passwords_must_match',
+  })
+  .refine((value) => !value.password || value.current_password, {
+    path: ['current_password'],
+    error: 'required',
+  });
 type SettingsValues = z.infer<typeof settingsSchema>;
 
 function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }) {
@@ -185,7 +224,10 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
   const fieldError = useFieldError();
   const id = useId();
   const update = useProfileUpdate();
-  const [status, setStatus] = useState<{ saved: boolean; failure: string | null }>({ saved: false, failure: null });
+  const [status, setStatus] = useState<{ saved: boolean; failure: string | null }>({
+    saved: false,
+    failure: null,
+  });
   const {
     control,
     register,
@@ -194,14 +236,25 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
     formState: { errors, isSubmitting },
   } = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, current_password: '', password: '', re_password: '' },
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      current_password: '',
+      password: '',
+      re_password: '',
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     setStatus({ saved: false, failure: null });
     const changes: Record<string, string> = {};
-    for (const key of ['first_name', 'last_name', 'email', 'phone'] as const) if (values[key] !== user[key]) changes[key] = values[key];
-    if (values.password) Object.assign(changes, { password: values.password, re_password: values.re_password });
-    if (values.current_password && (changes.email || changes.password)) changes.current_password = values.current_password;
+    for (const key of ['first_name', 'last_name', 'email', 'phone'] as const)
+      if (values[key] !== user[key]) changes[key] = values[key];
+    if (values.password)
+      Object.assign(changes, { password: values.password, re_password: values.re_password });
+    if (values.current_password && (changes.email || changes.password))
+      changes.current_password = values.current_password;
     let answer;
     try {
       answer = await update.mutateAsync(changes);
@@ -216,24 +269,75 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
   return (
     <form noValidate onSubmit={onSubmit} className={styles.form}>
       <div className={styles.row}>
-        <Input id={`${id}-first`} label={tAuth('firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
-        <Input id={`${id}-last`} label={tAuth('lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
+        <Input
+          id={`${id}-first`}
+          label={tAuth('firstName')}
+          autoComplete="given-name"
+          error={fieldError(errors.first_name)}
+          {...register('first_name')}
+        />
+        <Input
+          id={`${id}-last`}
+          label={tAuth('lastName')}
+          autoComplete="family-name"
+          error={fieldError(errors.last_name)}
+          {...register('last_name')}
+        />
       </div>
       <div className={styles.row}>
-        <Input id={`${id}-email`} type="email" label={tAuth('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          label={tAuth('email')}
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
         <Controller
           control={control}
           name="phone"
           render={({ field }) => (
-            <PhoneInput id={`${id}-phone`} name={field.name} label={tAuth('phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} required error={fieldError(errors.phone)} />
+            <PhoneInput
+              id={`${id}-phone`}
+              name={field.name}
+              label={tAuth('phone')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={fieldError(errors.phone)}
+            />
           )}
         />
       </div>
       <h4>{t('passwordSection')}</h4>
-      <Input id={`${id}-current`} type="password" label={t('currentPassword')} hint={t('currentPasswordHint')} autoComplete="current-password" error={fieldError(errors.current_password)} {...register('current_password')} />
+      <Input
+        id={`${id}-current`}
+        type="password"
+        label={t('currentPassword')}
+        hint={t('currentPasswordHint')}
+        autoComplete="current-password"
+        error={fieldError(errors.current_password)}
+        {...register('current_password')}
+      />
       <div className={styles.row}>
-        <Input id={`${id}-new`} type="password" label={t('newPassword')} autoComplete="new-password" error={fieldError(errors.password, PASSWORD_MIN)} {...register('password')} />
-        <Input id={`${id}-repeat`} type="password" label={t('repeatNewPassword')} autoComplete="new-password" error={fieldError(errors.re_password)} {...register('re_password')} />
+        <Input
+          id={`${id}-new`}
+          type="password"
+          label={t('newPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.password, PASSWORD_MIN)}
+          {...register('password')}
+        />
+        <Input
+          id={`${id}-repeat`}
+          type="password"
+          label={t('repeatNewPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.re_password)}
+          {...register('re_password')}
+        />
       </div>
       {status.failure && (
         <p className={styles.failure} role="alert">
@@ -303,11 +407,7 @@ function AddressesSection() {
                 <Button size="small" variant="secondary" onClick={() => setEditing(address)}>
                   {t('editAddress')}
                 </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  onClick={() => remove.mutate(address.id)}
-                >
+                <Button size="small" variant="ghost" onClick={() => remove.mutate(address.id)}>
                   {t('deleteAddress')}
                 </Button>
               </div>

@@ -25,7 +25,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderWithMessages = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="ro" messages={ro}>{ui}</NextIntlClientProvider>);
+const renderWithMessages = (ui: React.ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="ro" messages={ro}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
 
 describe('login modal', () => {
   beforeEach(() => openModal('auth'));
@@ -51,7 +56,10 @@ describe('login modal', () => {
       http.post('*/session/login', async ({ request }) => {
         posted = await request.json();
         return HttpResponse.json(
-          { email: ['Primul mesaj'], password: ['Prea multe încercări', 'Date de autentificare incorecte'] },
+          {
+            email: ['Primul mesaj'],
+            password: ['Prea multe încercări', 'Date de autentificare incorecte'],
+          },
           { status: 400 },
         );
       }),
@@ -70,7 +78,11 @@ describe('login modal', () => {
   });
 
   it('shows the detail of a failure without field errors', async () => {
-    server.use(http.post('*/session/login', () => HttpResponse.json({ detail: 'Contul este blocat temporar' }, { status: 429 })));
+    server.use(
+      http.post('*/session/login', () =>
+        HttpResponse.json({ detail: 'Contul este blocat temporar' }, { status: 429 }),
+      ),
+    );
     const user = userEvent.setup();
     renderWithMessages(<LoginModal />);
     await user.type(screen.getByLabelText('E-mail'), 'client@example.com');
@@ -80,12 +92,24 @@ describe('login modal', () => {
   });
 
   it('signs in, keeps the access token in memory and closes', async () => {
-    const profile = { id: 1, email: 'client@example.com', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56', bonus_balance: { amount: 0, currency: 'EUR' }, addresses: [] };
+    const profile = {
+      id: 1,
+      email: 'client@example.com',
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+      bonus_balance: { amount: 0, currency: 'EUR' },
+      addresses: [],
+    };
     const cart: Cart = { ...emptyCart, id: 5, cartId: 5, anonymous_id: 'b'.repeat(32) };
     server.use(
-      http.post('*/session/login', () => HttpResponse.json({ access: 'access-token', user: profile })),
+      http.post('*/session/login', () =>
+        HttpResponse.json({ access: 'access-token', user: profile }),
+      ),
       http.get('*/backend/api/calculator/cart/', ({ request }) =>
-        request.headers.get('authorization') === 'Bearer access-token' ? HttpResponse.json(cart) : HttpResponse.json({ detail: 'no' }, { status: 401 }),
+        request.headers.get('authorization') === 'Bearer access-token'
+          ? HttpResponse.json(cart)
+          : HttpResponse.json({ detail: 'no' }, { status: 401 }),
       ),
     );
     const user = userEvent.setup();
@@ -95,7 +119,9 @@ describe('login modal', () => {
     await user.click(screen.getByRole('button', { name: ro.auth.loginSubmit }));
     await waitFor(() => expect(useModalStore.getState().opened).not.toContain('auth'));
     expect(useAuthStore.getState().userId).toBe(1);
-    expect(queryClient().getQueryData<UserProfile>(['account', 1, 'profile'])?.first_name).toBe('Ion');
+    expect(queryClient().getQueryData<UserProfile>(['account', 1, 'profile'])?.first_name).toBe(
+      'Ion',
+    );
     expect(queryClient().getQueryData<Cart>(['cart', 1, 'ro'])).toMatchObject({ id: 5 });
     expect(document.cookie).not.toContain('access-token');
   });
@@ -107,7 +133,10 @@ describe('registration modal', () => {
   it('shows the first message of the last error field on failure', async () => {
     server.use(
       http.post('*/backend/api/auth/register/', () =>
-        HttpResponse.json({ phone: ['Telefon ocupat'], email: ['E-mailul este deja folosit', 'Al doilea mesaj'] }, { status: 400 }),
+        HttpResponse.json(
+          { phone: ['Telefon ocupat'], email: ['E-mailul este deja folosit', 'Al doilea mesaj'] },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();

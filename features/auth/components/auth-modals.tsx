@@ -9,7 +9,12 @@ import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { openModal, useFieldError, useModal } from '@/features/modals';
 import type { Locale } from '@/lib/i18n/locales';
-import { loginSchema, passwordResetRequestSchema, type LoginInput, type PasswordResetRequestInput } from '@/lib/validation/auth';
+import {
+  loginSchema,
+  passwordResetRequestSchema,
+  type LoginInput,
+  type PasswordResetRequestInput,
+} from '@/lib/validation/auth';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import { clientApi } from '../client-api';
 import { firstOfLastField, login, useAuthStore } from '../store';
@@ -37,15 +42,39 @@ export function LoginModal() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     await login(locale, values);
   });
   return (
-    <Modal open={isOpen} onClose={close} name="auth" title={t('loginTitle')} closeLabel={t('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="auth"
+      title={t('loginTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <Input id={`${id}-email`} type="email" label={t('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
-        <Input id={`${id}-password`} type="password" label={t('password')} autoComplete="current-password" error={fieldError(errors.password)} {...register('password')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <Input
+          id={`${id}-password`}
+          type="password"
+          label={t('password')}
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
         {errorLogin && (
           <p className={styles.failure} role="alert">
             {errorLogin}
@@ -59,7 +88,8 @@ export function LoginModal() {
       <div className={styles.links}>
         <LinkButton onClick={() => openModal('reset')}>{t('forgotPassword')}</LinkButton>
         <span>
-          {t('noAccount')} <LinkButton onClick={() => openModal('registration')}>{t('registerLink')}</LinkButton>
+          {t('noAccount')}{' '}
+          <LinkButton onClick={() => openModal('registration')}>{t('registerLink')}</LinkButton>
         </span>
       </div>
     </Modal>
@@ -77,7 +107,10 @@ export function RegistrationModal() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyRegistration });
+  } = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: emptyRegistration,
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await clientApi(locale).auth.register(values);
@@ -88,7 +121,14 @@ export function RegistrationModal() {
     openModal('success', { title: t('registeredTitle'), message: t('registeredMessage') });
   });
   return (
-    <Modal open={isOpen} onClose={close} name="registration" title={t('registrationTitle')} closeLabel={t('close')} size="medium">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="registration"
+      title={t('registrationTitle')}
+      closeLabel={t('close')}
+      size="medium"
+    >
       <form noValidate onSubmit={onSubmit} className={styles.form}>
         <RegistrationFields control={control} register={register} errors={errors} />
         {failure && (
@@ -102,7 +142,8 @@ export function RegistrationModal() {
       </form>
       <div className={styles.links}>
         <span>
-          {t('haveAccount')} <LinkButton onClick={() => openModal('auth')}>{t('loginLink')}</LinkButton>
+          {t('haveAccount')}{' '}
+          <LinkButton onClick={() => openModal('auth')}>{t('loginLink')}</LinkButton>
         </span>
       </div>
     </Modal>
@@ -121,10 +162,16 @@ export function ResetModal() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await clientApi(locale).auth.resetPassword({ email: values.email, lang: locale });
+    const result = await clientApi(locale).auth.resetPassword({
+      email: values.email,
+      lang: locale,
+    });
     if (!result.ok) {
       setFailure(firstOfLastField(result.error) ?? t('failure'));
       return;
@@ -132,10 +179,24 @@ export function ResetModal() {
     openModal('success', { title: t('resetSuccessTitle'), message: t('resetSuccessMessage') });
   });
   return (
-    <Modal open={isOpen} onClose={close} name="reset" title={t('resetTitle')} closeLabel={t('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="reset"
+      title={t('resetTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
       <p>{t('resetLead')}</p>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <Input id={`${id}-email`} type="email" label={t('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
         {failure && (
           <p className={styles.failure} role="alert">
             {failure}

@@ -43,7 +43,11 @@ describe('new password form', () => {
     renderForm('token-123');
     const user = await submit('parola-noua-1', 'parola-noua-1');
     expect(await screen.findByRole('status')).toHaveTextContent('Parola a fost schimbată');
-    expect(posted).toEqual({ token: 'token-123', password: 'parola-noua-1', re_password: 'parola-noua-1' });
+    expect(posted).toEqual({
+      token: 'token-123',
+      password: 'parola-noua-1',
+      re_password: 'parola-noua-1',
+    });
     await user.click(screen.getByRole('button', { name: ro.auth.loginLink }));
     expect(useModalStore.getState().opened).toEqual(['auth']);
   });
@@ -51,19 +55,26 @@ describe('new password form', () => {
   it('checks the spec 5 password rules before posting', async () => {
     renderForm('token-123');
     await submit('scurt', 'alta-parola-lunga');
-    expect(await screen.findByText(ro.validation.min_length.replace('{n}', '8'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(ro.validation.min_length.replace('{n}', '8')),
+    ).toBeInTheDocument();
     expect(screen.getByText(ro.validation.passwords_must_match)).toBeInTheDocument();
   });
 
   it("shows the provider's message for an expired link", async () => {
     server.use(
       http.post('*/backend/api/auth/resetpassword/confirm/', () =>
-        HttpResponse.json({ token: ['Linkul de resetare nu este valid sau a expirat'] }, { status: 400 }),
+        HttpResponse.json(
+          { token: ['Linkul de resetare nu este valid sau a expirat'] },
+          { status: 400 },
+        ),
       ),
     );
     renderForm('old-token');
     await submit('parola-noua-1', 'parola-noua-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Linkul de resetare nu este valid sau a expirat');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Linkul de resetare nu este valid sau a expirat',
+    );
   });
 
   it('explains a link without a token', () => {

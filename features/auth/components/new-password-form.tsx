@@ -39,7 +39,8 @@ function NewPasswordBody({ token }: { token: string }) {
     resolver: zodResolver(passwordResetConfirmSchema),
     defaultValues: { token, password: '', re_password: '' },
   });
-  const lengthOf = (message: string | undefined) => (message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN);
+  const lengthOf = (message: string | undefined) =>
+    message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -26,12 +26,39 @@ export function RegistrationFields({
   return (
     <>
       <div className={styles.row}>
-        <Input id={`${id}-first`} label={t('firstName')} autoComplete="given-name" maxLength={NAME_MAX} error={fieldError(errors.first_name, NAME_MAX)} {...register('first_name')} />
-        <Input id={`${id}-last`} label={t('lastName')} autoComplete="family-name" maxLength={NAME_MAX} error={fieldError(errors.last_name, NAME_MAX)} {...register('last_name')} />
+        <Input
+          id={`${id}-first`}
+          label={t('firstName')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          error={fieldError(errors.first_name, NAME_MAX)}
+          {...register('first_name')}
+        />
+        <Input
+          id={`${id}-last`}
+          label={t('lastName')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          error={fieldError(errors.last_name, NAME_MAX)}
+          {...register('last_name')}
+        />
       </div>
       <div className={styles.row}>
-        <Input id={`${id}-email`} type="email" label={t('email')} autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
-        <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phone')} error={fieldError(errors.phone)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <PhoneField
+          control={control}
+          name="phone"
+          id={`${id}-phone`}
+          label={t('phone')}
+          error={fieldError(errors.phone)}
+        />
       </div>
       <div className={styles.row}>
         <Input
@@ -39,7 +66,10 @@ export function RegistrationFields({
           type="password"
           label={t('password')}
           autoComplete="new-password"
-          error={fieldError(errors.password, errors.password?.message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN)}
+          error={fieldError(
+            errors.password,
+            errors.password?.message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN,
+          )}
           {...register('password')}
         />
         <Input
@@ -47,12 +77,19 @@ export function RegistrationFields({
           type="password"
           label={t('repeatPassword')}
           autoComplete="new-password"
-          error={fieldError(errors.re_password, errors.re_password?.message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN)}
+          error={fieldError(
+            errors.re_password,
+            errors.re_password?.message === 'max_length' ? PASSWORD_MAX : PASSWORD_MIN,
+          )}
           {...register('re_password')}
         />
       </div>
       <label className={styles.checkbox}>
-        <input type="checkbox" aria-invalid={errors.terms ? true : undefined} {...register('terms')} />
+        <input
+          type="checkbox"
+          aria-invalid={errors.terms ? true : undefined}
+          {...register('terms')}
+        />
         <span>{t('terms')}</span>
       </label>
       {errors.terms && (

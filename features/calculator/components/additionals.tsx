@@ -26,7 +26,13 @@ export const Additionals = memo(function Additionals({ additionals, store, local
       <div className={styles.options}>
         {additionals.map((additional) => (
           <label key={additional.id} className={styles.option}>
-            <input type="checkbox" name="additionals" value={additional.id} checked={chosen.includes(additional.id)} onChange={() => toggleAdditional(additional.id)} />
+            <input
+              type="checkbox"
+              name="additionals"
+              value={additional.id}
+              checked={chosen.includes(additional.id)}
+              onChange={() => toggleAdditional(additional.id)}
+            />
             <span className={styles.optionName}>{additional.name}</span>
             <span className={styles.delta}>+{formatMoney(additional.price, 'MDL', locale)}</span>
           </label>

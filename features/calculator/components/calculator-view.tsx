@@ -15,18 +15,36 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The provider sanitizes its rich text already; this keeps the page safe against an external API too. */
 const cleanHtml = (html: string) =>
-  sanitize(html, { allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4'], allowedAttributes: { a: ['href'] }, allowedSchemes: ['http', 'https', 'mailto', 'tel'] });
+  sanitize(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4'],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  });
 
 /**
  * A calculator page, server-rendered: the calculator types to choose from, the chosen type's image,
  * characteristics, documents and description, its SEO text, and one client island to configure it.
  */
-export async function CalculatorView({ locale, data, general }: { locale: Locale; data: CalculatorPageData; general: boolean }) {
+export async function CalculatorView({
+  locale,
+  data,
+  general,
+}: {
+  locale: Locale;
+  data: CalculatorPageData;
+  general: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'calculator' });
   const messages = await getMessages({ locale });
   const { calculator, calculators, type, query, seo, typeSeo, rate, path } = data;
-  const islandMessages = { ...clientMessages(messages), calculator: messages.calculator } as Partial<Messages>;
-  const help = { title: calculator.description.title, html: `<p>${escapeHtml(calculator.description.text)}</p>${typeSeo ? cleanHtml(typeSeo.text) : ''}` };
+  const islandMessages = {
+    ...clientMessages(messages),
+    calculator: messages.calculator,
+  } as Partial<Messages>;
+  const help = {
+    title: calculator.description.title,
+    html: `<p>${escapeHtml(calculator.description.text)}</p>${typeSeo ? cleanHtml(typeSeo.text) : ''}`,
+  };
   const seoText = seo ? cleanHtml(seo.text) : '';
   const typeHref = (typeId: number) => `${localeHref(locale, path)}?${TYPE_PARAM}=${typeId}`;
 
@@ -34,19 +52,32 @@ export async function CalculatorView({ locale, data, general }: { locale: Locale
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1 className={styles.title}>{general ? t('title') : calculator.description.title}</h1>
-        <p className={styles.lead}>{general ? calculators.map((item) => item.description.title).join(' · ') : calculator.description.text}</p>
+        <p className={styles.lead}>
+          {general
+            ? calculators.map((item) => item.description.title).join(' · ')
+            : calculator.description.text}
+        </p>
       </header>
 
       <nav aria-label={t('chooseType')} className={styles.picker}>
         {calculators.map((item) => (
-          <section key={item.id} className={styles.pickerGroup} aria-labelledby={`calculator-${item.id}`}>
+          <section
+            key={item.id}
+            className={styles.pickerGroup}
+            aria-labelledby={`calculator-${item.id}`}
+          >
             <h2 id={`calculator-${item.id}`} className={styles.pickerTitle}>
               {item.description.title}
             </h2>
             <ul className={styles.types}>
               {item.calculatorTypesItems.map((option) => (
                 <li key={option.id}>
-                  <Link href={typeHref(option.id)} className={styles.typeCard} aria-current={option.id === type.id ? 'page' : undefined} scroll={false}>
+                  <Link
+                    href={typeHref(option.id)}
+                    className={styles.typeCard}
+                    aria-current={option.id === type.id ? 'page' : undefined}
+                    scroll={false}
+                  >
                     {/* eslint-disable-next-line @next/next/no-img-element -- product sketches are small SVGs, next/image adds nothing */}
                     <img src={option.image} alt="" width={56} height={56} />
                     <span>{option.name}</span>
@@ -60,7 +91,13 @@ export async function CalculatorView({ locale, data, general }: { locale: Locale
 
       <section className={styles.product} aria-labelledby="calculator-product">
         {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-        <img className={styles.productImage} src={type.image} alt={type.name} width={240} height={240} />
+        <img
+          className={styles.productImage}
+          src={type.image}
+          alt={type.name}
+          width={240}
+          height={240}
+        />
         <div>
           <h2 id="calculator-product" className={styles.productTitle}>
             {type.name}
@@ -93,7 +130,15 @@ export async function CalculatorView({ locale, data, general }: { locale: Locale
           <ul className={styles.documents}>
             {type.documents.map((document) => (
               <li key={document.link}>
-                <a href={document.link.startsWith('/') ? localeHref(locale, document.link) : document.link}>{document.name}</a>
+                <a
+                  href={
+                    document.link.startsWith('/')
+                      ? localeHref(locale, document.link)
+                      : document.link
+                  }
+                >
+                  {document.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -8,24 +8,55 @@ import { livePrice, priceListOf } from '../live-price';
 import { Configurator } from './configurator';
 import { sampleWindowType } from '../testing/window-type';
 
-vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  redirect: vi.fn(),
+  permanentRedirect: vi.fn(),
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+}));
 
 const windowType = sampleWindowType;
 
-const defaults = { material: 'plastic', profile: 'classic-58', colour: 'white', shape: 'one-section', roof: 'none', opening: 'fixed' };
+const defaults = {
+  material: 'plastic',
+  profile: 'classic-58',
+  colour: 'white',
+  shape: 'one-section',
+  roof: 'none',
+  opening: 'fixed',
+};
 const expectedEur = (features: Record<string, string>) => {
-  const result = livePrice(priceListOf(windowType), { features: { ...defaults, ...features }, sizes: { width: 1200, height: 1200 }, additionals: ['mounting-holes'] }, DEFAULT_MDL_PER_EUR);
+  const result = livePrice(
+    priceListOf(windowType),
+    {
+      features: { ...defaults, ...features },
+      sizes: { width: 1200, height: 1200 },
+      additionals: ['mounting-holes'],
+    },
+    DEFAULT_MDL_PER_EUR,
+  );
   if (!result.ok) throw new Error('the sample configuration prices');
   return result.price.eur;
 };
 
-const radio = (value: string) => screen.getAllByRole<HTMLInputElement>('radio').find((input) => input.value === value)!;
-const shownEur = () => Number(screen.getByTestId('calculator-price').querySelector('[data-amount]')?.getAttribute('data-amount'));
+const radio = (value: string) =>
+  screen.getAllByRole<HTMLInputElement>('radio').find((input) => input.value === value)!;
+const shownEur = () =>
+  Number(
+    screen
+      .getByTestId('calculator-price')
+      .querySelector('[data-amount]')
+      ?.getAttribute('data-amount'),
+  );
 
 function renderConfigurator() {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <Configurator type={windowType} query={{ typeId: 2, editItemId: null, features: {}, sizes: {}, additionals: null }} rate={DEFAULT_MDL_PER_EUR} help={null} />
+      <Configurator
+        type={windowType}
+        query={{ typeId: 2, editItemId: null, features: {}, sizes: {}, additionals: null }}
+        rate={DEFAULT_MDL_PER_EUR}
+        help={null}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -34,7 +65,11 @@ function renderConfigurator() {
 const routerPushState = vi.fn();
 beforeEach(() => {
   History.prototype.replaceState.call(window.history, null, '', '/en/calculators?type=2');
-  Object.defineProperty(window.history, 'pushState', { value: routerPushState, configurable: true, writable: true });
+  Object.defineProperty(window.history, 'pushState', {
+    value: routerPushState,
+    configurable: true,
+    writable: true,
+  });
 });
 afterEach(() => {
   Reflect.deleteProperty(window.history, 'pushState');
@@ -66,7 +101,12 @@ describe('Configurator', () => {
   });
 
   it('starts from the URL when Next restores an older render of the page on back/forward', () => {
-    History.prototype.replaceState.call(window.history, null, '', '/en/calculators?type=2&f.colour=cream&f.shape=two-sections');
+    History.prototype.replaceState.call(
+      window.history,
+      null,
+      '',
+      '/en/calculators?type=2&f.colour=cream&f.shape=two-sections',
+    );
     renderConfigurator();
     expect(radio('cream')).toBeChecked();
     expect(radio('two-sections')).toBeChecked();
@@ -79,7 +119,12 @@ describe('Configurator', () => {
     await user.click(radio('walnut'));
     expect(shownEur()).toBe(expectedEur({ colour: 'walnut' }));
 
-    History.prototype.replaceState.call(window.history, null, '', '/en/calculators?type=2&f.colour=cream');
+    History.prototype.replaceState.call(
+      window.history,
+      null,
+      '',
+      '/en/calculators?type=2&f.colour=cream',
+    );
     act(() => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });

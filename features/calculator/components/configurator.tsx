@@ -35,7 +35,9 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
   const t = useTranslations('calculator');
   const locale = useLocale() as Locale;
   const id = useId();
-  const [store] = useState(() => createCalculatorStore(type, startingQuery(type.id, query), locale));
+  const [store] = useState(() =>
+    createCalculatorStore(type, startingQuery(type.id, query), locale),
+  );
   const editItemId = query.editItemId;
   useConfigurationUrl(store, type.id, editItemId);
 
@@ -55,7 +57,9 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
           <FeatureGroup key={group.id} group={group} store={store} locale={locale} />
         ))}
         <SizeFields idPrefix={id} sizes={type.sizes} store={store} />
-        {type.additionals.length > 0 && <Additionals additionals={type.additionals} store={store} locale={locale} />}
+        {type.additionals.length > 0 && (
+          <Additionals additionals={type.additionals} store={store} locale={locale} />
+        )}
       </div>
 
       <aside className={styles.summary} aria-labelledby={`${id}-summary`}>
@@ -63,7 +67,13 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
           {t('summary')}
         </h2>
         <ConfiguredDrawing type={type} store={store} />
-        <PriceSummary type={type} store={store} rate={rate} editItemId={editItemId} locale={locale} />
+        <PriceSummary
+          type={type}
+          store={store}
+          rate={rate}
+          editItemId={editItemId}
+          locale={locale}
+        />
       </aside>
     </div>
   );

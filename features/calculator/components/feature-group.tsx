@@ -28,7 +28,8 @@ export const FeatureGroup = memo(function FeatureGroup({ group, store, locale }:
     () =>
       group.items.map((item) => {
         if (item.price === null) return t('noPrice');
-        if (group.base) return t('perSquareMetre', { price: formatMoney(item.price, 'MDL', locale) });
+        if (group.base)
+          return t('perSquareMetre', { price: formatMoney(item.price, 'MDL', locale) });
         return item.price === 0 ? t('included') : `+${formatMoney(item.price, 'MDL', locale)}`;
       }),
     [group, locale, t],
@@ -39,8 +40,20 @@ export const FeatureGroup = memo(function FeatureGroup({ group, store, locale }:
       <div className={styles.options}>
         {group.items.map((item, index) => (
           <label key={item.id} className={styles.option}>
-            <input type="radio" name={`feature-${group.id}`} value={item.id} checked={selected === item.id} onChange={() => selectOption(group.id, item.id)} />
-            {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
+            <input
+              type="radio"
+              name={`feature-${group.id}`}
+              value={item.id}
+              checked={selected === item.id}
+              onChange={() => selectOption(group.id, item.id)}
+            />
+            {item.color && (
+              <span
+                className={styles.swatch}
+                style={{ background: item.color }}
+                aria-hidden="true"
+              />
+            )}
             <span className={styles.optionName}>{item.name}</span>
             <span className={styles.delta}>{deltas[index]}</span>
           </label>

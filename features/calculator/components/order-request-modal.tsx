@@ -9,7 +9,13 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneField } from '@/components/phone-input';
-import { formFailureKey, openModal, useFieldError, useModal, type FormFailureKey } from '@/features/modals';
+import {
+  formFailureKey,
+  openModal,
+  useFieldError,
+  useModal,
+  type FormFailureKey,
+} from '@/features/modals';
 import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
@@ -48,7 +54,12 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<OrderRequestValues>({ resolver: zodResolver(orderRequestSchema), defaultValues: { name: '', phone: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<OrderRequestValues>({
+    resolver: zodResolver(orderRequestSchema),
+    defaultValues: { name: '', phone: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const { calculatorId, configuration } = buffer;
@@ -70,11 +81,31 @@ export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration })
   });
 
   return (
-    <Modal open={isOpen} onClose={close} name="order_cart" title={t('orderByPhone')} closeLabel={tModals('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="order_cart"
+      title={t('orderByPhone')}
+      closeLabel={tModals('close')}
+      size="small"
+    >
       <p className={styles.lead}>{t('orderLead')}</p>
       <form noValidate onSubmit={onSubmit} className={styles.orderForm}>
-        <Input id={`${id}-name`} label={tModals('nameLabel')} autoComplete="name" maxLength={NAME_MAX} error={fieldError(errors.name, NAME_MAX)} {...register('name')} />
-        <PhoneField control={control} name="phone" id={`${id}-phone`} label={tModals('phoneLabel')} error={fieldError(errors.phone)} />
+        <Input
+          id={`${id}-name`}
+          label={tModals('nameLabel')}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          error={fieldError(errors.name, NAME_MAX)}
+          {...register('name')}
+        />
+        <PhoneField
+          control={control}
+          name="phone"
+          id={`${id}-phone`}
+          label={tModals('phoneLabel')}
+          error={fieldError(errors.phone)}
+        />
         {failure && (
           <p className={styles.failure} role="alert">
             {tModals(failure)}

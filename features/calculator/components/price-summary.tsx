@@ -18,7 +18,9 @@ import { livePrice, priceListOf } from '../live-price';
 import { toCalculatorConfiguration, type CalculatorStore } from '../store';
 import styles from './configurator.module.scss';
 
-const OrderRequestModal = dynamic(() => import('./order-request-modal').then((m) => m.OrderRequestModal));
+const OrderRequestModal = dynamic(() =>
+  import('./order-request-modal').then((m) => m.OrderRequestModal),
+);
 
 interface Props {
   type: CalculatorType;
@@ -55,11 +57,24 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   const [quote, setQuote] = useState<ConfirmedQuote | null>(null);
 
   const priceList = useMemo(() => priceListOf(type), [type]);
-  const areaFormat = useMemo(() => new Intl.NumberFormat(localeIso[locale], { maximumFractionDigits: 2 }), [locale]);
-  const live = useMemo(() => livePrice(priceList, { features, sizes, additionals }, rate), [priceList, features, sizes, additionals, rate]);
-  const configuration = useMemo(() => toCalculatorConfiguration(type.id, { features, sizes, additionals }), [type.id, features, sizes, additionals]);
+  const areaFormat = useMemo(
+    () => new Intl.NumberFormat(localeIso[locale], { maximumFractionDigits: 2 }),
+    [locale],
+  );
+  const live = useMemo(
+    () => livePrice(priceList, { features, sizes, additionals }, rate),
+    [priceList, features, sizes, additionals, rate],
+  );
+  const configuration = useMemo(
+    () => toCalculatorConfiguration(type.id, { features, sizes, additionals }),
+    [type.id, features, sizes, additionals],
+  );
   // The quote is keyed by the configuration's query string; without a quote there is nothing to compare.
-  const confirmed = useMemo(() => (quote && quote.search === configurationQueryString(configuration, editItemId) ? quote : null), [quote, configuration, editItemId]);
+  const confirmed = useMemo(
+    () =>
+      quote && quote.search === configurationQueryString(configuration, editItemId) ? quote : null,
+    [quote, configuration, editItemId],
+  );
   const price = live.ok ? live.price : null;
   const shownEur = confirmed?.eur ?? price?.eur ?? null;
   const shownMdl = confirmed?.mdl ?? price?.mdl ?? null;
@@ -78,7 +93,11 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
         setProblem('quote');
         return;
       }
-      const answer = { search: configurationQueryString(configuration, editItemId), eur: result.data.price.amount, mdl: result.data.price_mdl.amount };
+      const answer = {
+        search: configurationQueryString(configuration, editItemId),
+        eur: result.data.price.amount,
+        mdl: result.data.price_mdl.amount,
+      };
       setQuote(answer);
       // The provider's price wins; when it differs the shopper sees it and confirms with a second press.
       if (answer.eur !== price.eur) {
@@ -98,7 +117,14 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   };
 
   const area = price ? areaFormat.format(price.areaMm2 / 1_000_000) : null;
-  const addLabel = busy === 'checking' ? t('checking') : priceChanged ? t('addAtNewPrice') : editItemId ? t('saveChanges') : t('addToCart');
+  const addLabel =
+    busy === 'checking'
+      ? t('checking')
+      : priceChanged
+        ? t('addAtNewPrice')
+        : editItemId
+          ? t('saveChanges')
+          : t('addToCart');
 
   return (
     <>
@@ -114,7 +140,11 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
             <strong className={styles.amount} data-amount={shownEur}>
               {formatMoney(shownEur, 'EUR', locale)}
             </strong>
-            {shownMdl !== null && <span className={styles.muted}>{t('priceMdl', { amount: formatMoney(shownMdl, 'MDL', locale) })}</span>}
+            {shownMdl !== null && (
+              <span className={styles.muted}>
+                {t('priceMdl', { amount: formatMoney(shownMdl, 'MDL', locale) })}
+              </span>
+            )}
             {area && <span className={styles.muted}>{t('area', { area })}</span>}
             <span className={styles.muted}>{t('vatIncluded')}</span>
           </>
@@ -137,15 +167,26 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
       )}
       <div className={styles.actions}>
         {!onRequest && (
-          <Button block onClick={addToCart} disabled={blockedBySizes || !price || busy !== null} aria-busy={busy !== null}>
+          <Button
+            block
+            onClick={addToCart}
+            disabled={blockedBySizes || !price || busy !== null}
+            aria-busy={busy !== null}
+          >
             {addLabel}
           </Button>
         )}
-        <Button block variant={onRequest ? 'primary' : 'secondary'} onClick={() => openModal('order_cart')}>
+        <Button
+          block
+          variant={onRequest ? 'primary' : 'secondary'}
+          onClick={() => openModal('order_cart')}
+        >
           {t('orderByPhone')}
         </Button>
       </div>
-      {orderModal.isOpen && <OrderRequestModal buffer={{ calculatorId: type.calculator_id, configuration }} />}
+      {orderModal.isOpen && (
+        <OrderRequestModal buffer={{ calculatorId: type.calculator_id, configuration }} />
+      )}
     </>
   );
 }

@@ -13,7 +13,12 @@ afterEach(cleanup);
 const typeStartingWith = (sections: string): CalculatorType => ({
   ...sampleWindowType,
   features: sampleWindowType.features.map((group) =>
-    group.id === 'shape' ? { ...group, items: group.items.map((item) => ({ ...item, selected: item.id === sections })) } : group,
+    group.id === 'shape'
+      ? {
+          ...group,
+          items: group.items.map((item) => ({ ...item, selected: item.id === sections })),
+        }
+      : group,
   ),
 });
 
@@ -24,7 +29,11 @@ describe('the drawing of a new configuration (issue 27: each type starts with it
     ['three-sections', 3],
   ])('a type starting with %s draws %d panes', (sections, panes) => {
     const type = typeStartingWith(sections);
-    const store = createCalculatorStore(type, { typeId: type.id, editItemId: null, features: {}, sizes: {}, additionals: null }, 'ru');
+    const store = createCalculatorStore(
+      type,
+      { typeId: type.id, editItemId: null, features: {}, sizes: {}, additionals: null },
+      'ru',
+    );
     expect(store.getState().features.shape).toBe(sections);
     render(
       <NextIntlClientProvider locale="ru" messages={ru}>
@@ -36,7 +45,17 @@ describe('the drawing of a new configuration (issue 27: each type starts with it
 
   it('follows a shape the visitor picks afterwards', () => {
     const type = typeStartingWith('three-sections');
-    const store = createCalculatorStore(type, { typeId: type.id, editItemId: null, features: { shape: 'two-sections' }, sizes: {}, additionals: null }, 'ru');
+    const store = createCalculatorStore(
+      type,
+      {
+        typeId: type.id,
+        editItemId: null,
+        features: { shape: 'two-sections' },
+        sizes: {},
+        additionals: null,
+      },
+      'ru',
+    );
     render(
       <NextIntlClientProvider locale="ru" messages={ru}>
         <ConfiguredDrawing type={type} store={store} />

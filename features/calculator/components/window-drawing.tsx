@@ -41,13 +41,24 @@ export const WindowDrawing = memo(function WindowDrawing({ model }: { model: Dra
         Array.from({ length: model.sections }, (_, index) => {
           const sx = x + FRAME + index * sectionWidth;
           const sy = y + FRAME + arch / 2;
-          const sw = sectionWidth - (index < model.sections - 1 ? FRAME / 2 : 0) - (index > 0 ? FRAME / 2 : 0);
+          const sw =
+            sectionWidth -
+            (index < model.sections - 1 ? FRAME / 2 : 0) -
+            (index > 0 ? FRAME / 2 : 0);
           const left = sx + (index > 0 ? FRAME / 2 : 0);
           const sh = h - 2 * FRAME - arch / 2;
           const opens = index === openingSection;
           return (
             <g key={index} data-section={index}>
-              <rect x={left} y={sy} width={sw} height={sh} fill="#d8e9f8" stroke="#1b2430" strokeWidth="1" />
+              <rect
+                x={left}
+                y={sy}
+                width={sw}
+                height={sh}
+                fill="#d8e9f8"
+                stroke="#1b2430"
+                strokeWidth="1"
+              />
               {opens && model.hinge && (
                 <polyline
                   data-opening={model.hinge}
@@ -78,7 +89,17 @@ export const WindowDrawing = memo(function WindowDrawing({ model }: { model: Dra
         <g>
           {Array.from({ length: slats }, (_, index) => {
             const ly = y + ((index + 1) * h) / (slats + 1);
-            return <line key={index} x1={x + 4} x2={x + w - 4} y1={ly} y2={ly} stroke="#1b2430" strokeOpacity="0.35" />;
+            return (
+              <line
+                key={index}
+                x1={x + 4}
+                x2={x + w - 4}
+                y1={ly}
+                y2={ly}
+                stroke="#1b2430"
+                strokeOpacity="0.35"
+              />
+            );
           })}
         </g>
       )}
@@ -86,7 +107,12 @@ export const WindowDrawing = memo(function WindowDrawing({ model }: { model: Dra
         <text x={BOX / 2} y={y + h + 18} textAnchor="middle">
           {model.width}
         </text>
-        <text x={x - 8} y={BOX / 2} textAnchor="middle" transform={`rotate(-90 ${x - 8} ${BOX / 2})`}>
+        <text
+          x={x - 8}
+          y={BOX / 2}
+          textAnchor="middle"
+          transform={`rotate(-90 ${x - 8} ${BOX / 2})`}
+        >
           {model.height}
         </text>
       </g>
@@ -98,7 +124,16 @@ export const WindowDrawing = memo(function WindowDrawing({ model }: { model: Dra
  * The drawing of the store's configuration. The model is a flat record compared field by field, so
  * an option that only changes the price (material, glazing) leaves the SVG as it is.
  */
-export function ConfiguredDrawing({ type, store }: { type: Pick<CalculatorType, 'kind' | 'features' | 'sizes'>; store: CalculatorStore }) {
-  const model = useStore(store, useShallow((state) => drawingModel(type, state.features, state.sizes)));
+export function ConfiguredDrawing({
+  type,
+  store,
+}: {
+  type: Pick<CalculatorType, 'kind' | 'features' | 'sizes'>;
+  store: CalculatorStore;
+}) {
+  const model = useStore(
+    store,
+    useShallow((state) => drawingModel(type, state.features, state.sizes)),
+  );
   return <WindowDrawing model={model} />;
 }

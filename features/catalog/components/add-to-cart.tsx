@@ -8,7 +8,12 @@ import { QuantityInput } from '@/components/quantity-input';
 import { formatInputNumber } from '@/lib/i18n/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { quantityBounds, readTypedQuantity, type QuantityProblem, type QuantityRules } from '@/lib/validation/quantity';
+import {
+  quantityBounds,
+  readTypedQuantity,
+  type QuantityProblem,
+  type QuantityRules,
+} from '@/lib/validation/quantity';
 import styles from './catalog.module.scss';
 
 export interface AddToCartLabels {
@@ -28,7 +33,17 @@ export interface AddToCartLabels {
  * cart feature refreshes the header badge. The submit reads the field itself, so a click on plus
  * just before "add" is not lost to the debounce.
  */
-export function AddToCart({ productId, rules, labels, cartHref }: { productId: number; rules: QuantityRules; labels: AddToCartLabels; cartHref: string }) {
+export function AddToCart({
+  productId,
+  rules,
+  labels,
+  cartHref,
+}: {
+  productId: number;
+  rules: QuantityRules;
+  labels: AddToCartLabels;
+  cartHref: string;
+}) {
   const id = useId();
   const [quantity, setQuantity] = useState(rules.min ?? 1);
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
@@ -39,7 +54,9 @@ export function AddToCart({ productId, rules, labels, cartHref }: { productId: n
   const { min, max } = quantityBounds(rules);
   const problems: Record<QuantityProblem, string> = {
     not_a_number: tValidation('not_a_number', { example: shown(rules.allowDecimals ? 2.5 : 3) }),
-    too_many_decimals: rules.allowDecimals ? tValidation('max_decimals', { n: decimals, example: shown(2.55) }) : tValidation('whole_number'),
+    too_many_decimals: rules.allowDecimals
+      ? tValidation('max_decimals', { n: decimals, example: shown(2.55) })
+      : tValidation('whole_number'),
     below_min: tValidation('at_least', { min: shown(min) }),
     above_max: tValidation('at_most', { max: shown(max) }),
   };

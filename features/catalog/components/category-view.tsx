@@ -19,8 +19,19 @@ import styles from './catalog.module.scss';
  * A category or subcategory page (issue 7): breadcrumbs, description, calculator button where the
  * category has one (spec 2: ids 1, 6, 7, 8, 9), subcategory tiles, product grid with pagination.
  */
-export async function CategoryView({ locale, category, products }: { locale: Locale; category: CategoryDetail; products: Paginated<ProductCard> }) {
-  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getTranslations({ locale, namespace: 'common' })]);
+export async function CategoryView({
+  locale,
+  category,
+  products,
+}: {
+  locale: Locale;
+  category: CategoryDetail;
+  products: Paginated<ProductCard>;
+}) {
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const siteUrl = getSiteUrl();
   const crumbs = catalogCrumbs(locale, tCommon('home'), category.breadcrumbs);
   const calculator = calculatorPath(category.calculator_id);
@@ -53,7 +64,9 @@ export async function CategoryView({ locale, category, products }: { locale: Loc
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <Link href={localeHref(locale, sub.category_link)} className={styles.tile}>
-                  {sub.image && <Image src={sub.image} alt="" width={96} height={72} sizes="96px" />}
+                  {sub.image && (
+                    <Image src={sub.image} alt="" width={96} height={72} sizes="96px" />
+                  )}
                   <span className={styles.tileTitle}>{sub.title}</span>
                   {sub.description && <span className={styles.tileText}>{sub.description}</span>}
                 </Link>
@@ -65,12 +78,21 @@ export async function CategoryView({ locale, category, products }: { locale: Loc
 
       <section aria-labelledby="products" className={styles.section}>
         <h2 id="products">{t('products')}</h2>
-        {products.results.length > 0 ? <ProductList products={products.results} locale={locale} label={category.title} /> : <p className={styles.empty}>{t('noProducts')}</p>}
+        {products.results.length > 0 ? (
+          <ProductList products={products.results} locale={locale} label={category.title} />
+        ) : (
+          <p className={styles.empty}>{t('noProducts')}</p>
+        )}
         <Pagination
           current={products.page}
           total={products.pages}
           hrefFor={(page) => (page === 1 ? path : `${path}?page=${page}`)}
-          labels={{ nav: t('pagination.nav'), previous: t('pagination.previous'), next: t('pagination.next'), page: (page) => t('pagination.page', { page }) }}
+          labels={{
+            nav: t('pagination.nav'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            page: (page) => t('pagination.page', { page }),
+          }}
         />
       </section>
     </div>

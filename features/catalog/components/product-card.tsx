@@ -8,14 +8,30 @@ import { productPrice } from '../price';
 import styles from './catalog.module.scss';
 
 /** One product in a grid: image, title, price (per metre where sold by length), link to its page. */
-export async function ProductCardView({ product, locale, headingLevel = 3 }: { product: Product; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function ProductCardView({
+  product,
+  locale,
+  headingLevel = 3,
+}: {
+  product: Product;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const t = await getTranslations({ locale, namespace: 'catalog' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = productPrice(product.price, locale);
   return (
     <article className={styles.card}>
       <div className={styles.cardImage}>
-        {product.image && <Image src={product.image} alt="" width={320} height={240} sizes="(max-width: 576px) 50vw, (max-width: 992px) 33vw, 280px" />}
+        {product.image && (
+          <Image
+            src={product.image}
+            alt=""
+            width={320}
+            height={240}
+            sizes="(max-width: 576px) 50vw, (max-width: 992px) 33vw, 280px"
+          />
+        )}
       </div>
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>

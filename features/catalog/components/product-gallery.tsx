@@ -16,7 +16,15 @@ export interface GallerySlide {
  * only switches; srcsets come from the server, so next/image's client code is not shipped.
  * `showLabels[i]` names the thumbnail of image i (translated on the server).
  */
-export function ProductGallery({ slides, label, showLabels }: { slides: GallerySlide[]; label: string; showLabels: string[] }) {
+export function ProductGallery({
+  slides,
+  label,
+  showLabels,
+}: {
+  slides: GallerySlide[];
+  label: string;
+  showLabels: string[];
+}) {
   const [current, setCurrent] = useState(0);
   const main = slides[current] ?? slides[0];
   if (!main) return null;
@@ -30,7 +38,15 @@ export function ProductGallery({ slides, label, showLabels }: { slides: GalleryS
         <ul className={styles.thumbs}>
           {slides.map((slide, index) => (
             <li key={slide.src}>
-              <button type="button" className={index === current ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb} onClick={() => setCurrent(index)} aria-pressed={index === current} aria-label={showLabels[index]}>
+              <button
+                type="button"
+                className={
+                  index === current ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb
+                }
+                onClick={() => setCurrent(index)}
+                aria-pressed={index === current}
+                aria-label={showLabels[index]}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes from the server */}
                 <img {...slide.thumb} alt="" />
               </button>

@@ -13,18 +13,31 @@ import { OG_CARD_SIZE, ProductOgCard } from './product-og-card';
 
 describe('the product Open Graph card', () => {
   it('draws every letter of the seeded titles, categories and prices in all four languages with the card’s fonts', async () => {
-    const drawn = new Set(OG_CARD_FONT_FILES.flatMap((file) => [...new Face(new Blob(readFileSync(ogCardFontPath(file))), 0).collectUnicodes()]));
+    const drawn = new Set(
+      OG_CARD_FONT_FILES.flatMap((file) => [
+        ...new Face(new Blob(readFileSync(ogCardFontPath(file))), 0).collectUnicodes(),
+      ]),
+    );
     const texts = locales.flatMap((locale) => {
-      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { common: { siteName: string }; catalog: { perMetre: string } };
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+        common: { siteName: string };
+        catalog: { perMetre: string };
+      };
       return [
         messages.common.siteName,
         messages.catalog.perMetre,
         formatMoney(1234550, 'EUR', locale),
-        ...productFamilies.flatMap((family) => family.variants.map((variant) => join(' ', family.title, variant.title)[locale] ?? '')),
-        ...catalogTree.flatMap((root) => [root, ...(root.children ?? [])].map((category) => category.title[locale] ?? '')),
+        ...productFamilies.flatMap((family) =>
+          family.variants.map((variant) => join(' ', family.title, variant.title)[locale] ?? ''),
+        ),
+        ...catalogTree.flatMap((root) =>
+          [root, ...(root.children ?? [])].map((category) => category.title[locale] ?? ''),
+        ),
       ];
     });
-    const missing = [...new Set(texts.join(''))].filter((char) => char !== ' ' && !drawn.has(char.codePointAt(0)!));
+    const missing = [...new Set(texts.join(''))].filter(
+      (char) => char !== ' ' && !drawn.has(char.codePointAt(0)!),
+    );
     expect(missing).toEqual([]);
   });
 });
@@ -49,7 +62,14 @@ describe('the product Open Graph card as next/og draws it', () => {
         ['Fereastră PVC cu două canaturi, ușă', 'Ferestre și uși', '1.234,50 €'],
       ];
       for (const [title, category, price] of cards) {
-        const card = new ImageResponse(<ProductOgCard product={{ title, category: { title: category } as never }} price={price} siteName="Ferestre" />, { ...OG_CARD_SIZE, fonts });
+        const card = new ImageResponse(
+          <ProductOgCard
+            product={{ title, category: { title: category } as never }}
+            price={price}
+            siteName="Ferestre"
+          />,
+          { ...OG_CARD_SIZE, fonts },
+        );
         const png = new Uint8Array(await card.arrayBuffer());
         expect([...png.slice(1, 4)].map((byte) => String.fromCharCode(byte)).join('')).toBe('PNG');
       }

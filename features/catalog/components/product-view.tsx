@@ -22,7 +22,10 @@ import { cartLineRules } from '@/lib/validation/quantity';
  * suitable accessories, breadcrumbs, and Product + BreadcrumbList JSON-LD.
  */
 export async function ProductView({ locale, product }: { locale: Locale; product: ProductDetail }) {
-  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'catalog' }), getTranslations({ locale, namespace: 'common' })]);
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalog' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const siteUrl = getSiteUrl();
   const crumbs = catalogCrumbs(locale, tCommon('home'), product.breadcrumbs);
   const price = productPrice(product.price, locale);
@@ -30,7 +33,14 @@ export async function ProductView({ locale, product }: { locale: Locale; product
   const url = `${siteUrl}${localeHref(locale, product.link)}`;
   const slides = images.map((src, index) => ({
     src,
-    main: imageAttributes({ src, alt: product.title, width: 640, height: 480, sizes: '(max-width: 992px) 100vw, 560px', priority: index === 0 }),
+    main: imageAttributes({
+      src,
+      alt: product.title,
+      width: 640,
+      height: 480,
+      sizes: '(max-width: 992px) 100vw, 560px',
+      priority: index === 0,
+    }),
     thumb: imageAttributes({ src, alt: '', width: 80, height: 60, sizes: '80px' }),
   }));
   return (
@@ -42,12 +52,25 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       <JsonLd
         data={[
           breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
-          productJsonLd({ name: product.title, description: product.description, url, image: product.image ? `${siteUrl}${product.image}` : null, sku: product.slug, priceMinor: product.price, currency: product.currency, unit: product.per_metre ? 'metre' : 'piece' }),
+          productJsonLd({
+            name: product.title,
+            description: product.description,
+            url,
+            image: product.image ? `${siteUrl}${product.image}` : null,
+            sku: product.slug,
+            priceMinor: product.price,
+            currency: product.currency,
+            unit: product.per_metre ? 'metre' : 'piece',
+          }),
         ]}
       />
       <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
       <div className={styles.product}>
-        <ProductGallery slides={slides} label={t('gallery')} showLabels={images.map((_, index) => t('showImage', { n: index + 1 }))} />
+        <ProductGallery
+          slides={slides}
+          label={t('gallery')}
+          showLabels={images.map((_, index) => t('showImage', { n: index + 1 }))}
+        />
         <div className={styles.buyBox}>
           <h1 className={styles.productTitle}>{product.title}</h1>
           {product.category && <p className={styles.productCategory}>{product.category.title}</p>}
@@ -57,12 +80,17 @@ export async function ProductView({ locale, product }: { locale: Locale; product
           </p>
           <p className={styles.note}>
             {t('vatIncluded')}
-            {product.per_metre && ` · ${t('perMetreNote')} ${t('minQuantity', { min: product.min_quantity })}`}
+            {product.per_metre &&
+              ` · ${t('perMetreNote')} ${t('minQuantity', { min: product.min_quantity })}`}
           </p>
           <AddToCart
             productId={product.id}
             cartHref={localeHref(locale, '/cart')}
-            rules={cartLineRules({ min: product.min_quantity, max: product.max_quantity, allowDecimals: product.per_metre })}
+            rules={cartLineRules({
+              min: product.min_quantity,
+              max: product.max_quantity,
+              allowDecimals: product.per_metre,
+            })}
             labels={{
               quantity: t('quantity'),
               decrease: t('decrease'),
@@ -108,7 +136,11 @@ export async function ProductView({ locale, product }: { locale: Locale; product
       {product.suitable_accessories.length > 0 && (
         <section aria-labelledby="accessories" className={styles.section}>
           <h2 id="accessories">{t('accessories')}</h2>
-          <ProductList products={product.suitable_accessories} locale={locale} label={t('accessories')} />
+          <ProductList
+            products={product.suitable_accessories}
+            locale={locale}
+            label={t('accessories')}
+          />
         </section>
       )}
     </div>

@@ -10,7 +10,16 @@ const baseCart: Cart = { ...emptyCart, items_quantity: 1 };
 
 /** Totals as the provider prices them (spec 9 delivery rules). */
 function renderTotals(newTotal: number, delivery: number) {
-  const cart: Cart = { ...baseCart, totals: { ...baseCart.totals, total: newTotal, new_total: newTotal, delivery, grand_total: newTotal + delivery } };
+  const cart: Cart = {
+    ...baseCart,
+    totals: {
+      ...baseCart.totals,
+      total: newTotal,
+      new_total: newTotal,
+      delivery,
+      grand_total: newTotal + delivery,
+    },
+  };
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
       <CartTotals cart={cart} locale="ro" />
@@ -25,7 +34,7 @@ describe('delivery fee in the cart totals', () => {
     expect(renderTotals(100_000, 0)).toBe('Gratuit');
   });
   it('is 49 € for windows and doors below 1 000 €', () => {
-    expect((renderTotals(60_000, 4_900)).replace(/\s/g, ' ')).toMatch(/^49,00\s?€$/);
+    expect(renderTotals(60_000, 4_900).replace(/\s/g, ' ')).toMatch(/^49,00\s?€$/);
   });
   it('is 16.90 € for blinds and sills', () => {
     expect(renderTotals(20_000, 1_690)).toMatch(/^16,90\s?€$/);

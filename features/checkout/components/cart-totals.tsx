@@ -13,7 +13,10 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: Locale }) {
   const { totals, characteristics } = cart;
   const rows: [string, string][] = [
     [t('totals.total'), money(totals.total)],
-    [t('totals.quantityDiscount'), totals.quantity_discount ? `−${money(totals.quantity_discount)}` : money(0)],
+    [
+      t('totals.quantityDiscount'),
+      totals.quantity_discount ? `−${money(totals.quantity_discount)}` : money(0),
+    ],
     [t('totals.newTotal'), money(totals.new_total)],
     [t('totals.delivery'), totals.delivery === 0 ? t('totals.free') : money(totals.delivery)],
   ];

@@ -42,7 +42,14 @@ const cart: Cart = {
   ...emptyCart,
   items: [item],
   items_quantity: 2,
-  totals: { ...emptyCart.totals, total: 3_000, new_total: 3_000, net_total: 2_500, vat: 500, grand_total: 3_000 },
+  totals: {
+    ...emptyCart.totals,
+    total: 3_000,
+    new_total: 3_000,
+    net_total: 2_500,
+    vat: 500,
+    grand_total: 3_000,
+  },
 };
 
 let answer: Cart = cart;
@@ -70,7 +77,12 @@ afterAll(() => server.close());
 function renderFlow(initial: InitialCart) {
   return render(
     <NextIntlClientProvider locale="ro" messages={ro}>
-      <CheckoutFlow initial={initial} declined={false} catalogHref="/accesorii" calculatorsHref="/calculators" />
+      <CheckoutFlow
+        initial={initial}
+        declined={false}
+        catalogHref="/accesorii"
+        calculatorsHref="/calculators"
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -116,7 +128,8 @@ describe('the cart screen before the browser has fetched the cart', () => {
 });
 
 describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
-  const quantityOf = () => screen.getByLabelText(ro.checkout.quantityOf.replace('{name}', item.name));
+  const quantityOf = () =>
+    screen.getByLabelText(ro.checkout.quantityOf.replace('{name}', item.name));
 
   it('shows a new quantity at once and then the repriced cart the provider answers', async () => {
     const patched: unknown[] = [];
@@ -124,7 +137,11 @@ describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
       http.patch('*/backend/api/calculator/cart/:id/items/:itemId/', async ({ request }) => {
         patched.push(await request.json());
         await delay(100);
-        return HttpResponse.json({ ...cart, items: [{ ...item, quantity: 3, count: 3, total: 4_200 }], items_quantity: 3 });
+        return HttpResponse.json({
+          ...cart,
+          items: [{ ...item, quantity: 3, count: 3, total: 4_200 }],
+          items_quantity: 3,
+        });
       }),
     );
     guestCartPage();
@@ -159,12 +176,20 @@ describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
     server.use(
       http.delete('*/backend/api/calculator/cart/:id/items/:itemId/', async ({ params }) => {
         await released;
-        return params.itemId === String(item.id) ? HttpResponse.json({ ...cart, items: [], items_quantity: 0 }) : HttpResponse.json({}, { status: 404 });
+        return params.itemId === String(item.id)
+          ? HttpResponse.json({ ...cart, items: [], items_quantity: 0 })
+          : HttpResponse.json({}, { status: 404 });
       }),
     );
     guestCartPage();
-    await userEvent.setup().click(screen.getByRole('button', { name: ro.checkout.removeItem.replace('{name}', item.name) }));
-    expect(await screen.findByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(
+        screen.getByRole('button', { name: ro.checkout.removeItem.replace('{name}', item.name) }),
+      );
+    expect(
+      await screen.findByRole('heading', { name: ro.checkout.emptyTitle }),
+    ).toBeInTheDocument();
     release();
     await act(() => delay(50));
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
 import { useIsAuth } from '@/features/auth/session';
-import { changeQuantityMutation, editConfigurationHref, offlineCartId, removeItemMutation, useCart } from '@/features/cart/client';
+import {
+  changeQuantityMutation,
+  editConfigurationHref,
+  offlineCartId,
+  removeItemMutation,
+  useCart,
+} from '@/features/cart/client';
 import type { InitialCart } from '@/features/cart';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
@@ -52,7 +58,10 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
   // No session and no cart id: nothing to read, and reading would create an empty cart. The query
   // also waits for the first load's refresh, which decides whose cart this is.
   const nothingToRead = initial.kind === 'empty' && !signedIn && !offlineCartId();
-  const query = useCart({ initial: initial.kind === 'cart' ? initial.cart : undefined, enabled: !nothingToRead });
+  const query = useCart({
+    initial: initial.kind === 'cart' ? initial.cart : undefined,
+    enabled: !nothingToRead,
+  });
   const cart = query.data ?? null;
   const [step, setStep] = useState<Step>('cart');
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,7 +100,15 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
         <div className={styles.empty}>
           {/* A vector needs no resizing; a plain img keeps next/image's code out of the cart's script. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-          <img src="/images/empty-cart.svg" alt="" width={240} height={160} fetchPriority="high" decoding="async" className={styles.emptyImage} />
+          <img
+            src="/images/empty-cart.svg"
+            alt=""
+            width={240}
+            height={160}
+            fetchPriority="high"
+            decoding="async"
+            className={styles.emptyImage}
+          />
           <h2>{t('emptyTitle')}</h2>
           <p>{t('emptyText')}</p>
           <div className={styles.buttons}>
@@ -107,7 +124,11 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
         <>
           <ol className={styles.steps} aria-label={t('steps.label')}>
             {steps.map((name, index) => (
-              <li key={name} aria-current={name === step ? 'step' : undefined} data-done={steps.indexOf(step) > index}>
+              <li
+                key={name}
+                aria-current={name === step ? 'step' : undefined}
+                data-done={steps.indexOf(step) > index}
+              >
                 <span>{index + 1}</span> {t(`steps.${name}`)}
               </li>
             ))}
@@ -123,15 +144,40 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
                 <CartStep
                   cart={cart}
                   locale={locale}
-                  onQuantity={(itemId, quantity) => void change(() => changeQuantity.mutateAsync({ itemId, quantity }))}
+                  onQuantity={(itemId, quantity) =>
+                    void change(() => changeQuantity.mutateAsync({ itemId, quantity }))
+                  }
                   onRemove={(itemId) => void change(() => removeItem.mutateAsync({ itemId }))}
                   onNext={() => go('personal')}
                 />
               )}
-              {step === 'personal' && <PersonalStep locale={locale} cart={cart} onBack={() => go('cart')} onNext={() => go('delivery')} />}
-              {step === 'delivery' && <DeliveryStep locale={locale} cart={cart} onBack={() => go('personal')} onNext={() => go('payment')} />}
-              {step === 'payment' && <PaymentStep locale={locale} cart={cart} onBack={() => go('delivery')} onNext={() => go('order')} />}
-              {step === 'order' && <OrderStep locale={locale} cart={cart} onBack={() => go('payment')} />}
+              {step === 'personal' && (
+                <PersonalStep
+                  locale={locale}
+                  cart={cart}
+                  onBack={() => go('cart')}
+                  onNext={() => go('delivery')}
+                />
+              )}
+              {step === 'delivery' && (
+                <DeliveryStep
+                  locale={locale}
+                  cart={cart}
+                  onBack={() => go('personal')}
+                  onNext={() => go('payment')}
+                />
+              )}
+              {step === 'payment' && (
+                <PaymentStep
+                  locale={locale}
+                  cart={cart}
+                  onBack={() => go('delivery')}
+                  onNext={() => go('order')}
+                />
+              )}
+              {step === 'order' && (
+                <OrderStep locale={locale} cart={cart} onBack={() => go('payment')} />
+              )}
             </div>
             <CartTotals cart={cart} locale={locale} />
           </div>
@@ -141,9 +187,18 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
   );
 }
 
-type ItemChanges = { onQuantity: (itemId: number, quantity: number) => void; onRemove: (itemId: number) => void };
+type ItemChanges = {
+  onQuantity: (itemId: number, quantity: number) => void;
+  onRemove: (itemId: number) => void;
+};
 
-function CartStep({ cart, locale, onQuantity, onRemove, onNext }: { cart: Cart; locale: Locale; onNext: () => void } & ItemChanges) {
+function CartStep({
+  cart,
+  locale,
+  onQuantity,
+  onRemove,
+  onNext,
+}: { cart: Cart; locale: Locale; onNext: () => void } & ItemChanges) {
   const t = useTranslations('checkout');
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
   const blocked = cart.items.some((item) => !item.available);
@@ -188,7 +243,11 @@ function CartStep({ cart, locale, onQuantity, onRemove, onNext }: { cart: Cart; 
               <td data-label={t('columns.quantity')}>
                 <QuantityStepper
                   value={item.quantity}
-                  rules={cartLineRules({ min: item.min_quantity, max: item.max_quantity, allowDecimals: item.unit === 'metre' })}
+                  rules={cartLineRules({
+                    min: item.min_quantity,
+                    max: item.max_quantity,
+                    allowDecimals: item.unit === 'metre',
+                  })}
                   label={t('quantityOf', { name: item.name })}
                   decreaseLabel={t('decrease')}
                   increaseLabel={t('increase')}
@@ -215,17 +274,36 @@ function CartStep({ cart, locale, onQuantity, onRemove, onNext }: { cart: Cart; 
   );
 }
 
-function ItemLinks({ item, locale, onRemove }: { item: CartItem; locale: Locale; onRemove: ItemChanges['onRemove'] }) {
+function ItemLinks({
+  item,
+  locale,
+  onRemove,
+}: {
+  item: CartItem;
+  locale: Locale;
+  onRemove: ItemChanges['onRemove'];
+}) {
   const t = useTranslations('checkout');
   return (
     <div className={styles.itemLinks}>
       {item.type === 'configured' && item.configuration && item.calculator_type_id && (
-        <Link href={editConfigurationHref(localeHref(locale, item.link), item.id, { ...item.configuration, calculator_type_id: item.calculator_type_id })}>{t('edit')}</Link>
+        <Link
+          href={editConfigurationHref(localeHref(locale, item.link), item.id, {
+            ...item.configuration,
+            calculator_type_id: item.calculator_type_id,
+          })}
+        >
+          {t('edit')}
+        </Link>
       )}
-      <button type="button" className={styles.linkButton} aria-label={t('removeItem', { name: item.name })} onClick={() => onRemove(item.id)}>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-label={t('removeItem', { name: item.name })}
+        onClick={() => onRemove(item.id)}
+      >
         {t('remove')}
       </button>
     </div>
   );
 }
-

@@ -6,7 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { AddressForm } from '@/features/account/client';
-import { clientApi, emptyRegistration, firstOfLastField, RegistrationFields, useIsAuth, useUser } from '@/features/auth/client';
+import {
+  clientApi,
+  emptyRegistration,
+  firstOfLastField,
+  RegistrationFields,
+  useIsAuth,
+  useUser,
+} from '@/features/auth/client';
 import { currentCartOwner, setCart } from '@/features/cart/client';
 import { openModal } from '@/features/modals';
 import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/lib/api';
@@ -20,7 +27,10 @@ import styles from './checkout.module.scss';
 // phone mask) load when the visitor goes on from the cart, not with the cart page.
 
 /** Applies a cart call and writes the answer into the cart query; a failure becomes the message shown. */
-async function applyCart(locale: Locale, call: () => Promise<ApiResult<Cart>>): Promise<string | null> {
+async function applyCart(
+  locale: Locale,
+  call: () => Promise<ApiResult<Cart>>,
+): Promise<string | null> {
   const result = await call();
   if (!result.ok) return firstOfLastField(result.error) ?? 'Error';
   setCart(locale, currentCartOwner(), result.data);
@@ -48,17 +58,26 @@ export function PersonalStep(props: StepProps) {
   const signedIn = useIsAuth();
   const user = useUser();
   if (signedIn && user) return <SignedInDetails key="user" {...props} user={user} />;
-  if (props.cart.checkout_account && props.cart.user_details) return <ReturningGuestDetails key="returning" {...props} details={props.cart.user_details} />;
+  if (props.cart.checkout_account && props.cart.user_details)
+    return <ReturningGuestDetails key="returning" {...props} details={props.cart.user_details} />;
   return <GuestOrderForm key="guest" {...props} />;
 }
 
-function SignedInDetails({ locale, cart, onBack, onNext, user }: StepProps & { user: UserProfile }) {
+function SignedInDetails({
+  locale,
+  cart,
+  onBack,
+  onNext,
+  user,
+}: StepProps & { user: UserProfile }) {
   const t = useTranslations('checkout');
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const continueSignedIn = async () => {
     setPending(true);
-    const error = await applyCart(locale, () => clientApi(locale).cart.setUserDetails(cart.id, {}, null));
+    const error = await applyCart(locale, () =>
+      clientApi(locale).cart.setUserDetails(cart.id, {}, null),
+    );
     setPending(false);
     if (error) setFailure(error);
     else onNext();
@@ -67,7 +86,11 @@ function SignedInDetails({ locale, cart, onBack, onNext, user }: StepProps & { u
     <section className={styles.step}>
       <h2>{t('personalTitle')}</h2>
       <p>{t('signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email })}</p>
-      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}
@@ -81,7 +104,12 @@ function SignedInDetails({ locale, cart, onBack, onNext, user }: StepProps & { u
 }
 
 /** The guest's details are in the cart and their account exists: nothing to type again. */
-function ReturningGuestDetails({ cart, onBack, onNext, details }: StepProps & { details: NonNullable<Cart['user_details']> }) {
+function ReturningGuestDetails({
+  cart,
+  onBack,
+  onNext,
+  details,
+}: StepProps & { details: NonNullable<Cart['user_details']> }) {
   const t = useTranslations('checkout');
   return (
     <section className={styles.step}>
@@ -116,7 +144,10 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyRegistration });
+  } = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: emptyRegistration,
+  });
 
   // Spec 4: the order form registers the visitor (no automatic login) and opens delivery.
   const onSubmit = handleSubmit(async (values) => {
@@ -127,8 +158,14 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
       setFailure(firstOfLastField(registered.error) ?? t('failure'));
       return;
     }
-    const details = { email: values.email, full_name: `${values.first_name} ${values.last_name}`.trim(), phone: values.phone };
-    const error = await applyCart(locale, () => api.cart.setUserDetails(cart.id, details, offline(cart, false)));
+    const details = {
+      email: values.email,
+      full_name: `${values.first_name} ${values.last_name}`.trim(),
+      phone: values.phone,
+    };
+    const error = await applyCart(locale, () =>
+      api.cart.setUserDetails(cart.id, details, offline(cart, false)),
+    );
     if (error) setFailure(error);
     else onNext();
   });
@@ -145,7 +182,11 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
       <p>{t('orderFormLead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <RegistrationFields control={control} register={register} errors={errors} />
-        {failure && <p className={styles.alert} role="alert">{failure}</p>}
+        {failure && (
+          <p className={styles.alert} role="alert">
+            {failure}
+          </p>
+        )}
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={onBack}>
             {t('back')}
@@ -159,12 +200,24 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
   );
 }
 
-export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
+export function DeliveryStep({
+  locale,
+  cart,
+  onBack,
+  onNext,
+}: {
+  locale: Locale;
+  cart: Cart;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const t = useTranslations('checkout');
   const signedIn = useIsAuth();
   const user = useUser();
   const id = useId();
-  const [type, setType] = useState<'delivery' | 'pickup'>(cart.delivery_details?.delivery_type ?? 'delivery');
+  const [type, setType] = useState<'delivery' | 'pickup'>(
+    cart.delivery_details?.delivery_type ?? 'delivery',
+  );
   const [regions, setRegions] = useState<Region[] | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -198,12 +251,22 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
         <legend>{t('deliveryMethod')}</legend>
         {(['delivery', 'pickup'] as const).map((value) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={() => setType(value)} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={value}
+              checked={type === value}
+              onChange={() => setType(value)}
+            />
             {t(`deliveryTypes.${value}`)}
           </label>
         ))}
       </fieldset>
-      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
       {type === 'pickup' ? (
         <>
           <p>{t('pickupNote')}</p>
@@ -211,7 +274,12 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
             <Button variant="secondary" onClick={onBack}>
               {t('back')}
             </Button>
-            <Button disabled={pending} onClick={() => submit(() => api.setDelivery(cart.id, { delivery_type: 'pickup' }, offlineId))}>
+            <Button
+              disabled={pending}
+              onClick={() =>
+                submit(() => api.setDelivery(cart.id, { delivery_type: 'pickup' }, offlineId))
+              }
+            >
               {t('toPayment')}
             </Button>
           </div>
@@ -223,12 +291,22 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
               <legend>{t('savedAddress')}</legend>
               {saved.map((address) => (
                 <label key={address.id} className={styles.choice}>
-                  <input type="radio" name={`${id}-saved`} checked={savedId === address.id} onChange={() => setSavedId(address.id)} />
+                  <input
+                    type="radio"
+                    name={`${id}-saved`}
+                    checked={savedId === address.id}
+                    onChange={() => setSavedId(address.id)}
+                  />
                   {address.city_name}, {address.street} {address.house}, {address.apartment}
                 </label>
               ))}
               <label className={styles.choice}>
-                <input type="radio" name={`${id}-saved`} checked={savedId === null} onChange={() => setSavedId(null)} />
+                <input
+                  type="radio"
+                  name={`${id}-saved`}
+                  checked={savedId === null}
+                  onChange={() => setSavedId(null)}
+                />
                 {t('newAddress')}
               </label>
             </fieldset>
@@ -238,7 +316,18 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
               <Button variant="secondary" onClick={onBack}>
                 {t('back')}
               </Button>
-              <Button disabled={pending} onClick={() => submit(() => api.setDelivery(cart.id, { delivery_type: 'delivery', address_id: savedId }, offlineId))}>
+              <Button
+                disabled={pending}
+                onClick={() =>
+                  submit(() =>
+                    api.setDelivery(
+                      cart.id,
+                      { delivery_type: 'delivery', address_id: savedId },
+                      offlineId,
+                    ),
+                  )
+                }
+              >
                 {t('toPayment')}
               </Button>
             </div>
@@ -280,7 +369,17 @@ export function DeliveryStep({ locale, cart, onBack, onNext }: { locale: Locale;
   );
 }
 
-export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; cart: Cart; onBack: () => void; onNext: () => void }) {
+export function PaymentStep({
+  locale,
+  cart,
+  onBack,
+  onNext,
+}: {
+  locale: Locale;
+  cart: Cart;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const t = useTranslations('checkout');
   const signedIn = useIsAuth();
   const id = useId();
@@ -295,7 +394,13 @@ export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; 
     setFailure(null);
     const euros = Math.max(0, Math.floor(Number(bonusText.replace(',', '.')) || 0));
     const bonuses = useBonuses ? Math.min(euros * 100, balance) : 0;
-    const error = await applyCart(locale, () => clientApi(locale).cart.setPaymentDetails(cart.id, { payment_method: method, use_bonuses: useBonuses, bonuses }, offline(cart, signedIn)));
+    const error = await applyCart(locale, () =>
+      clientApi(locale).cart.setPaymentDetails(
+        cart.id,
+        { payment_method: method, use_bonuses: useBonuses, bonuses },
+        offline(cart, signedIn),
+      ),
+    );
     setPending(false);
     if (error) setFailure(error);
     else onNext();
@@ -307,7 +412,13 @@ export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; 
         <legend>{t('paymentMethod')}</legend>
         {([1, 2, 3] as const).map((value) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
             <span>
               {t(`methods.${value}`)}
               <small className={styles.muted}>{t(`methodHints.${value}`)}</small>
@@ -318,19 +429,34 @@ export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; 
       {signedIn && balance > 0 && (
         <div className={styles.bonuses}>
           <label className={styles.choice}>
-            <input type="checkbox" role="switch" checked={useBonuses} onChange={(event) => setUseBonuses(event.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={useBonuses}
+              onChange={(event) => setUseBonuses(event.target.checked)}
+            />
             {t('useBonuses')}
           </label>
           {useBonuses && (
             <label className={styles.bonusAmount}>
               {t('bonusAmount')}
-              <input inputMode="numeric" value={bonusText} onChange={(event) => setBonusText(event.target.value)} />
+              <input
+                inputMode="numeric"
+                value={bonusText}
+                onChange={(event) => setBonusText(event.target.value)}
+              />
             </label>
           )}
-          <p className={styles.muted}>{t('bonusBalance', { amount: formatMoney(balance, 'EUR', locale) })}</p>
+          <p className={styles.muted}>
+            {t('bonusBalance', { amount: formatMoney(balance, 'EUR', locale) })}
+          </p>
         </div>
       )}
-      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}
@@ -343,7 +469,15 @@ export function PaymentStep({ locale, cart, onBack, onNext }: { locale: Locale; 
   );
 }
 
-export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart; onBack: () => void }) {
+export function OrderStep({
+  locale,
+  cart,
+  onBack,
+}: {
+  locale: Locale;
+  cart: Cart;
+  onBack: () => void;
+}) {
   const t = useTranslations('checkout');
   const tValidation = useTranslations('validation');
   const signedIn = useIsAuth();
@@ -359,7 +493,11 @@ export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart
     if (!agreed) return;
     setPending(true);
     setFailure(null);
-    const result = await clientApi(locale).cart.createOrder(cart.id, comment, offline(cart, signedIn));
+    const result = await clientApi(locale).cart.createOrder(
+      cart.id,
+      comment,
+      offline(cart, signedIn),
+    );
     if (!result.ok) {
       setPending(false);
       setFailure(firstOfLastField(result.error) ?? t('failure'));
@@ -367,7 +505,10 @@ export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart
     }
     const payUrl = result.data.payment_data?.result.payUrl;
     // A full page load: the success modal reads the query on start and the cart starts fresh.
-    window.location.assign(payUrl ?? `${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(result.data.order.nr)}`);
+    window.location.assign(
+      payUrl ??
+        `${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(result.data.order.nr)}`,
+    );
   };
   return (
     <section className={styles.step}>
@@ -401,12 +542,25 @@ export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart
       <label htmlFor={`${id}-comment`} className={styles.label}>
         {t('comment')}
       </label>
-      <textarea id={`${id}-comment`} className={styles.comment} rows={3} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-comment-hint`} />
+      <textarea
+        id={`${id}-comment`}
+        className={styles.comment}
+        rows={3}
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        aria-describedby={`${id}-comment-hint`}
+      />
       <p id={`${id}-comment-hint`} className={styles.muted}>
         {t('commentHint')}
       </p>
       <label className={styles.choice}>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-invalid={tried && !agreed ? true : undefined} />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          aria-invalid={tried && !agreed ? true : undefined}
+        />
         {t('terms')}
       </label>
       {tried && !agreed && (
@@ -414,7 +568,11 @@ export function OrderStep({ locale, cart, onBack }: { locale: Locale; cart: Cart
           {tValidation('terms_required')}
         </p>
       )}
-      {failure && <p className={styles.alert} role="alert">{failure}</p>}
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}

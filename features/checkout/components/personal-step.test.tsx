@@ -35,8 +35,12 @@ const renderStep = (cart: Cart) =>
   );
 
 describe('the order form step (spec 4, issue 27)', () => {
-  it('drops a guest form\'s failure once the visitor has logged in', async () => {
-    server.use(http.post('*/api/auth/register/', () => HttpResponse.json({ detail: 'Prea multe încercări.' }, { status: 429 })));
+  it("drops a guest form's failure once the visitor has logged in", async () => {
+    server.use(
+      http.post('*/api/auth/register/', () =>
+        HttpResponse.json({ detail: 'Prea multe încercări.' }, { status: 429 }),
+      ),
+    );
     renderStep({ ...emptyCart, anonymous_id: 'a'.repeat(32) });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Prenumele'), 'Ion');
@@ -49,7 +53,13 @@ describe('the order form step (spec 4, issue 27)', () => {
     await user.click(screen.getByRole('button', { name: ro.checkout.toDelivery }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Prea multe încercări.');
 
-    const profile = { id: 7, email: 'ion@example.md', first_name: 'Ion', last_name: 'Popescu', phone: '+373 (691) 234-56' } as UserProfile;
+    const profile = {
+      id: 7,
+      email: 'ion@example.md',
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+    } as UserProfile;
     act(() => {
       setAccessToken('token');
       seedProfile(profile);
@@ -60,8 +70,18 @@ describe('the order form step (spec 4, issue 27)', () => {
   });
 
   it('lets the guest whose account this cart created go on without typing again or being asked to log in', () => {
-    renderStep({ ...emptyCart, checkout_account: true, user_details: { email: 'ion@example.md', full_name: 'Ion Popescu', phone: '+373 (691) 234-56' } });
-    expect(screen.getByText(ro.checkout.guestAccountCreated.replace('{email}', 'ion@example.md'))).toBeInTheDocument();
+    renderStep({
+      ...emptyCart,
+      checkout_account: true,
+      user_details: {
+        email: 'ion@example.md',
+        full_name: 'Ion Popescu',
+        phone: '+373 (691) 234-56',
+      },
+    });
+    expect(
+      screen.getByText(ro.checkout.guestAccountCreated.replace('{email}', 'ion@example.md')),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ion Popescu, +373 (691) 234-56')).toBeInTheDocument();
     expect(screen.queryByLabelText('Parola')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ro.checkout.login })).not.toBeInTheDocument();

@@ -12,13 +12,20 @@ function setup(value = 0.5) {
   const onChange = vi.fn();
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
-      <QuantityStepper value={value} rules={metres} label="Cantitate" decreaseLabel="Mai puțin" increaseLabel="Mai mult" onChange={onChange} />
+      <QuantityStepper
+        value={value}
+        rules={metres}
+        label="Cantitate"
+        decreaseLabel="Mai puțin"
+        increaseLabel="Mai mult"
+        onChange={onChange}
+      />
     </NextIntlClientProvider>,
   );
   return { onChange, input: screen.getByLabelText('Cantitate') as HTMLInputElement };
 }
 
-describe('the cart quantity in the shopper\'s locale (issue 27)', () => {
+describe("the cart quantity in the shopper's locale (issue 27)", () => {
   it('shows a per-metre quantity with the decimal comma and reads either sign', () => {
     const { input, onChange } = setup();
     expect(input.value).toBe('0,5');

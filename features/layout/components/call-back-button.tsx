@@ -8,7 +8,12 @@ import styles from './site-header.module.scss';
 export function CallBackButton({ className }: { className?: string }) {
   const t = useTranslations('header');
   return (
-    <button type="button" className={[styles.callBack, className].filter(Boolean).join(' ')} onClick={openCallBack} aria-label={t('callBack')}>
+    <button
+      type="button"
+      className={[styles.callBack, className].filter(Boolean).join(' ')}
+      onClick={openCallBack}
+      aria-label={t('callBack')}
+    >
       <PhoneIcon size={18} />
       <span className={styles.callBackText}>{t('callBack')}</span>
     </button>

@@ -11,7 +11,12 @@ export function CartLinkView({ href, count }: { href: string; count: number }) {
   const t = useTranslations('header');
   return (
     // The cart renders per visitor: prefetching it would add a server render to every page view.
-    <Link href={href} prefetch={false} className={styles.iconButton} aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}>
+    <Link
+      href={href}
+      prefetch={false}
+      className={styles.iconButton}
+      aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
+    >
       <CartIcon />
       <Badge count={count} className={styles.badge} />
     </Link>

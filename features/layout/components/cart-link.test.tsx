@@ -63,6 +63,8 @@ describe("the header's cart count (spec 2)", () => {
     useAuthStore.setState({ starting: false });
     showCartCount();
     renderLink();
-    expect(await screen.findByRole('link', { name: 'Coș, 100 de produse' })).toHaveTextContent('99+');
+    expect(await screen.findByRole('link', { name: 'Coș, 100 de produse' })).toHaveTextContent(
+      '99+',
+    );
   });
 });

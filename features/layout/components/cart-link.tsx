@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useCartBadgeStore } from '../cart-count';
 import { CartLinkView } from './cart-link-view';
 
-const LiveCartLink = lazy(() => import('@/features/cart/client').then((m) => ({ default: m.LiveCartLink })));
+const LiveCartLink = lazy(() =>
+  import('@/features/cart/client').then((m) => ({ default: m.LiveCartLink })),
+);
 
 /** The header's cart link: the count 0 until the visitor has a cart, then the cart's own count. */
 export function CartLink({ href }: { href: string }) {

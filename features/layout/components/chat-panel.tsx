@@ -31,7 +31,12 @@ export function ChatPanel({ contactsHref }: { contactsHref: string }) {
         <section id={panelId} className={styles.chatPanel} aria-labelledby={`${panelId}-title`}>
           <div className={styles.chatHead}>
             <h2 id={`${panelId}-title`}>{t('title')}</h2>
-            <button type="button" className={styles.chatClose} onClick={() => setOpen(false)} aria-label={t('close')}>
+            <button
+              type="button"
+              className={styles.chatClose}
+              onClick={() => setOpen(false)}
+              aria-label={t('close')}
+            >
               <CloseIcon size={20} />
             </button>
           </div>
@@ -63,7 +68,13 @@ export function ChatPanel({ contactsHref }: { contactsHref: string }) {
           </ul>
         </section>
       )}
-      <button type="button" className={styles.chatLauncher} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.chatLauncher}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         <ChatIcon />
         <span>{t('launcher')}</span>
       </button>

@@ -18,8 +18,7 @@ export function CookieBanner({ privacyHref }: { privacyHref: string | null }) {
   return (
     <section className={styles.cookie} aria-label={t('label')}>
       <p>
-        {t('text')}{' '}
-        {privacyHref && <Link href={privacyHref}>{t('learnMore')}</Link>}
+        {t('text')} {privacyHref && <Link href={privacyHref}>{t('learnMore')}</Link>}
       </p>
       <button
         type="button"

@@ -7,7 +7,13 @@ import { useMediaQuery } from '../use-media-query';
 import styles from './site-footer.module.scss';
 
 /** Spec 2 'Footer': a column collapses to its title below 992 px and is always open above. */
-export function FooterColumn({ name, links }: { name: string; links: { name: string; href: string }[] }) {
+export function FooterColumn({
+  name,
+  links,
+}: {
+  name: string;
+  links: { name: string; href: string }[];
+}) {
   const wide = useMediaQuery('(min-width: 992px)');
   const [open, setOpen] = useState(false);
   const listId = useId();

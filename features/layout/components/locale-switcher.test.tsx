@@ -8,7 +8,12 @@ import { LocaleSwitcher } from './locale-switcher';
 
 // The route's segments below app/[locale], as the router gives them for the page each test opens.
 let segments: string[] = [];
-vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => segments }));
+vi.mock('next/navigation', () => ({
+  redirect: vi.fn(),
+  permanentRedirect: vi.fn(),
+  usePathname: () => window.location.pathname,
+  useSelectedLayoutSegments: () => segments,
+}));
 
 afterEach(() => {
   cleanup();
@@ -29,9 +34,18 @@ describe('the language switcher (issue 27: changing language keeps the state)', 
     window.history.replaceState(null, '', '/calculators?type=2&s.width=1500');
     renderSwitcher(['calculators']);
     await userEvent.click(screen.getByRole('button', { name: ro.common.chooseLanguage }));
-    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru/calculators?type=2&s.width=1500');
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/calculators?type=2&s.width=1500');
-    expect(screen.getByRole('link', { name: 'Română' })).toHaveAttribute('href', '/calculators?type=2&s.width=1500');
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
+      'href',
+      '/ru/calculators?type=2&s.width=1500',
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/calculators?type=2&s.width=1500',
+    );
+    expect(screen.getByRole('link', { name: 'Română' })).toHaveAttribute(
+      'href',
+      '/calculators?type=2&s.width=1500',
+    );
   });
 
   it('takes the query the page has when the menu opens, also one changed without a render', async () => {
@@ -40,7 +54,10 @@ describe('the language switcher (issue 27: changing language keeps the state)', 
     // The configurator writes its state to the URL outside the router (features/calculator/url-sync).
     window.history.pushState(null, '', '/lucrari?page=2');
     await userEvent.click(screen.getByRole('button', { name: ro.common.chooseLanguage }));
-    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru/raboty?page=2');
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute(
+      'href',
+      '/ru/raboty?page=2',
+    );
   });
 
   it('adds nothing to a page without a query', async () => {
@@ -51,12 +68,20 @@ describe('the language switcher (issue 27: changing language keeps the state)', 
   });
 });
 
-describe('the language switcher in the server\'s HTML (issue 29)', () => {
+describe("the language switcher in the server's HTML (issue 29)", () => {
   const serverLinks = (route: string[]) => {
     segments = route;
     const html = renderToString(
       <NextIntlClientProvider locale="ro" messages={ro}>
-        <LocaleSwitcher infoPages={[{ en: 'privacy-policy', ro: 'politica-de-confidentialitate', ru: 'politika-konfidentsialnosti' }]} />
+        <LocaleSwitcher
+          infoPages={[
+            {
+              en: 'privacy-policy',
+              ro: 'politica-de-confidentialitate',
+              ru: 'politika-konfidentsialnosti',
+            },
+          ]}
+        />
       </NextIntlClientProvider>,
     );
     return [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
@@ -71,6 +96,11 @@ describe('the language switcher in the server\'s HTML (issue 29)', () => {
       '/ru/info/politika-konfidentsialnosti',
       '/it/info/privacy-policy',
     ]);
-    expect(serverLinks(['contacts', 'centru'])).toEqual(['/contacte/centru', '/en/contacts/centru', '/ru/kontakty/centru', '/it/contacts/centru']);
+    expect(serverLinks(['contacts', 'centru'])).toEqual([
+      '/contacte/centru',
+      '/en/contacts/centru',
+      '/ru/kontakty/centru',
+      '/it/contacts/centru',
+    ]);
   });
 });

@@ -26,7 +26,11 @@ export function LocaleSwitcher({ infoPages }: { infoPages: InfoPageSlugs }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !rootRef.current?.contains(event.target as Node)
+      ) {
         setOpenOn(null);
       }
     };

@@ -10,7 +10,15 @@ const windows: MenuCategory = {
   title: 'Окна',
   href: '/ru/windows',
   kind: 'mega',
-  columns: [{ title: 'Окна ПВХ', href: '/ru/windows/pvc', slug: 'pvc', total: 2, items: [{ title: 'Classic 70', href: '/ru/product/classic-70' }] }],
+  columns: [
+    {
+      title: 'Окна ПВХ',
+      href: '/ru/windows/pvc',
+      slug: 'pvc',
+      total: 2,
+      items: [{ title: 'Classic 70', href: '/ru/product/classic-70' }],
+    },
+  ],
   moreColumns: 0,
   subitems: [],
   banner: null,
@@ -25,16 +33,21 @@ const renderMenu = (menu: MenuCategory[]) =>
   );
 
 describe('the mega-menu panel', () => {
-  it('links the category page for the columns it leaves out, counted in the visitor\'s language', () => {
+  it("links the category page for the columns it leaves out, counted in the visitor's language", () => {
     renderMenu([{ ...windows, moreColumns: 5 }]);
     const panel = document.getElementById('mega-panel-1')!;
-    expect(within(panel).getByText('Ещё 5 категорий').closest('a')).toHaveAttribute('href', '/ru/windows');
+    expect(within(panel).getByText('Ещё 5 категорий').closest('a')).toHaveAttribute(
+      'href',
+      '/ru/windows',
+    );
   });
 
   it('has no such link when every column fits', () => {
     renderMenu([windows]);
     expect(screen.queryByText(/Ещё/)).toBeNull();
-    expect(within(document.getElementById('mega-panel-1')!).getByText('Classic 70').closest('a')).toHaveAttribute('href', '/ru/product/classic-70');
+    expect(
+      within(document.getElementById('mega-panel-1')!).getByText('Classic 70').closest('a'),
+    ).toHaveAttribute('href', '/ru/product/classic-70');
   });
 
   it('stays open when the pointer that opened it clicks the toggle', () => {

@@ -63,7 +63,9 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
     const target = withSubmenu[(index + withSubmenu.length) % withSubmenu.length];
     if (target) toggles.current.get(target.id)?.focus();
   };
-  const panelLinks = (id: number) => [...(panels.current.get(id)?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+  const panelLinks = (id: number) => [
+    ...(panels.current.get(id)?.querySelectorAll<HTMLElement>('a[href], button') ?? []),
+  ];
 
   const onToggleKey = (event: KeyboardEvent<HTMLButtonElement>, category: MenuCategory) => {
     const index = withSubmenu.indexOf(category);
@@ -89,7 +91,8 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
       toggles.current.get(category.id)?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const next = links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length];
+      const next =
+        links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length];
       next?.focus();
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
@@ -106,14 +109,24 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
           return (
             <li
               key={category.id}
-              className={[styles.item, category.kind === 'dropdown' && styles.dropdownItem].filter(Boolean).join(' ')}
-              onMouseEnter={category.kind === 'link' ? undefined : () => hover(category.id, performance.now())}
+              className={[styles.item, category.kind === 'dropdown' && styles.dropdownItem]
+                .filter(Boolean)
+                .join(' ')}
+              onMouseEnter={
+                category.kind === 'link' ? undefined : () => hover(category.id, performance.now())
+              }
               onMouseLeave={category.kind === 'link' ? undefined : leave}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null) && open) setOpenId(null);
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null) && open)
+                  setOpenId(null);
               }}
             >
-              <Link href={category.href} className={styles.topLink} data-open={open || undefined} onClick={() => chosen(performance.now())}>
+              <Link
+                href={category.href}
+                className={styles.topLink}
+                data-open={open || undefined}
+                onClick={() => chosen(performance.now())}
+              >
                 {category.title}
               </Link>
               {category.kind !== 'link' && (
@@ -129,7 +142,8 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
                     aria-controls={panelId}
                     aria-label={t('submenu', { title: category.title })}
                     onClick={() => {
-                      if (open && performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+                      if (open && performance.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS)
+                        return;
                       setOpenId(open ? null : category.id);
                     }}
                     onKeyDown={(event) => onToggleKey(event, category)}
@@ -149,7 +163,11 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
                       if ((event.target as Element).closest('a')) chosen(performance.now());
                     }}
                   >
-                    {category.kind === 'mega' ? <MegaPanel category={category} /> : <DropdownPanel category={category} />}
+                    {category.kind === 'mega' ? (
+                      <MegaPanel category={category} />
+                    ) : (
+                      <DropdownPanel category={category} />
+                    )}
                   </div>
                 </>
               )}
@@ -200,10 +218,21 @@ function MegaPanel({ category }: { category: MenuCategory }) {
     <div className={`container ${styles.megaInner}`}>
       <div className={styles.columns}>
         {category.columns.map((column, index) => (
-          <MenuColumnLinks key={`${column.title}-${index}`} column={column} classes={columnClasses} />
+          <MenuColumnLinks
+            key={`${column.title}-${index}`}
+            column={column}
+            classes={columnClasses}
+          />
         ))}
         {category.columns.length === 0 && category.subitems.length > 0 && (
-          <MenuColumnLinks column={{ title: category.title, total: category.subitems.length, items: category.subitems }} classes={columnClasses} />
+          <MenuColumnLinks
+            column={{
+              title: category.title,
+              total: category.subitems.length,
+              items: category.subitems,
+            }}
+            classes={columnClasses}
+          />
         )}
         {category.moreColumns > 0 && (
           <Link href={category.href} className={styles.moreColumns}>
@@ -219,7 +248,13 @@ function MegaPanel({ category }: { category: MenuCategory }) {
         {category.banner && (
           <Link href={category.banner.href} className={styles.banner} tabIndex={-1}>
             {/* eslint-disable-next-line @next/next/no-img-element -- banners come from the API at any host and size; next/image would need each host configured */}
-            <img src={category.banner.image} alt={category.title} loading="lazy" width={280} height={180} />
+            <img
+              src={category.banner.image}
+              alt={category.title}
+              loading="lazy"
+              width={280}
+              height={180}
+            />
           </Link>
         )}
       </div>

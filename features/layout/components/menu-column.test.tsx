@@ -13,7 +13,12 @@ const requests: { url: URL; language: string | null }[] = [];
 const server = setupServer(
   http.get('*/backend/products/', ({ request }) => {
     requests.push({ url: new URL(request.url), language: request.headers.get('Accept-Language') });
-    return HttpResponse.json({ count: 12, pages: 1, page: 1, results: Array.from({ length: 12 }, (_, i) => productCard(i)) });
+    return HttpResponse.json({
+      count: 12,
+      pages: 1,
+      page: 1,
+      results: Array.from({ length: 12 }, (_, i) => productCard(i)),
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,7 +33,10 @@ const column = (over: Partial<MenuColumn> = {}): MenuColumn => ({
   href: '/en/windows/pvc',
   slug: 'pvc',
   total: 12,
-  items: Array.from({ length: 8 }, (_, i) => ({ title: `Model ${i}`, href: `/en/product/model-${i}` })),
+  items: Array.from({ length: 8 }, (_, i) => ({
+    title: `Model ${i}`,
+    href: `/en/product/model-${i}`,
+  })),
   ...over,
 });
 
@@ -48,7 +56,10 @@ describe('a menu column (spec 2: 8 links, show all / hide)', () => {
     const toggle = screen.getByRole('button', { name: 'Show all' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(await screen.findByRole('link', { name: 'Model 11' })).toHaveAttribute('href', '/en/product/model-11');
+    expect(await screen.findByRole('link', { name: 'Model 11' })).toHaveAttribute(
+      'href',
+      '/en/product/model-11',
+    );
     expect(links()).toHaveLength(12);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url.searchParams.get('category')).toBe('pvc');
@@ -62,10 +73,17 @@ describe('a menu column (spec 2: 8 links, show all / hide)', () => {
   });
 
   it('ends with a link to the sub-category when the list could not be loaded', async () => {
-    server.use(http.get('*/backend/products/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })));
+    server.use(
+      http.get('*/backend/products/', () =>
+        HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+      ),
+    );
     renderColumn(column());
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(await screen.findByRole('link', { name: 'All of PVC windows' })).toHaveAttribute('href', '/en/windows/pvc');
+    expect(await screen.findByRole('link', { name: 'All of PVC windows' })).toHaveAttribute(
+      'href',
+      '/en/windows/pvc',
+    );
     expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -77,7 +95,10 @@ describe('a menu column (spec 2: 8 links, show all / hide)', () => {
   });
 
   it('shows a column it holds whole without asking the provider', async () => {
-    const items = Array.from({ length: 10 }, (_, i) => ({ title: `Offer ${i}`, href: `/en/product/offer-${i}` }));
+    const items = Array.from({ length: 10 }, (_, i) => ({
+      title: `Offer ${i}`,
+      href: `/en/product/offer-${i}`,
+    }));
     renderColumn({ title: 'Offers', total: 10, items });
     expect(links()).toHaveLength(8);
     await userEvent.click(screen.getByRole('button', { name: 'Show all' }));

@@ -6,22 +6,38 @@ import ru from '@/messages/ru.json';
 import type { MenuCategory } from '../menu';
 import { MobileNav } from './mobile-nav';
 
-vi.mock('next/navigation', () => ({ redirect: vi.fn(), permanentRedirect: vi.fn(), usePathname: () => window.location.pathname, useSelectedLayoutSegments: () => [] }));
+vi.mock('next/navigation', () => ({
+  redirect: vi.fn(),
+  permanentRedirect: vi.fn(),
+  usePathname: () => window.location.pathname,
+  useSelectedLayoutSegments: () => [],
+}));
 
 beforeAll(() => {
   // Below the 1200 px desktop breakpoint: the drawer may open.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
-const products = (count: number) => Array.from({ length: count }, (_, i) => ({ title: `Classic ${i}`, href: `/ru/product/classic-${i}` }));
+const products = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    title: `Classic ${i}`,
+    href: `/ru/product/classic-${i}`,
+  }));
 
 const windows: MenuCategory = {
   id: 1,
   title: 'Окна',
   href: '/ru/windows',
   kind: 'mega',
-  columns: [{ title: 'Окна ПВХ', href: '/ru/windows/pvc', slug: 'pvc', total: 10, items: products(8) }],
+  columns: [
+    { title: 'Окна ПВХ', href: '/ru/windows/pvc', slug: 'pvc', total: 10, items: products(8) },
+  ],
   moreColumns: 5,
   subitems: [],
   banner: null,
@@ -42,18 +58,41 @@ describe('the mobile drawer on a mega-menu category (spec 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Окна/ }));
     const chosen = screen.getByRole('navigation', { name: 'Окна' });
     expect(within(chosen).getAllByRole('link', { name: /Classic/ })).toHaveLength(8);
-    expect(within(chosen).getByRole('button', { name: 'Показать все' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(chosen).getByRole('link', { name: 'Ещё 5 категорий' })).toHaveAttribute('href', '/ru/windows');
-    expect(within(chosen).getByRole('link', { name: 'Окна ПВХ' })).toHaveAttribute('href', '/ru/windows/pvc');
+    expect(within(chosen).getByRole('button', { name: 'Показать все' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(chosen).getByRole('link', { name: 'Ещё 5 категорий' })).toHaveAttribute(
+      'href',
+      '/ru/windows',
+    );
+    expect(within(chosen).getByRole('link', { name: 'Окна ПВХ' })).toHaveAttribute(
+      'href',
+      '/ru/windows/pvc',
+    );
   });
 
   it('lists the sub-categories of a category without columns', async () => {
     const subitems = [{ title: 'Жалюзи', href: '/ru/blinds/horizontal' }];
-    renderNav([{ ...windows, id: 2, title: 'Жалюзи', href: '/ru/blinds', kind: 'dropdown', columns: [], moreColumns: 0, subitems }]);
+    renderNav([
+      {
+        ...windows,
+        id: 2,
+        title: 'Жалюзи',
+        href: '/ru/blinds',
+        kind: 'dropdown',
+        columns: [],
+        moreColumns: 0,
+        subitems,
+      },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
     await userEvent.click(screen.getByRole('button', { name: /Жалюзи/ }));
     const chosen = screen.getByRole('navigation', { name: 'Жалюзи' });
-    expect(within(chosen).getByRole('link', { name: 'Жалюзи' })).toHaveAttribute('href', '/ru/blinds/horizontal');
+    expect(within(chosen).getByRole('link', { name: 'Жалюзи' })).toHaveAttribute(
+      'href',
+      '/ru/blinds/horizontal',
+    );
     expect(within(chosen).queryByText(/Ещё/)).toBeNull();
   });
 });

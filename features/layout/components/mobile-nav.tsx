@@ -4,7 +4,14 @@ import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ArrowLeftIcon, CalculatorIcon, ChevronRightIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import {
+  ArrowLeftIcon,
+  CalculatorIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+} from '@/components/icons';
 import { lockScroll, trapTab } from '@/components/modal';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
@@ -29,7 +36,15 @@ const FIRST_PAINT_MENU_ID = 'mobile-nav-links';
  * closes on route change, on Escape and at 1200 px. Before the scripts run, the burger opens a plain
  * list of the same links as a native popover, so a tap on the first paint is never lost.
  */
-export function MobileNav({ menu, links, infoPages }: { menu: MenuCategory[]; links: MenuLinkItem[]; infoPages: InfoPageSlugs }) {
+export function MobileNav({
+  menu,
+  links,
+  infoPages,
+}: {
+  menu: MenuCategory[];
+  links: MenuLinkItem[];
+  infoPages: InfoPageSlugs;
+}) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -58,7 +73,8 @@ export function MobileNav({ menu, links, infoPages }: { menu: MenuCategory[]; li
         onClick={(event) => {
           // Scripted from now on: the drawer below replaces the popover (and closes it if a tap before hydration opened it).
           event.preventDefault();
-          if (firstPaintMenuRef.current?.matches(':popover-open')) firstPaintMenuRef.current.hidePopover();
+          if (firstPaintMenuRef.current?.matches(':popover-open'))
+            firstPaintMenuRef.current.hidePopover();
           setChosenId(null);
           setOpenOn(pathname);
         }}
@@ -84,12 +100,23 @@ export function MobileNav({ menu, links, infoPages }: { menu: MenuCategory[]; li
 }
 
 /** One link per language to the same page in it (spec 2 'Switching locale'), the current one marked. */
-function LocaleLinks({ hrefFor, current }: { hrefFor: (locale: Locale) => string; current: Locale }) {
+function LocaleLinks({
+  hrefFor,
+  current,
+}: {
+  hrefFor: (locale: Locale) => string;
+  current: Locale;
+}) {
   return (
     <ul>
       {locales.map((locale) => (
         <li key={locale}>
-          <a href={hrefFor(locale)} hrefLang={locale} lang={locale} aria-current={locale === current ? 'true' : undefined}>
+          <a
+            href={hrefFor(locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+          >
             {localeNames[locale]}
           </a>
         </li>
@@ -99,15 +126,37 @@ function LocaleLinks({ hrefFor, current }: { hrefFor: (locale: Locale) => string
 }
 
 /** Every category, extra link and language as a plain link: what the burger opens without scripts. */
-function FirstPaintMenu({ ref, menu, links, infoPages }: { ref: Ref<HTMLElement>; menu: MenuCategory[]; links: MenuLinkItem[]; infoPages: InfoPageSlugs }) {
+function FirstPaintMenu({
+  ref,
+  menu,
+  links,
+  infoPages,
+}: {
+  ref: Ref<HTMLElement>;
+  menu: MenuCategory[];
+  links: MenuLinkItem[];
+  infoPages: InfoPageSlugs;
+}) {
   const t = useTranslations('nav');
   const current = useLocale() as Locale;
   const hrefFor = useLocaleHrefs(infoPages);
   return (
-    <nav ref={ref} id={FIRST_PAINT_MENU_ID} popover="auto" className={styles.firstPaintMenu} aria-label={t('mobileMenu')}>
+    <nav
+      ref={ref}
+      id={FIRST_PAINT_MENU_ID}
+      popover="auto"
+      className={styles.firstPaintMenu}
+      aria-label={t('mobileMenu')}
+    >
       <div className={styles.head}>
         <span className={styles.headTitle}>{t('mobileMenu')}</span>
-        <button type="button" className={styles.close} popoverTarget={FIRST_PAINT_MENU_ID} popoverTargetAction="hide" aria-label={t('closeMenu')}>
+        <button
+          type="button"
+          className={styles.close}
+          popoverTarget={FIRST_PAINT_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t('closeMenu')}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -170,18 +219,39 @@ function Drawer({
   }, [chosen]);
 
   return (
-    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panelRef} id="mobile-nav" className={styles.drawer} role="dialog" aria-modal="true" aria-label={t('mobileMenu')} tabIndex={-1}>
+    <div
+      className={styles.overlay}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panelRef}
+        id="mobile-nav"
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('mobileMenu')}
+        tabIndex={-1}
+      >
         <div className={styles.head}>
           {chosen ? (
-            <button type="button" className={styles.back} onClick={() => onChoose(null)} data-autofocus>
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => onChoose(null)}
+              data-autofocus
+            >
               <ArrowLeftIcon />
               {t('back')}
             </button>
           ) : (
             <span className={styles.headTitle}>{t('mobileMenu')}</span>
           )}
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('closeMenu')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('closeMenu')}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -197,7 +267,11 @@ function Drawer({
                 {t('viewCategory', { title: chosen.title })}
               </Link>
               {chosen.columns.map((column, index) => (
-                <MenuColumnLinks key={`${column.title}-${index}`} column={column} classes={columnClasses} />
+                <MenuColumnLinks
+                  key={`${column.title}-${index}`}
+                  column={column}
+                  classes={columnClasses}
+                />
               ))}
               {chosen.moreColumns > 0 && (
                 <Link href={chosen.href} className={styles.moreColumns}>
@@ -229,7 +303,11 @@ function Drawer({
                       {category.kind === 'link' ? (
                         <Link href={category.href}>{category.title}</Link>
                       ) : (
-                        <button type="button" className={styles.drill} onClick={() => onChoose(category.id)}>
+                        <button
+                          type="button"
+                          className={styles.drill}
+                          onClick={() => onChoose(category.id)}
+                        >
                           {category.title}
                           <ChevronRightIcon />
                         </button>

@@ -17,7 +17,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const tooMany = () => HttpResponse.json({ detail: 'Too many attempts. Please try again later' }, { status: 429, headers: { 'Retry-After': '600' } });
+const tooMany = () =>
+  HttpResponse.json(
+    { detail: 'Too many attempts. Please try again later' },
+    { status: 429, headers: { 'Retry-After': '600' } },
+  );
 
 describe('newsletter form', () => {
   it('the newsletter form shows the translated 429 message and keeps the address', async () => {

@@ -17,7 +17,9 @@ type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 async function checkEmail(value: string): Promise<EmailCheck> {
   const { boundedEmailSchema } = await import('@/lib/validation/email');
   const result = boundedEmailSchema.safeParse(value);
-  return result.success ? { ok: true, email: result.data } : { ok: false, message: result.error.issues[0]?.message ?? '' };
+  return result.success
+    ? { ok: true, email: result.data }
+    : { ok: false, message: result.error.issues[0]?.message ?? '' };
 }
 
 /**
@@ -95,7 +97,11 @@ export function NewsletterForm() {
           onChange={onChange}
           onFocus={() => void import('@/lib/validation/email')}
         />
-        <button type="submit" className={styles.newsletterButton} disabled={sending || Boolean(error)}>
+        <button
+          type="submit"
+          className={styles.newsletterButton}
+          disabled={sending || Boolean(error)}
+        >
           {sending ? t('subscribing') : t('subscribe')}
         </button>
       </div>

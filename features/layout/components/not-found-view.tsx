@@ -14,7 +14,15 @@ export function NotFoundView() {
       {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page.
           Lazy, or React preloads the picture from the head of every page: the boundary is in each page's payload. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-      <img src="/images/not-found.svg" alt={t('notFoundImageAlt')} width={320} height={200} loading="lazy" decoding="async" className={styles.image} />
+      <img
+        src="/images/not-found.svg"
+        alt={t('notFoundImageAlt')}
+        width={320}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
       <p className={styles.status}>404</p>
       <h1>{t('notFoundTitle')}</h1>
       <p className={styles.description}>{t('notFoundDescription')}</p>
@@ -22,7 +30,10 @@ export function NotFoundView() {
         <Link href={withLocaleHome(locale)} className={buttonClass()}>
           {t('toHome')}
         </Link>
-        <Link href={withLocale(locale, '/calculators')} className={buttonClass({ variant: 'secondary' })}>
+        <Link
+          href={withLocale(locale, '/calculators')}
+          className={buttonClass({ variant: 'secondary' })}
+        >
           {t('toCalculator')}
         </Link>
       </div>

@@ -33,7 +33,10 @@ describe('the navigation progress bar (spec 4 and 9)', () => {
     act(() => vi.advanceTimersByTime(PROGRESS_THROTTLE_MS - 1));
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('progressbar', { name: en.progress.loading })).toHaveAttribute('data-state', 'running');
+    expect(screen.getByRole('progressbar', { name: en.progress.loading })).toHaveAttribute(
+      'data-state',
+      'running',
+    );
   });
 
   it('never shows for a navigation that arrives within the throttle', () => {

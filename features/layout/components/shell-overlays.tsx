@@ -16,7 +16,9 @@ import { ProgressBar } from './progress-bar';
 export async function ShellOverlays({ locale }: { locale: Locale }) {
   const { infoPages } = await getShellData(locale);
   const privacySlug = privacySlugs[locale] ?? privacySlugs.en;
-  const privacyHref = infoPages.some((page) => page.slug === privacySlug) ? withLocale(locale, `/info/${privacySlug}`) : null;
+  const privacyHref = infoPages.some((page) => page.slug === privacySlug)
+    ? withLocale(locale, `/info/${privacySlug}`)
+    : null;
   return (
     <>
       <Suspense>

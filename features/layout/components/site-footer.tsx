@@ -1,6 +1,16 @@
 import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
-import { FacebookIcon, InstagramIcon, MaestroMark, MailIcon, MastercardMark, PhoneIcon, ViberIcon, VisaMark, WhatsAppIcon } from '@/components/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MaestroMark,
+  MailIcon,
+  MastercardMark,
+  PhoneIcon,
+  ViberIcon,
+  VisaMark,
+  WhatsAppIcon,
+} from '@/components/icons';
 import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -46,12 +56,22 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
           <ul className={styles.social} aria-label={t('followUs')}>
             <li>
-              <a href={company.social.facebook} aria-label={t('facebook')} rel="noopener noreferrer" target="_blank">
+              <a
+                href={company.social.facebook}
+                aria-label={t('facebook')}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <FacebookIcon />
               </a>
             </li>
             <li>
-              <a href={company.social.instagram} aria-label={t('instagram')} rel="noopener noreferrer" target="_blank">
+              <a
+                href={company.social.instagram}
+                aria-label={t('instagram')}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <InstagramIcon />
               </a>
             </li>
@@ -61,7 +81,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <a href={company.social.whatsapp} aria-label={t('writeWhatsApp')} rel="noopener noreferrer" target="_blank">
+              <a
+                href={company.social.whatsapp}
+                aria-label={t('writeWhatsApp')}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 <WhatsAppIcon />
               </a>
             </li>
@@ -77,7 +102,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className={styles.subscribeTitle}>{t('newsletterTitle')}</h2>
           <p className={styles.muted}>{t('newsletterText')}</p>
           <NewsletterForm />
-          <Link href={localeHref(locale, '/cart')} className={buttonClass({ variant: 'secondary', className: styles.payOrder })}>
+          <Link
+            href={localeHref(locale, '/cart')}
+            className={buttonClass({ variant: 'secondary', className: styles.payOrder })}
+          >
             {t('payOrder')}
           </Link>
         </div>

@@ -25,7 +25,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     getInfoPageSlugs(locale),
   ]);
   const menu = buildMenu(nav, locale);
-  const extraLinks = links.map((link) => ({ title: link.title, href: localeHref(locale, link.href) }));
+  const extraLinks = links.map((link) => ({
+    title: link.title,
+    href: localeHref(locale, link.href),
+  }));
   return (
     <header className={styles.header}>
       <div className={styles.utility}>
@@ -41,7 +44,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </nav>
           <div className={styles.utilityActions}>
             <div className={styles.phone}>
-              <a href={company.phoneHref} className={styles.phoneLink} aria-describedby="header-hours">
+              <a
+                href={company.phoneHref}
+                className={styles.phoneLink}
+                aria-describedby="header-hours"
+              >
                 <PhoneIcon size={16} />
                 {t('phone')}
               </a>
@@ -62,12 +69,28 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Link href={withLocaleHome(locale)} className={styles.logo}>
             <Logo title={t('siteName')} />
           </Link>
-          <form role="search" action={withLocale(locale, '/search')} method="get" className={styles.search}>
+          <form
+            role="search"
+            action={withLocale(locale, '/search')}
+            method="get"
+            className={styles.search}
+          >
             <label htmlFor="header-search" className="visually-hidden">
               {tHeader('search')}
             </label>
-            <input id="header-search" name="search" type="search" placeholder={tHeader('searchPlaceholder')} className={styles.searchInput} required />
-            <button type="submit" className={styles.searchButton} aria-label={tHeader('searchSubmit')}>
+            <input
+              id="header-search"
+              name="search"
+              type="search"
+              placeholder={tHeader('searchPlaceholder')}
+              className={styles.searchInput}
+              required
+            />
+            <button
+              type="submit"
+              className={styles.searchButton}
+              aria-label={tHeader('searchSubmit')}
+            >
               <SearchIcon />
             </button>
           </form>

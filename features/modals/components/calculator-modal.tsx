@@ -13,7 +13,14 @@ export function CalculatorModal() {
   const { isOpen, payload, close } = useModal('calculator');
   const html = useMemo(() => (payload ? sanitizeHtml(payload.html) : ''), [payload]);
   return (
-    <Modal open={isOpen} onClose={close} name="calculator" title={payload?.title ?? ''} closeLabel={t('close')} size="large">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="calculator"
+      title={payload?.title ?? ''}
+      closeLabel={t('close')}
+      size="large"
+    >
       <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />
     </Modal>
   );

@@ -29,7 +29,11 @@ type CallBackValues = z.infer<typeof callBackSchema>;
  * The call-back request (spec 2: order_call on desktop, mobile-call-popup on small screens): phone
  * with the spec 5 mask, name optional, POST /feedbacks/contact_us/; success opens the success modal.
  */
-export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' | 'mobile-call-popup'> }) {
+export function CallBackModal({
+  name,
+}: {
+  name: Extract<ModalName, 'order_call' | 'mobile-call-popup'>;
+}) {
   const t = useTranslations('modals');
   const tCommon = useTranslations('common');
   const locale = useLocale() as Locale;
@@ -42,7 +46,12 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isSubmitted, isValid },
-  } = useForm<CallBackValues>({ resolver: zodResolver(callBackSchema), defaultValues: { phone: '', name: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<CallBackValues>({
+    resolver: zodResolver(callBackSchema),
+    defaultValues: { phone: '', name: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -57,10 +66,23 @@ export function CallBackModal({ name }: { name: Extract<ModalName, 'order_call' 
   });
 
   return (
-    <Modal open={isOpen} onClose={close} name={name} title={t('callBackTitle')} closeLabel={t('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name={name}
+      title={t('callBackTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
       <p className={styles.lead}>{t('callBackLead')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <PhoneField control={control} name="phone" id={`${id}-phone`} label={t('phoneLabel')} error={fieldError(errors.phone)} />
+        <PhoneField
+          control={control}
+          name="phone"
+          id={`${id}-phone`}
+          label={t('phoneLabel')}
+          error={fieldError(errors.phone)}
+        />
         <Input
           id={`${id}-name`}
           label={t('nameLabel')}

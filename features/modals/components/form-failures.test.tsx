@@ -18,7 +18,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const tooMany = () => HttpResponse.json({ detail: 'Prea multe încercări. Încercați din nou mai târziu' }, { status: 429, headers: { 'Retry-After': '600' } });
+const tooMany = () =>
+  HttpResponse.json(
+    { detail: 'Prea multe încercări. Încercați din nou mai târziu' },
+    { status: 429, headers: { 'Retry-After': '600' } },
+  );
 
 describe('form failures', () => {
   it('maps 429 and 507 to their own messages, anything else to the generic one', () => {
@@ -42,11 +46,10 @@ describe('form failures', () => {
     await user.click(screen.getByRole('button', { name: ro.modals.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ro.modals.tooManyRequests);
     expect(screen.queryByText(ro.modals.failure)).not.toBeInTheDocument();
-    expect((screen.getByLabelText(ro.modals.phoneLabel) as HTMLInputElement).value).toContain('(691) 234-56');
+    expect((screen.getByLabelText(ro.modals.phoneLabel) as HTMLInputElement).value).toContain(
+      '(691) 234-56',
+    );
     expect(screen.getByLabelText(new RegExp(ro.modals.nameLabel))).toHaveValue('Maria');
     expect(useModalStore.getState().opened).toContain('order_call');
   });
-
-
-
 });

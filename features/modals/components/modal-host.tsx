@@ -8,7 +8,9 @@ import { openModal, useModalStore, type ModalName } from '../store';
 const CallBackModal = dynamic(() => import('./call-back-modal').then((m) => m.CallBackModal));
 const SuccessModal = dynamic(() => import('./success-modal').then((m) => m.SuccessModal));
 const OrderSuccessModal = dynamic(() => import('./success-modal').then((m) => m.OrderSuccessModal));
-const SubscribeSuccessModal = dynamic(() => import('./success-modal').then((m) => m.SubscribeSuccessModal));
+const SubscribeSuccessModal = dynamic(() =>
+  import('./success-modal').then((m) => m.SubscribeSuccessModal),
+);
 const CalculatorModal = dynamic(() => import('./calculator-modal').then((m) => m.CalculatorModal));
 
 /** The modals the shell owns, mounted once in the layout; other features render their own. */

@@ -11,8 +11,19 @@ export function SuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, payload, close } = useModal('success');
   return (
-    <Modal open={isOpen} onClose={close} name="success" title={payload?.title ?? t('successTitle')} closeLabel={t('close')} size="small">
-      <SuccessBody message={payload?.message ?? t('successMessage')} onDone={close} done={t('ok')} />
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="success"
+      title={payload?.title ?? t('successTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
+      <SuccessBody
+        message={payload?.message ?? t('successMessage')}
+        onDone={close}
+        done={t('ok')}
+      />
     </Modal>
   );
 }
@@ -22,8 +33,19 @@ export function OrderSuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, payload, close } = useModal('order_success');
   return (
-    <Modal open={isOpen} onClose={close} name="order_success" title={t('successTitle')} closeLabel={t('close')} size="small">
-      <SuccessBody message={t('orderSuccessMessage', { orderId: payload?.orderId ?? '' })} onDone={close} done={t('ok')} />
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="order_success"
+      title={t('successTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
+      <SuccessBody
+        message={t('orderSuccessMessage', { orderId: payload?.orderId ?? '' })}
+        onDone={close}
+        done={t('ok')}
+      />
     </Modal>
   );
 }
@@ -32,18 +54,46 @@ export function SubscribeSuccessModal() {
   const t = useTranslations('modals');
   const { isOpen, close } = useModal('successSubscribe');
   return (
-    <Modal open={isOpen} onClose={close} name="successSubscribe" title={t('subscribeTitle')} closeLabel={t('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="successSubscribe"
+      title={t('subscribeTitle')}
+      closeLabel={t('close')}
+      size="small"
+    >
       <SuccessBody message={t('subscribeMessage')} onDone={close} done={t('ok')} />
     </Modal>
   );
 }
 
-function SuccessBody({ message, onDone, done }: { message: string; onDone: () => void; done: string }) {
+function SuccessBody({
+  message,
+  onDone,
+  done,
+}: {
+  message: string;
+  onDone: () => void;
+  done: string;
+}) {
   return (
     <div className={styles.success}>
-      <svg className={styles.successIcon} aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
+      <svg
+        className={styles.successIcon}
+        aria-hidden="true"
+        width="56"
+        height="56"
+        viewBox="0 0 56 56"
+      >
         <circle cx="28" cy="28" r="27" fill="#e7f4ec" />
-        <path d="M17 29l7 7 15-16" fill="none" stroke="#1a7f37" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M17 29l7 7 15-16"
+          fill="none"
+          stroke="#1a7f37"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <p>{message}</p>
       <Button onClick={onDone} block>

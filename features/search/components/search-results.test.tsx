@@ -26,9 +26,21 @@ const result = (type: SearchResult['type'], id: number, title: string): SearchRe
 });
 
 const renderResults = (query: string, results: SearchResult[], pastEnd?: SearchPastEnd) =>
-  render(<SearchResults query={query} results={results} labels={labels} href={(link) => `/en${link}`} price={(r) => (r.price === null ? null : `€${r.price / 100}`)} pastEnd={pastEnd} />, {
-    wrapper: ({ children }) => <NextIntlClientProvider locale="en">{children}</NextIntlClientProvider>,
-  });
+  render(
+    <SearchResults
+      query={query}
+      results={results}
+      labels={labels}
+      href={(link) => `/en${link}`}
+      price={(r) => (r.price === null ? null : `€${r.price / 100}`)}
+      pastEnd={pastEnd}
+    />,
+    {
+      wrapper: ({ children }) => (
+        <NextIntlClientProvider locale="en">{children}</NextIntlClientProvider>
+      ),
+    },
+  );
 
 describe('SearchResults', () => {
   it('shows the prompt when there is no query', () => {
@@ -43,29 +55,51 @@ describe('SearchResults', () => {
   });
 
   it('says a page past the end is past the end, not that nothing was found, and links to the last page', () => {
-    renderResults('door', [], { message: 'Page 999 is past the end.', link: 'Go to the last page (2)', href: '/en/search?search=door&page=2' });
+    renderResults('door', [], {
+      message: 'Page 999 is past the end.',
+      link: 'Go to the last page (2)',
+      href: '/en/search?search=door&page=2',
+    });
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Page 999 is past the end. Go to the last page (2)');
     expect(status).not.toHaveTextContent('We found nothing');
-    expect(within(status).getByRole('link', { name: 'Go to the last page (2)' })).toHaveAttribute('href', '/en/search?search=door&page=2');
+    expect(within(status).getByRole('link', { name: 'Go to the last page (2)' })).toHaveAttribute(
+      'href',
+      '/en/search?search=door&page=2',
+    );
   });
 
   it('keeps the results when some came back, whatever the page', () => {
-    renderResults('door', [result('product', 1, 'Steel door')], { message: 'Page 999 is past the end.', link: 'Last page', href: '/en/search?search=door&page=2' });
+    renderResults('door', [result('product', 1, 'Steel door')], {
+      message: 'Page 999 is past the end.',
+      link: 'Last page',
+      href: '/en/search?search=door&page=2',
+    });
     expect(screen.getByRole('link', { name: 'Steel door' })).toBeInTheDocument();
     expect(screen.queryByText('Page 999 is past the end.')).not.toBeInTheDocument();
   });
 
   it('shows the total and the results grouped with type labels and localized links', () => {
-    renderResults('door', [result('article', 7, 'Choosing a door'), result('product', 1, 'Steel door'), result('product', 2, 'PVC door')]);
+    renderResults('door', [
+      result('article', 7, 'Choosing a door'),
+      result('product', 1, 'Steel door'),
+      result('product', 2, 'PVC door'),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('3 results found');
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Products', 'Articles']);
     const products = screen.getByRole('region', { name: 'Products' });
     expect(within(products).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(products).getByRole('link', { name: 'Steel door' })).toHaveAttribute('href', '/en/product/s-1');
+    expect(within(products).getByRole('link', { name: 'Steel door' })).toHaveAttribute(
+      'href',
+      '/en/product/s-1',
+    );
     expect(within(products).getAllByText('Product')).toHaveLength(2);
     expect(within(products).getAllByText('€399')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'Articles' })).getByText('Article')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Articles' })).getByText('Article'),
+    ).toBeInTheDocument();
   });
 });

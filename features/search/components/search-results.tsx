@@ -69,13 +69,19 @@ export function SearchResults({
               const amount = price(result);
               return (
                 <li key={`${result.type}-${result.id}`} className={styles.item}>
-                  <div className={styles.thumb}>{result.image && <Image src={result.image} alt="" width={96} height={72} sizes="96px" />}</div>
+                  <div className={styles.thumb}>
+                    {result.image && (
+                      <Image src={result.image} alt="" width={96} height={72} sizes="96px" />
+                    )}
+                  </div>
                   <div className={styles.body}>
                     <span className={styles.type}>{labels.types[result.type]}</span>
                     <h3 className={styles.title}>
                       <Link href={href(result.link)}>{result.title}</Link>
                     </h3>
-                    {result.description && <p className={styles.description}>{result.description}</p>}
+                    {result.description && (
+                      <p className={styles.description}>{result.description}</p>
+                    )}
                   </div>
                   {amount && <p className={styles.price}>{amount}</p>}
                 </li>

@@ -34,13 +34,30 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
   const lastPage = lastPageWhenPastEnd(state);
   return (
     <div className="container">
-      <Breadcrumbs items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title') }]} label={tCatalog('breadcrumbs')} />
+      <Breadcrumbs
+        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title') }]}
+        label={tCatalog('breadcrumbs')}
+      />
       <h1>{state.query ? t('resultsFor', { query: state.query }) : t('title')}</h1>
-      <form role="search" action={localeHref(locale, '/search')} method="get" className={styles.form}>
+      <form
+        role="search"
+        action={localeHref(locale, '/search')}
+        method="get"
+        className={styles.form}
+      >
         <label htmlFor="search-page-input" className="visually-hidden">
           {t('label')}
         </label>
-        <input id="search-page-input" name="search" type="search" defaultValue={state.query} placeholder={t('placeholder')} maxLength={SEARCH_MAX_LENGTH} required className={styles.input} />
+        <input
+          id="search-page-input"
+          name="search"
+          type="search"
+          defaultValue={state.query}
+          placeholder={t('placeholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+          required
+          className={styles.input}
+        />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
           {t('submit')}
@@ -52,8 +69,18 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
         href={(link) => localeHref(locale, link)}
         price={price}
         labels={{
-          groups: { product: t('types.product'), category: t('types.category'), article: t('types.article'), page: t('types.page') },
-          types: { product: t('type.product'), category: t('type.category'), article: t('type.article'), page: t('type.page') },
+          groups: {
+            product: t('types.product'),
+            category: t('types.category'),
+            article: t('types.article'),
+            page: t('types.page'),
+          },
+          types: {
+            product: t('type.product'),
+            category: t('type.category'),
+            article: t('type.article'),
+            page: t('type.page'),
+          },
           total: t('total', { count: state.total }),
           empty: t('empty', { query: state.query }),
           prompt: t('prompt'),
@@ -61,7 +88,11 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
         pastEnd={
           lastPage === null
             ? undefined
-            : { message: t('pastEnd', { page: state.page, pages: lastPage, query: state.query }), link: t('lastPage', { page: lastPage }), href: searchHref(locale, state.query, lastPage) }
+            : {
+                message: t('pastEnd', { page: state.page, pages: lastPage, query: state.query }),
+                link: t('lastPage', { page: lastPage }),
+                href: searchHref(locale, state.query, lastPage),
+              }
         }
       />
       {lastPage === null && (
@@ -69,7 +100,12 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
           current={state.page}
           total={state.pages}
           hrefFor={(page) => searchHref(locale, state.query, page)}
-          labels={{ nav: tCatalog('pagination.nav'), previous: tCatalog('pagination.previous'), next: tCatalog('pagination.next'), page: (page) => tCatalog('pagination.page', { page }) }}
+          labels={{
+            nav: tCatalog('pagination.nav'),
+            previous: tCatalog('pagination.previous'),
+            next: tCatalog('pagination.next'),
+            page: (page) => tCatalog('pagination.page', { page }),
+          }}
         />
       )}
     </div>

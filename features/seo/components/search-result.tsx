@@ -42,7 +42,11 @@ export function SearchResult({
           </span>
         </div>
         <p className={styles.title}>{snippet.title.shown}</p>
-        {snippet.description ? <p className={styles.description}>{snippet.description.shown}</p> : <p className={styles.missing}>{noDescription}</p>}
+        {snippet.description ? (
+          <p className={styles.description}>{snippet.description.shown}</p>
+        ) : (
+          <p className={styles.missing}>{noDescription}</p>
+        )}
       </div>
       <WidthBar field={snippet.title} label={titleBar} />
       {snippet.description && <WidthBar field={snippet.description} label={descriptionBar} />}

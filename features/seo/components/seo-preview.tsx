@@ -58,7 +58,8 @@ export async function SeoPreview({
     <ul className={styles.checks}>
       {findings.map((finding, index) => (
         <li key={`${finding.key}-${index}`} data-level={finding.level}>
-          <span className={styles.level}>{t(`level_${finding.level}`)}</span> {t(`check_${finding.key}`, finding.params ?? {})}
+          <span className={styles.level}>{t(`level_${finding.level}`)}</span>{' '}
+          {t(`check_${finding.key}`, finding.params ?? {})}
           {finding.fixPath && finding.level !== 'pass' && (
             <>
               {' '}
@@ -78,7 +79,9 @@ export async function SeoPreview({
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <p>
-        <a href={`${withLocale(locale, '/seo-preview/report')}?token=${encodeURIComponent(token)}`}>{t('reportLink')}</a>
+        <a href={`${withLocale(locale, '/seo-preview/report')}?token=${encodeURIComponent(token)}`}>
+          {t('reportLink')}
+        </a>
       </p>
       <form method="get" className={styles.form}>
         <input type="hidden" name="token" value={token} />
@@ -115,11 +118,17 @@ export async function SeoPreview({
       {previews && <h2 className={styles.sideBySide}>{t('sideBySide')}</h2>}
       <div className={styles.locales}>
         {previews?.map((preview) => (
-          <article key={preview.locale} className={styles.locale} aria-labelledby={`preview-${preview.locale}`}>
+          <article
+            key={preview.locale}
+            className={styles.locale}
+            aria-labelledby={`preview-${preview.locale}`}
+          >
             <h2 id={`preview-${preview.locale}`}>
               {preview.language} <code>{preview.url}</code>
             </h2>
-            {preview.status !== null && <p className={styles.status}>{t('status', { status: preview.status })}</p>}
+            {preview.status !== null && (
+              <p className={styles.status}>{t('status', { status: preview.status })}</p>
+            )}
             {(preview.chain.length > 1 || preview.stop) && (
               <div className={styles.status}>
                 {t('redirectChain')}
@@ -134,7 +143,11 @@ export async function SeoPreview({
             )}
             {!preview.head ? (
               <p role="alert">
-                {preview.stop === 'off_site' ? t('redirectOffSite', { target: preview.refused ?? '' }) : preview.stop ? t(preview.stop) : t('fetchFailed')}
+                {preview.stop === 'off_site'
+                  ? t('redirectOffSite', { target: preview.refused ?? '' })
+                  : preview.stop
+                    ? t(preview.stop)
+                    : t('fetchFailed')}
               </p>
             ) : (
               <div className={styles.grid}>
@@ -145,7 +158,15 @@ export async function SeoPreview({
                 <div>
                   <h3>{t('socialCard')}</h3>
                   {preview.card && (
-                    <SocialCards card={preview.card} labels={{ facebook: t('facebook'), telegram: t('telegram'), viber: t('viber'), noImage: t('noImage') }} />
+                    <SocialCards
+                      card={preview.card}
+                      labels={{
+                        facebook: t('facebook'),
+                        telegram: t('telegram'),
+                        viber: t('viber'),
+                        noImage: t('noImage'),
+                      }}
+                    />
                   )}
                 </div>
                 <div className={styles.warnings}>

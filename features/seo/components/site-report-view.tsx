@@ -9,8 +9,19 @@ import styles from './seo-preview.module.scss';
  * The report's page: heading and lead on the server, the report itself in the browser. Its messages
  * reach the client here only, so the preview's texts stay out of every other page's payload.
  */
-export async function SiteReportView({ locale, token, sitemap }: { locale: Locale; token: string; sitemap: string[] | null }) {
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'seoPreview' }), getMessages({ locale })]);
+export async function SiteReportView({
+  locale,
+  token,
+  sitemap,
+}: {
+  locale: Locale;
+  token: string;
+  sitemap: string[] | null;
+}) {
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'seoPreview' }),
+    getMessages({ locale }),
+  ]);
   const previewHref = `${withLocale(locale, '/seo-preview')}?token=${encodeURIComponent(token)}`;
   return (
     <section className={`container ${styles.page}`}>
@@ -21,7 +32,12 @@ export async function SiteReportView({ locale, token, sitemap }: { locale: Local
       </p>
       {sitemap ? (
         <NextIntlClientProvider locale={locale} messages={{ seoPreview: messages.seoPreview }}>
-          <SiteReport sitemap={sitemap} endpoint={withLocale(locale, '/seo-preview/snapshot')} token={token} previewHref={previewHref} />
+          <SiteReport
+            sitemap={sitemap}
+            endpoint={withLocale(locale, '/seo-preview/snapshot')}
+            token={token}
+            previewHref={previewHref}
+          />
         </NextIntlClientProvider>
       ) : (
         <p role="alert">{t('reportSitemapFailed')}</p>

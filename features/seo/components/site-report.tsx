@@ -38,7 +38,17 @@ const unreachable = (path: string): PageSnapshot => ({
  * URL, a few at a time, fills the progress bar as answers come in, and joins them into one table
  * (site-report.ts) that staff filter and download as CSV.
  */
-export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap: string[]; endpoint: string; token: string; previewHref: string }) {
+export function SiteReport({
+  sitemap,
+  endpoint,
+  token,
+  previewHref,
+}: {
+  sitemap: string[];
+  endpoint: string;
+  token: string;
+  previewHref: string;
+}) {
   const t = useTranslations('seoPreview');
   const [state, setState] = useState<RunState>('idle');
   const [snapshots, setSnapshots] = useState<ReadonlyMap<string, PageSnapshot>>(new Map());
@@ -52,7 +62,10 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
 
   const load = async (path: string): Promise<PageSnapshot> => {
     try {
-      const response = await fetch(`${endpoint}?path=${encodeURIComponent(path)}`, { headers: { [SEO_PREVIEW_TOKEN_HEADER]: token }, cache: 'no-store' });
+      const response = await fetch(`${endpoint}?path=${encodeURIComponent(path)}`, {
+        headers: { [SEO_PREVIEW_TOKEN_HEADER]: token },
+        cache: 'no-store',
+      });
       return response.ok ? ((await response.json()) as PageSnapshot) : unreachable(path);
     } catch {
       return unreachable(path);
@@ -75,13 +88,26 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
   };
 
   const download = () => {
-    const lines = reportCsvRows(shown, [t('reportPage'), t('reportLanguage'), t('reportStatus'), t('reportKind'), t('reportLevel'), t('reportMessage')], {
-      kind: (kind) => t(`kind_${kind}`),
-      level: (level) => t(`level_${level}`),
-      issue: describe,
-    });
+    const lines = reportCsvRows(
+      shown,
+      [
+        t('reportPage'),
+        t('reportLanguage'),
+        t('reportStatus'),
+        t('reportKind'),
+        t('reportLevel'),
+        t('reportMessage'),
+      ],
+      {
+        kind: (kind) => t(`kind_${kind}`),
+        level: (level) => t(`level_${level}`),
+        issue: describe,
+      },
+    );
     // The byte-order mark tells spreadsheets the file is UTF-8 (Cyrillic and Romanian letters).
-    const url = URL.createObjectURL(new Blob(['\uFEFF', toCsv(lines)], { type: 'text/csv;charset=utf-8' }));
+    const url = URL.createObjectURL(
+      new Blob(['\uFEFF', toCsv(lines)], { type: 'text/csv;charset=utf-8' }),
+    );
     const link = document.createElement('a');
     link.href = url;
     link.download = `seo-report-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -92,7 +118,11 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
   // Screen readers hear the progress in quarters, not on every page.
   const withIssues = rows.filter((row) => row.issues.length > 0).length;
   const announcement =
-    state === 'done' ? t('reportDone', { total, withIssues }) : state === 'running' ? t('reportRunning', { percent: Math.floor((done * 4) / Math.max(total, 1)) * 25 }) : '';
+    state === 'done'
+      ? t('reportDone', { total, withIssues })
+      : state === 'running'
+        ? t('reportRunning', { percent: Math.floor((done * 4) / Math.max(total, 1)) * 25 })
+        : '';
 
   return (
     <div className={styles.report}>
@@ -115,7 +145,15 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
         <legend>{t('reportFilters')}</legend>
         <Field id="site-report-kind" label={t('reportFilterKind')} className={styles.field}>
           {(aria) => (
-            <select id="site-report-kind" className={styles.select} value={filter.kind} onChange={(event) => setFilter({ ...filter, kind: event.target.value as ReportFilter['kind'] })} {...aria}>
+            <select
+              id="site-report-kind"
+              className={styles.select}
+              value={filter.kind}
+              onChange={(event) =>
+                setFilter({ ...filter, kind: event.target.value as ReportFilter['kind'] })
+              }
+              {...aria}
+            >
               <option value="">{t('reportKindAll')}</option>
               <option value="any">{t('reportKindAny')}</option>
               {REPORT_KINDS.map((kind: ReportKind) => (
@@ -128,7 +166,15 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
         </Field>
         <Field id="site-report-locale" label={t('reportFilterLocale')} className={styles.field}>
           {(aria) => (
-            <select id="site-report-locale" className={styles.select} value={filter.locale} onChange={(event) => setFilter({ ...filter, locale: event.target.value as Locale | '' })} {...aria}>
+            <select
+              id="site-report-locale"
+              className={styles.select}
+              value={filter.locale}
+              onChange={(event) =>
+                setFilter({ ...filter, locale: event.target.value as Locale | '' })
+              }
+              {...aria}
+            >
               <option value="">{t('reportLocaleAll')}</option>
               {locales.map((locale) => (
                 <option key={locale} value={locale}>
@@ -146,14 +192,26 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
           value={filter.text}
           onChange={(event) => setFilter({ ...filter, text: event.target.value })}
         />
-        <Button variant="secondary" className={styles.download} onClick={download} disabled={done === 0}>
+        <Button
+          variant="secondary"
+          className={styles.download}
+          onClick={download}
+          disabled={done === 0}
+        >
           {t('reportDownload')}
         </Button>
       </fieldset>
 
-      <div className={styles.tableWrap} role="region" aria-labelledby="site-report-caption" tabIndex={0}>
+      <div
+        className={styles.tableWrap}
+        role="region"
+        aria-labelledby="site-report-caption"
+        tabIndex={0}
+      >
         <table className={styles.table}>
-          <caption id="site-report-caption">{t('reportCaption', { shown: shown.length, total: rows.length })}</caption>
+          <caption id="site-report-caption">
+            {t('reportCaption', { shown: shown.length, total: rows.length })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('reportPage')}</th>
@@ -169,7 +227,10 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
                   <a href={row.path} target="_blank" rel="noopener">
                     <code>{row.path}</code>
                   </a>{' '}
-                  <a className={styles.previewLink} href={`${previewHref}&path=${encodeURIComponent(row.path)}`}>
+                  <a
+                    className={styles.previewLink}
+                    href={`${previewHref}&path=${encodeURIComponent(row.path)}`}
+                  >
                     {t('reportOpenPreview')}
                   </a>
                 </th>
@@ -182,7 +243,8 @@ export function SiteReport({ sitemap, endpoint, token, previewHref }: { sitemap:
                     <ul className={styles.issues}>
                       {row.issues.map((issue, index) => (
                         <li key={`${issue.message}-${index}`} data-level={issue.level}>
-                          <span className={styles.kind}>{t(`kind_${issue.kind}`)}:</span> {describe(issue)}
+                          <span className={styles.kind}>{t(`kind_${issue.kind}`)}:</span>{' '}
+                          {describe(issue)}
                         </li>
                       ))}
                     </ul>

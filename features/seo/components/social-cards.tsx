@@ -2,7 +2,15 @@ import type { SocialCard } from '../social-card';
 import styles from './social-cards.module.scss';
 
 /* eslint-disable @next/next/no-img-element -- each card shows exactly the image URL the page declares, as the networks do */
-function CardImage({ card, noImage, className }: { card: SocialCard; noImage: string; className: string | undefined }) {
+function CardImage({
+  card,
+  noImage,
+  className,
+}: {
+  card: SocialCard;
+  noImage: string;
+  className: string | undefined;
+}) {
   return card.image ? (
     <img src={card.image} alt="" width={1200} height={630} className={className} />
   ) : (
@@ -12,7 +20,13 @@ function CardImage({ card, noImage, className }: { card: SocialCard; noImage: st
 /* eslint-enable @next/next/no-img-element */
 
 /** The Open Graph card as Facebook, Telegram and Viber draw a shared link (layouts as of 2026). */
-export function SocialCards({ card, labels }: { card: SocialCard; labels: { facebook: string; telegram: string; viber: string; noImage: string } }) {
+export function SocialCards({
+  card,
+  labels,
+}: {
+  card: SocialCard;
+  labels: { facebook: string; telegram: string; viber: string; noImage: string };
+}) {
   return (
     <div className={styles.cards}>
       <figure className={styles.network}>

@@ -11,7 +11,10 @@ import { SpecialistsFlow } from './specialists-flow';
 export async function SpecialistsFinder({ locale }: { locale: Locale }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...clientMessages(messages), specialists: messages.specialists }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ ...clientMessages(messages), specialists: messages.specialists }}
+    >
       <SpecialistsFlow />
     </NextIntlClientProvider>
   );

@@ -6,7 +6,9 @@ import { Button } from '@/components/button';
 import { openModal, useModal } from '@/features/modals';
 
 // The modals' code (and react-query's) loads when the visitor first opens the finder, not with the home page.
-const SpecialistsModals = dynamic(() => import('./specialists-modals').then((m) => m.SpecialistsModals));
+const SpecialistsModals = dynamic(() =>
+  import('./specialists-modals').then((m) => m.SpecialistsModals),
+);
 
 /** The specialist flow of spec 2: find_spec → find_spec_choose → specialist (or selection). */
 export function SpecialistsFlow() {
@@ -17,7 +19,9 @@ export function SpecialistsFlow() {
   return (
     <>
       <Button onClick={() => openModal('find_spec')}>{t('open')}</Button>
-      {(opened || choosing || details) && <SpecialistsModals find={opened} choose={choosing} details={details} />}
+      {(opened || choosing || details) && (
+        <SpecialistsModals find={opened} choose={choosing} details={details} />
+      )}
     </>
   );
 }

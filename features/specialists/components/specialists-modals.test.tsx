@@ -27,14 +27,26 @@ const specialist = (id: number, name: string, city: string): Specialist => ({
   email: null,
 });
 
-const cities = { default: 'chisinau', cities: [{ key: 'chisinau', name: 'Chișinău' }, { key: 'balti', name: 'Bălți' }] };
+const cities = {
+  default: 'chisinau',
+  cities: [
+    { key: 'chisinau', name: 'Chișinău' },
+    { key: 'balti', name: 'Bălți' },
+  ],
+};
 let asked: string[] = [];
 const server = setupServer(
   http.get('*/backend/specialists/cities/', () => HttpResponse.json(cities)),
   http.get('*/backend/specialists/', ({ request }) => {
     const city = new URL(request.url).searchParams.get('city') ?? '';
     asked.push(city);
-    return HttpResponse.json({ city, results: city === 'balti' ? [specialist(1, 'Ion Rusu', 'Bălți')] : [specialist(2, 'Ana Lungu', 'Chișinău')] });
+    return HttpResponse.json({
+      city,
+      results:
+        city === 'balti'
+          ? [specialist(1, 'Ion Rusu', 'Bălți')]
+          : [specialist(2, 'Ana Lungu', 'Chișinău')],
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,7 +60,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function Flow() {
-  return <SpecialistsModals find={useModal('find_spec').isOpen} choose={useModal('find_spec_choose').isOpen} details={useModal('specialist').isOpen} />;
+  return (
+    <SpecialistsModals
+      find={useModal('find_spec').isOpen}
+      choose={useModal('find_spec_choose').isOpen}
+      details={useModal('specialist').isOpen}
+    />
+  );
 }
 
 const renderFlow = () =>
@@ -80,13 +98,22 @@ describe('the specialists finder (spec 2: find_spec → find_spec_choose)', () =
   it('offers the list again after a failure', async () => {
     let failures = 1;
     server.use(
-      http.get('*/backend/specialists/', () => (failures-- > 0 ? HttpResponse.json({ detail: 'down' }, { status: 503 }) : HttpResponse.json({ city: 'chisinau', results: [specialist(2, 'Ana Lungu', 'Chișinău')] }))),
+      http.get('*/backend/specialists/', () =>
+        failures-- > 0
+          ? HttpResponse.json({ detail: 'down' }, { status: 503 })
+          : HttpResponse.json({
+              city: 'chisinau',
+              results: [specialist(2, 'Ana Lungu', 'Chișinău')],
+            }),
+      ),
     );
     renderFlow();
     act(() => openModal('find_spec_choose'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ro.specialists.failed);
-    await userEvent.setup().click(within(alert).getByRole('button', { name: ro.specialists.retry }));
+    await userEvent
+      .setup()
+      .click(within(alert).getByRole('button', { name: ro.specialists.retry }));
     expect(await screen.findByRole('heading', { name: 'Ana Lungu' })).toBeInTheDocument();
   });
 });

@@ -24,7 +24,11 @@ import styles from './specialists.module.scss';
  * they ask, in the page's language: a city seen once opens at once. A failure is logged (spec 8:
  * data fetch failures are logged) and offered again.
  */
-function useLookup<T>(key: readonly unknown[], enabled: boolean, load: () => Promise<ApiResult<T>>) {
+function useLookup<T>(
+  key: readonly unknown[],
+  enabled: boolean,
+  load: () => Promise<ApiResult<T>>,
+) {
   const query = useQuery({
     queryKey: ['specialists', ...key],
     enabled,
@@ -34,11 +38,24 @@ function useLookup<T>(key: readonly unknown[], enabled: boolean, load: () => Pro
       return dataOf(answer);
     },
   });
-  return { data: query.data, failed: query.isError, loading: query.isPending, retry: () => void query.refetch() };
+  return {
+    data: query.data,
+    failed: query.isError,
+    loading: query.isPending,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** The three modals of the flow, under the page's query client; they load with the first opening. */
-export function SpecialistsModals({ find, choose, details }: { find: boolean; choose: boolean; details: boolean }) {
+export function SpecialistsModals({
+  find,
+  choose,
+  details,
+}: {
+  find: boolean;
+  choose: boolean;
+  details: boolean;
+}) {
   return (
     <QueryProvider>
       {find && <FindSpecModal />}
@@ -52,7 +69,11 @@ function Stars({ rating }: { rating: number }) {
   const t = useTranslations('specialists');
   const { full, half, empty } = ratingStars(rating);
   return (
-    <span className={styles.stars} role="img" aria-label={t('rating', { rating: roundRating(rating) })}>
+    <span
+      className={styles.stars}
+      role="img"
+      aria-label={t('rating', { rating: roundRating(rating) })}
+    >
       <span aria-hidden="true">
         {'★'.repeat(full)}
         {half && <span className={styles.half}>★</span>}
@@ -82,11 +103,20 @@ function FindSpecModal() {
   const { isOpen, close } = useModal('find_spec');
   const { city, setCity } = useSpecialistsStore();
   const id = useId();
-  const result = useLookup(['cities', locale], isOpen, () => browserApi(locale).pages.specialistCities());
+  const result = useLookup(['cities', locale], isOpen, () =>
+    browserApi(locale).pages.specialistCities(),
+  );
   const cities = result.data ?? null;
   const chosen = city ?? cities?.default ?? '';
   return (
-    <Modal open={isOpen} onClose={close} name="find_spec" title={t('chooseCityTitle')} closeLabel={tModals('close')} size="small">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="find_spec"
+      title={t('chooseCityTitle')}
+      closeLabel={tModals('close')}
+      size="small"
+    >
       {result.failed && <Failed onRetry={result.retry} />}
       {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
       {cities && (
@@ -101,7 +131,12 @@ function FindSpecModal() {
           <label htmlFor={`${id}-city`} className={styles.label}>
             {t('city')}
           </label>
-          <select id={`${id}-city`} className={styles.select} value={chosen} onChange={(event) => setCity(event.target.value)}>
+          <select
+            id={`${id}-city`}
+            className={styles.select}
+            value={chosen}
+            onChange={(event) => setCity(event.target.value)}
+          >
             {cities.cities.map((entry) => (
               <option key={entry.key} value={entry.key}>
                 {entry.name}
@@ -124,11 +159,20 @@ function ChooseModal() {
   const locale = useLocale() as Locale;
   const { isOpen, close } = useModal('find_spec_choose');
   const city = useSpecialistsStore((state) => state.city) ?? 'chisinau';
-  const result = useLookup(['list', locale, city], isOpen, () => browserApi(locale).pages.specialists(city));
+  const result = useLookup(['list', locale, city], isOpen, () =>
+    browserApi(locale).pages.specialists(city),
+  );
   const list = result.data?.results ?? [];
   const cityName = list[0]?.city ?? '';
   return (
-    <Modal open={isOpen} onClose={close} name="find_spec_choose" title={cityName ? t('listTitle', { city: cityName }) : t('open')} closeLabel={tModals('close')} size="large">
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="find_spec_choose"
+      title={cityName ? t('listTitle', { city: cityName }) : t('open')}
+      closeLabel={tModals('close')}
+      size="large"
+    >
       {result.failed && <Failed onRetry={result.retry} />}
       {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
       {result.data && list.length === 0 && <p>{t('empty')}</p>}
@@ -136,17 +180,35 @@ function ChooseModal() {
         <ul className={styles.list}>
           {list.map((specialist) => (
             <li key={specialist.id} className={styles.item}>
-              {specialist.photo && <Image src={specialist.photo} alt="" width={72} height={72} className={styles.photo} />}
+              {specialist.photo && (
+                <Image
+                  src={specialist.photo}
+                  alt=""
+                  width={72}
+                  height={72}
+                  className={styles.photo}
+                />
+              )}
               <div className={styles.itemBody}>
                 <h3 className={styles.name}>{specialist.name}</h3>
                 <p className={styles.muted}>{specialist.specialty}</p>
                 <Stars rating={specialist.rating} />
                 <p className={styles.muted}>
-                  {specialist.price > 0 ? t('priceFrom', { price: formatMoney(specialist.price, specialist.currency, locale) }) : t('free')} · {t('checks', { count: specialist.checks })}
+                  {specialist.price > 0
+                    ? t('priceFrom', {
+                        price: formatMoney(specialist.price, specialist.currency, locale),
+                      })
+                    : t('free')}{' '}
+                  · {t('checks', { count: specialist.checks })}
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <Button variant="secondary" size="small" onClick={() => openModal('specialist', { id: specialist.id })} aria-label={`${t('details')}: ${specialist.name}`}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => openModal('specialist', { id: specialist.id })}
+                  aria-label={`${t('details')}: ${specialist.name}`}
+                >
                   {t('details')}
                 </Button>
               </div>
@@ -170,16 +232,32 @@ function DetailsModal() {
   const locale = useLocale() as Locale;
   const { isOpen, payload, close } = useModal('specialist');
   const id = payload?.id ?? null;
-  const result = useLookup(['details', locale, id], isOpen && id !== null, () => browserApi(locale).pages.specialist(id ?? 0));
+  const result = useLookup(['details', locale, id], isOpen && id !== null, () =>
+    browserApi(locale).pages.specialist(id ?? 0),
+  );
   const specialist = result.data ?? null;
   return (
-    <Modal open={isOpen} onClose={close} name="specialist" title={specialist?.name ?? t('details')} closeLabel={tModals('close')}>
+    <Modal
+      open={isOpen}
+      onClose={close}
+      name="specialist"
+      title={specialist?.name ?? t('details')}
+      closeLabel={tModals('close')}
+    >
       {result.failed && <Failed onRetry={result.retry} />}
       {result.loading && !result.failed && <p role="status">{t('loading')}</p>}
       {specialist && (
         <div className={styles.details}>
           <div className={styles.detailsHead}>
-            {specialist.photo && <Image src={specialist.photo} alt="" width={96} height={96} className={styles.photo} />}
+            {specialist.photo && (
+              <Image
+                src={specialist.photo}
+                alt=""
+                width={96}
+                height={96}
+                className={styles.photo}
+              />
+            )}
             <div>
               <p className={styles.muted}>
                 {specialist.specialty} · {specialist.city}
@@ -195,7 +273,11 @@ function DetailsModal() {
                 {specialist.prices.map((entry) => (
                   <div key={entry.name}>
                     <dt>{entry.name}</dt>
-                    <dd>{entry.value > 0 ? formatMoney(entry.value, specialist.currency, locale) : t('free')}</dd>
+                    <dd>
+                      {entry.value > 0
+                        ? formatMoney(entry.value, specialist.currency, locale)
+                        : t('free')}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -232,4 +314,3 @@ function DetailsModal() {
     </Modal>
   );
 }
-

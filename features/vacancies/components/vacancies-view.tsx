@@ -9,7 +9,15 @@ import { VacancyModalHost } from './vacancy-modal-host';
 import styles from './vacancies.module.scss';
 
 /** `/vacancies` (issue 7): the open positions, each with an application modal. */
-export async function VacanciesView({ locale, page, vacancies }: { locale: Locale; page: PageContent | null; vacancies: Vacancy[] }) {
+export async function VacanciesView({
+  locale,
+  page,
+  vacancies,
+}: {
+  locale: Locale;
+  page: PageContent | null;
+  vacancies: Vacancy[];
+}) {
   const [t, tCatalog, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'vacancies' }),
     getTranslations({ locale, namespace: 'catalog' }),
@@ -18,7 +26,10 @@ export async function VacanciesView({ locale, page, vacancies }: { locale: Local
   const title = page?.title || t('title');
   return (
     <div className="container">
-      <Breadcrumbs items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]} label={tCatalog('breadcrumbs')} />
+      <Breadcrumbs
+        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]}
+        label={tCatalog('breadcrumbs')}
+      />
       <h1>{title}</h1>
       {page?.description && <p className={styles.lead}>{page.description}</p>}
       {page?.text && <RichText html={page.text} />}
@@ -43,7 +54,10 @@ export async function VacanciesView({ locale, page, vacancies }: { locale: Local
                   </div>
                 </dl>
                 <RichText html={vacancy.text} />
-                <ApplyButton vacancyId={vacancy.id} title={t('formTitle', { title: vacancy.title })}>
+                <ApplyButton
+                  vacancyId={vacancy.id}
+                  title={t('formTitle', { title: vacancy.title })}
+                >
                   {t('apply')}
                 </ApplyButton>
               </article>

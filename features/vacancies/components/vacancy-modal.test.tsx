@@ -48,26 +48,38 @@ async function fillForm(file: File) {
 describe('vacancy modal', () => {
   it('refuses a CV whose content is not what its name says before sending it, and keeps the form open', async () => {
     let sent = 0;
-    server.use(http.post('*/feedbacks/vacancy/', () => (sent++, HttpResponse.json({}, { status: 201 }))));
-    const user = await fillForm(new File(['MZ\x90\x00 not a pdf'], 'cv.pdf', { type: 'application/pdf' }));
+    server.use(
+      http.post('*/feedbacks/vacancy/', () => (sent++, HttpResponse.json({}, { status: 201 }))),
+    );
+    const user = await fillForm(
+      new File(['MZ\x90\x00 not a pdf'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(en.validation.invalid_file_type)).toBeInTheDocument();
     expect(sent).toBe(0);
     expect(useModalStore.getState().opened).toContain('contact');
   });
 
-  it('keeps the form open with the provider\'s reason when it refuses the file (400)', async () => {
-    server.use(http.post('*/feedbacks/vacancy/', () => HttpResponse.json({ file: ['Only PDF, DOC or DOCX files are accepted'] }, { status: 400 })));
+  it("keeps the form open with the provider's reason when it refuses the file (400)", async () => {
+    server.use(
+      http.post('*/feedbacks/vacancy/', () =>
+        HttpResponse.json({ file: ['Only PDF, DOC or DOCX files are accepted'] }, { status: 400 }),
+      ),
+    );
     const user = await fillForm(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF, DOC or DOCX files are accepted');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PDF, DOC or DOCX files are accepted',
+    );
     expect(useModalStore.getState().opened).toContain('contact');
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ion Rusu');
   });
 
   it('the vacancy form stays open with what was typed when the CV storage is full (507) or the client is limited (429)', async () => {
     let status = 507;
-    server.use(http.post('*/feedbacks/vacancy/', () => HttpResponse.json({ detail: 'full' }, { status })));
+    server.use(
+      http.post('*/feedbacks/vacancy/', () => HttpResponse.json({ detail: 'full' }, { status })),
+    );
     const user = await fillForm(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(en.modals.uploadsFull)).toBeInTheDocument();

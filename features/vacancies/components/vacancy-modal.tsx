@@ -8,12 +8,24 @@ import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
-import { formFailureKey, isRetryLater, openModal, useFieldError, useModal } from '@/features/modals';
+import {
+  formFailureKey,
+  isRetryLater,
+  openModal,
+  useFieldError,
+  useModal,
+} from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { ApiError } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
-import { CV_ACCEPT, CV_SIGNATURE_BYTES, cvContentMatches, VACANCY_NAME_MAX, VACANCY_NAME_MIN } from '@/lib/validation/vacancy';
+import {
+  CV_ACCEPT,
+  CV_SIGNATURE_BYTES,
+  cvContentMatches,
+  VACANCY_NAME_MAX,
+  VACANCY_NAME_MIN,
+} from '@/lib/validation/vacancy';
 import { vacancyFormSchema, type VacancyFormValues } from '../schema';
 import styles from './vacancies.module.scss';
 
@@ -35,7 +47,10 @@ const emptyValues: VacancyFormValues = { name: '', phone: '', email: '', file: n
 
 /** Whether the file is what its name says, read from its first bytes before it is sent. */
 async function cvLooksRight(file: File): Promise<boolean> {
-  return cvContentMatches(file.name, new Uint8Array(await file.slice(0, CV_SIGNATURE_BYTES).arrayBuffer()));
+  return cvContentMatches(
+    file.name,
+    new Uint8Array(await file.slice(0, CV_SIGNATURE_BYTES).arrayBuffer()),
+  );
 }
 
 /** The provider's reason, already in the visitor's language: its detail, else its first field message. */
@@ -64,7 +79,12 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VacancyFormValues>({ resolver: zodResolver(vacancyFormSchema), defaultValues: emptyValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<VacancyFormValues>({
+    resolver: zodResolver(vacancyFormSchema),
+    defaultValues: emptyValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   const finish = () => {
     setFailure(null);
@@ -79,10 +99,19 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
       setError('file', { message: 'invalid_file_type' });
       return;
     }
-    const result = await browserApi(locale).forms.vacancy({ vacancyId: payload.vacancyId, name: values.name, phone: values.phone, email: values.email, file: values.file ?? null });
+    const result = await browserApi(locale).forms.vacancy({
+      vacancyId: payload.vacancyId,
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      file: values.file ?? null,
+    });
     if (!result.ok && (result.status === 400 || isRetryLater(result.status))) {
       log.warn(`vacancy application refused with ${result.status}`, result.error);
-      setFailure((result.status === 400 && providerReason(result.error)) || tModals(formFailureKey(result.status)));
+      setFailure(
+        (result.status === 400 && providerReason(result.error)) ||
+          tModals(formFailureKey(result.status)),
+      );
       return;
     }
     finish();
@@ -95,10 +124,24 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
 
   const nameLimit = errors.name?.message === 'max_length' ? VACANCY_NAME_MAX : VACANCY_NAME_MIN;
   return (
-    <Modal open={isOpen} onClose={finish} name="contact" title={payload?.title ?? labels.title} closeLabel={tModals('close')}>
+    <Modal
+      open={isOpen}
+      onClose={finish}
+      name="contact"
+      title={payload?.title ?? labels.title}
+      closeLabel={tModals('close')}
+    >
       <p className={styles.lead}>{labels.lead}</p>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <Input id={`${id}-name`} label={labels.name} autoComplete="name" required maxLength={VACANCY_NAME_MAX} error={fieldError(errors.name, nameLimit)} {...register('name')} />
+        <Input
+          id={`${id}-name`}
+          label={labels.name}
+          autoComplete="name"
+          required
+          maxLength={VACANCY_NAME_MAX}
+          error={fieldError(errors.name, nameLimit)}
+          {...register('name')}
+        />
         <Controller
           control={control}
           name="phone"
@@ -116,12 +159,25 @@ export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
             />
           )}
         />
-        <Input id={`${id}-email`} type="email" label={labels.email} autoComplete="email" required error={fieldError(errors.email)} {...register('email')} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          required
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
         <Controller
           control={control}
           name="file"
           render={({ field }) => (
-            <Field id={`${id}-file`} label={labels.file} hint={labels.fileHint} error={fieldError(errors.file)}>
+            <Field
+              id={`${id}-file`}
+              label={labels.file}
+              hint={labels.fileHint}
+              error={fieldError(errors.file)}
+            >
               {(aria) => (
                 <input
                   {...aria}

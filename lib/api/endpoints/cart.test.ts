@@ -37,8 +37,16 @@ describe('cart and calculator endpoints', () => {
 
   it('sends a quote as data and params', async () => {
     const { http, requests } = recordingHttp();
-    await calculatorApi(http).quote({ calculator_type_id: 2, sizes: { width: 1400 } }, { quantity: 2 });
-    expect(requests[0]!.url).toBe('http://api.test/backend/api/calculator/internal-modules-section/');
-    expect(await requests[0]!.json()).toEqual({ data: { calculator_type_id: 2, sizes: { width: 1400 } }, params: { quantity: 2 } });
+    await calculatorApi(http).quote(
+      { calculator_type_id: 2, sizes: { width: 1400 } },
+      { quantity: 2 },
+    );
+    expect(requests[0]!.url).toBe(
+      'http://api.test/backend/api/calculator/internal-modules-section/',
+    );
+    expect(await requests[0]!.json()).toEqual({
+      data: { calculator_type_id: 2, sizes: { width: 1400 } },
+      params: { quantity: 2 },
+    });
   });
 });

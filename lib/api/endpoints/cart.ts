@@ -12,32 +12,97 @@ export const CART_ID_HEADER = 'X-Cart-Id';
  * on every call, signed in or not: the provider ignores it where the token decides.
  */
 export const cartApi = (http: Http) => {
-  const call = <S extends z.ZodType>(schema: S, offlineCartId: string | null | undefined, options: Omit<RequestOptions, 'api' | 'headers'>) =>
-    http(schema, { ...options, api: 'calculator', headers: offlineCartId ? { [CART_ID_HEADER]: offlineCartId } : undefined });
+  const call = <S extends z.ZodType>(
+    schema: S,
+    offlineCartId: string | null | undefined,
+    options: Omit<RequestOptions, 'api' | 'headers'>,
+  ) =>
+    http(schema, {
+      ...options,
+      api: 'calculator',
+      headers: offlineCartId ? { [CART_ID_HEADER]: offlineCartId } : undefined,
+    });
   const cartPath = (cartId: number, rest = '') => `calculator/cart/${cartId}/${rest}`;
   return {
-    cart: (offlineCartId?: string | null) => call(cartSchema, offlineCartId, { path: 'calculator/cart/' }),
-    cartById: (cartId: number, offlineCartId?: string | null) => call(cartSchema, offlineCartId, { path: `calculator/cart/${cartId}` }),
+    cart: (offlineCartId?: string | null) =>
+      call(cartSchema, offlineCartId, { path: 'calculator/cart/' }),
+    cartById: (cartId: number, offlineCartId?: string | null) =>
+      call(cartSchema, offlineCartId, { path: `calculator/cart/${cartId}` }),
     merge: (targetCart: number, sourceCart: number, offlineCartId: string) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: 'calculator/cart/merge/', body: { target_cart: targetCart, source_cart: sourceCart } }),
-    items: (cartId: number, offlineCartId?: string | null) => call(z.array(cartItemSchema), offlineCartId, { path: cartPath(cartId, 'items/') }),
-    addConfigured: (cartId: number, data: CalculatorConfiguration, quantity: number, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'items/'), body: { data, quantity } }),
-    addProduct: (cartId: number, productId: number, quantity: number | string, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'items/add-product/'), body: { product_id: productId, quantity } }),
-    updateItem: (cartId: number, itemId: number, changes: { quantity?: number | string; data?: CalculatorConfiguration }, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'PATCH', path: cartPath(cartId, `items/${itemId}/`), body: changes }),
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: 'calculator/cart/merge/',
+        body: { target_cart: targetCart, source_cart: sourceCart },
+      }),
+    items: (cartId: number, offlineCartId?: string | null) =>
+      call(z.array(cartItemSchema), offlineCartId, { path: cartPath(cartId, 'items/') }),
+    addConfigured: (
+      cartId: number,
+      data: CalculatorConfiguration,
+      quantity: number,
+      offlineCartId?: string | null,
+    ) =>
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'items/'),
+        body: { data, quantity },
+      }),
+    addProduct: (
+      cartId: number,
+      productId: number,
+      quantity: number | string,
+      offlineCartId?: string | null,
+    ) =>
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'items/add-product/'),
+        body: { product_id: productId, quantity },
+      }),
+    updateItem: (
+      cartId: number,
+      itemId: number,
+      changes: { quantity?: number | string; data?: CalculatorConfiguration },
+      offlineCartId?: string | null,
+    ) =>
+      call(cartSchema, offlineCartId, {
+        method: 'PATCH',
+        path: cartPath(cartId, `items/${itemId}/`),
+        body: changes,
+      }),
     removeItem: (cartId: number, itemId: number, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'DELETE', path: cartPath(cartId, `items/${itemId}/`) }),
+      call(cartSchema, offlineCartId, {
+        method: 'DELETE',
+        path: cartPath(cartId, `items/${itemId}/`),
+      }),
     setDelivery: (cartId: number, body: SetDeliveryInput, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'set-delivery/'), body }),
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'set-delivery/'),
+        body,
+      }),
     /** Without details a signed-in customer's profile fills them (spec 7 sends no body). */
-    setUserDetails: (cartId: number, body: Partial<CartUserDetails>, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'set-user-details/'), body }),
+    setUserDetails: (
+      cartId: number,
+      body: Partial<CartUserDetails>,
+      offlineCartId?: string | null,
+    ) =>
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'set-user-details/'),
+        body,
+      }),
     setPaymentDetails: (cartId: number, body: SetPaymentInput, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'set-payment-details/'), body }),
+      call(cartSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'set-payment-details/'),
+        body,
+      }),
     createOrder: (cartId: number, comment: string, offlineCartId?: string | null) =>
-      call(createdOrderSchema, offlineCartId, { method: 'POST', path: cartPath(cartId, 'create-order/'), body: { comment } }),
+      call(createdOrderSchema, offlineCartId, {
+        method: 'POST',
+        path: cartPath(cartId, 'create-order/'),
+        body: { comment },
+      }),
     orders: (params: { page?: number; page_size?: number } = {}) =>
       http(ordersPageSchema, { api: 'calculator', path: 'calculator/orders/', query: params }),
   };

@@ -34,9 +34,15 @@ export const pagesApi = (http: Http) => ({
   discountBanner: () => http(singleBannerSchema, { path: '/banners/discount' }),
   serviceBanners: () => http(z.array(offerItemSchema), { path: '/banners/service' }),
   cooperationBanners: () => http(z.array(offerItemSchema), { path: '/banners/cooperation/' }),
-  articles: (query: { page?: number; parent_category?: number; search?: string; page_size?: number } = {}) =>
-    http(articlesAnswerSchema, { path: '/articles/items', query: { ...query, parent_category: query.parent_category || undefined } }),
-  article: (id: string | number) => http(articleDetailSchema, { path: `/articles/items/${key(id)}` }),
+  articles: (
+    query: { page?: number; parent_category?: number; search?: string; page_size?: number } = {},
+  ) =>
+    http(articlesAnswerSchema, {
+      path: '/articles/items',
+      query: { ...query, parent_category: query.parent_category || undefined },
+    }),
+  article: (id: string | number) =>
+    http(articleDetailSchema, { path: `/articles/items/${key(id)}` }),
   tabs: () => http(z.array(tabSchema), { path: '/tabs' }),
   promosPage: () => http(promosPageSchema, { path: '/pages/promo-page' }),
   promo: (id: string | number) => http(promoDetailSchema, { path: `/promos/${key(id)}` }),
@@ -44,12 +50,14 @@ export const pagesApi = (http: Http) => ({
   branch: (slug: string | number) => http(branchSchema, { path: `/branches/${key(slug)}` }),
   dealersPage: () => http(dealersPageSchema, { path: '/dealers/template' }),
   vacanciesPage: () => http(vacanciesPageSchema, { path: '/pages/vacancies' }),
-  worksPage: (query: { page?: number; category?: string } = {}) => http(worksAnswerSchema, { path: '/pages/our-works', query: { ...query } }),
+  worksPage: (query: { page?: number; category?: string } = {}) =>
+    http(worksAnswerSchema, { path: '/pages/our-works', query: { ...query } }),
   worksProcess: () => http(z.array(workStepSchema), { path: '/works/works_process' }),
   about: () => http(aboutPageSchema, { path: '/pages/about' }),
   dynamicPages: () => http(z.array(dynamicPageSummarySchema), { path: '/pages/dynamic' }),
   dynamicPage: (slug: string) => http(dynamicPageSchema, { path: `/pages/dynamic/${key(slug)}` }),
   specialistCities: () => http(specialistCitiesSchema, { path: '/specialists/cities/' }),
-  specialists: (city: string) => http(specialistsAnswerSchema, { path: '/specialists/', query: { city } }),
+  specialists: (city: string) =>
+    http(specialistsAnswerSchema, { path: '/specialists/', query: { city } }),
   specialist: (id: string | number) => http(specialistSchema, { path: `/specialists/${key(id)}/` }),
 });

@@ -1,9 +1,22 @@
 import { z } from '../../validation/zod';
 import { locales } from '../../i18n/locales';
-import { addressSchema, addressUpdateSchema, loginSchema, passwordResetConfirmSchema, profileUpdateSchema } from '../../validation/auth';
+import {
+  addressSchema,
+  addressUpdateSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  profileUpdateSchema,
+} from '../../validation/auth';
 import { registrationSchema } from '../../validation/registration';
 
-export { addressSchema, addressUpdateSchema, loginSchema, passwordResetConfirmSchema, profileUpdateSchema, registrationSchema };
+export {
+  addressSchema,
+  addressUpdateSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  profileUpdateSchema,
+  registrationSchema,
+};
 
 /** POST /api/auth/jwt/create and /api/auth/jwt/refresh/ (the refresh token rotates on each refresh). */
 export const authTokensSchema = z.object({

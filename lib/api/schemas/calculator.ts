@@ -39,7 +39,9 @@ export const calculatorTypeSchema = z.object({
   characteristics: z.array(nameValueSchema),
   features: z.array(calculatorFeatureGroupSchema),
   sizes: z.array(calculatorSizeSchema),
-  additionals: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), enabled: z.boolean() })),
+  additionals: z.array(
+    z.object({ id: z.string(), name: z.string(), price: z.number().int(), enabled: z.boolean() }),
+  ),
   documents: z.array(z.object({ name: z.string(), link: z.string() })),
   descriptionItems: z.array(z.object({ name: z.string(), text: z.string(), image: z.string() })),
 });
@@ -81,7 +83,9 @@ export const calculatorQuoteSchema = z.object({
   price_mdl: moneyAmountSchema,
   total: moneyAmountSchema,
   total_mdl: moneyAmountSchema,
-  breakdown: z.array(z.object({ key: z.string(), option: z.string(), price_mdl: z.number().int() })),
+  breakdown: z.array(
+    z.object({ key: z.string(), option: z.string(), price_mdl: z.number().int() }),
+  ),
 });
 
 /** Spec 5 'Cart order request': a call back about a configuration, without checkout. */

@@ -88,7 +88,9 @@ export const cartSchema = z.object({
   user_details: cartUserDetailsSchema.nullable(),
   /** A guest's checkout in this cart already created their account (they go on with it). */
   checkout_account: z.boolean(),
-  payment_details: z.object({ payment_method: paymentMethodIdSchema, bonuses: z.number().int() }).nullable(),
+  payment_details: z
+    .object({ payment_method: paymentMethodIdSchema, bonuses: z.number().int() })
+    .nullable(),
   /** The signed-in customer's bonus balance in euro cents; null for a visitor. */
   bonuses_available: z.number().int().nullable(),
   totals: cartTotalsSchema,
@@ -98,7 +100,10 @@ export const cartSchema = z.object({
 export const setDeliveryInputSchema = z.union([
   z.object({ delivery_type: z.literal('pickup') }),
   z.object({ delivery_type: z.literal('delivery'), address_id: z.number().int() }),
-  deliveryAddressSchema.extend({ delivery_type: z.literal('delivery'), address_id: z.null().optional() }),
+  deliveryAddressSchema.extend({
+    delivery_type: z.literal('delivery'),
+    address_id: z.null().optional(),
+  }),
 ]);
 
 export const setPaymentInputSchema = z.object({
@@ -108,7 +113,14 @@ export const setPaymentInputSchema = z.object({
   bonuses: z.number().int().optional(),
 });
 
-export const orderStatusSchema = z.enum(['new', 'awaiting_payment', 'paid', 'cancelled', 'in_production', 'delivered']);
+export const orderStatusSchema = z.enum([
+  'new',
+  'awaiting_payment',
+  'paid',
+  'cancelled',
+  'in_production',
+  'delivered',
+]);
 
 export const orderSchema = z.object({
   id: z.number().int(),

@@ -26,12 +26,17 @@ export const categorySummarySchema = categoryCrumbSchema.extend({
   calculator_id: z.number().int().nullable(),
 });
 
-export const categoryTreeEntrySchema = categorySummarySchema.extend({ subcategories: z.array(categorySummarySchema) });
+export const categoryTreeEntrySchema = categorySummarySchema.extend({
+  subcategories: z.array(categorySummarySchema),
+});
 
 export const categoryDetailSchema = categorySummarySchema.extend({
   products_count: z.number().int(),
   subcategories: z.array(categorySummarySchema),
-  breadcrumbs: z.object({ category: categoryCrumbSchema, subcategory: categoryCrumbSchema.nullable() }),
+  breadcrumbs: z.object({
+    category: categoryCrumbSchema,
+    subcategory: categoryCrumbSchema.nullable(),
+  }),
 });
 
 /** A product as lists show it; `price` in euro cents, quantities in units (0.5 = half a metre). */
@@ -56,7 +61,11 @@ export const productDetailSchema = productCardSchema.extend({
   gallery: z.array(z.string()),
   characteristics: z.array(nameValueSchema),
   suitable_accessories: z.array(productCardSchema),
-  breadcrumbs: z.object({ category: categoryCrumbSchema, subcategory: categoryCrumbSchema.nullable(), product: productCrumbSchema }),
+  breadcrumbs: z.object({
+    category: categoryCrumbSchema,
+    subcategory: categoryCrumbSchema.nullable(),
+    product: productCrumbSchema,
+  }),
 });
 
 export const productsPageSchema = paginatedSchema(productCardSchema);

@@ -128,7 +128,11 @@ export const dynamicPageSchema = z.object({
   indexing: z.boolean(),
 });
 
-export const dynamicPageSummarySchema = dynamicPageSchema.pick({ slug: true, title: true, indexing: true });
+export const dynamicPageSummarySchema = dynamicPageSchema.pick({
+  slug: true,
+  title: true,
+  indexing: true,
+});
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),
@@ -151,7 +155,9 @@ export const tabSchema = z.object({
   title: z.string(),
 });
 
-export const articlesAnswerSchema = paginatedSchema(articleSummarySchema).extend({ tabs: z.array(tabSchema) });
+export const articlesAnswerSchema = paginatedSchema(articleSummarySchema).extend({
+  tabs: z.array(tabSchema),
+});
 
 export const branchSchema = z.object({
   id: z.number().int(),
@@ -221,7 +227,10 @@ export const specialistCitiesSchema = z.object({
   cities: z.array(z.object({ key: z.string(), name: z.string() })),
 });
 
-export const specialistsAnswerSchema = z.object({ city: z.string(), results: z.array(specialistSchema) });
+export const specialistsAnswerSchema = z.object({
+  city: z.string(),
+  results: z.array(specialistSchema),
+});
 
 export const promosPageSchema = pageContentSchema.extend({ promos: z.array(promoSchema) });
 export const contactsPageSchema = pageContentSchema.extend({ branches: z.array(branchSchema) });

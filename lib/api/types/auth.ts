@@ -19,7 +19,14 @@ import type {
 } from '../schemas/auth';
 import type { detailMessageSchema } from '../schemas/common';
 
-export type { AddressInput, AddressUpdateInput, LoginInput, PasswordResetConfirmInput, ProfileUpdateInput, RegistrationInput };
+export type {
+  AddressInput,
+  AddressUpdateInput,
+  LoginInput,
+  PasswordResetConfirmInput,
+  ProfileUpdateInput,
+  RegistrationInput,
+};
 
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;

@@ -19,4 +19,6 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 
 /** The spec's paginated list answer (paginatedSchema) of items of type T. */
-export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginatedSchema>>, 'results'> & { results: T[] };
+export type Paginated<T> = Omit<z.infer<ReturnType<typeof paginatedSchema>>, 'results'> & {
+  results: T[];
+};

@@ -1,5 +1,9 @@
 import type { z } from '../../validation/zod';
-import type { searchAnswerSchema, searchResultSchema, searchResultTypeSchema } from '../schemas/search';
+import type {
+  searchAnswerSchema,
+  searchResultSchema,
+  searchResultTypeSchema,
+} from '../schemas/search';
 
 export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
 export type SearchResult = z.infer<typeof searchResultSchema>;

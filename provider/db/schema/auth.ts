@@ -1,19 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
 
 /** Registered customers (spec 3 'Registration'). Other areas reference users.id. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone').notNull(),
-  /** Bonus points in euro cents (spec 2 'use bonuses'): the sum of the user's bonus_ledger rows. */
-  bonusBalance: integer('bonus_balance').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [check('users_bonus_balance_non_negative', sql`${table.bonusBalance} >= 0`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Bonus points in euro cents (spec 2 'use bonuses'): the sum of the user's bonus_ledger rows. */
+    bonusBalance: integer('bonus_balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('users_bonus_balance_non_negative', sql`${table.bonusBalance} >= 0`)],
+);
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -55,7 +68,10 @@ export const passwordResetTokens = pgTable(
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash), index('password_reset_tokens_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
 );
 
 /** Countries of GET /api/auth/me/countries/ (ISO 3166-1 alpha-2 codes). */
@@ -104,7 +120,9 @@ export const addresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] }).notNull().default('delivery'),
+    deliveryType: text('delivery_type', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
     cityId: integer('city_id')
       .notNull()
       .references(() => deliveryCities.id, { onDelete: 'restrict' }),

@@ -19,7 +19,13 @@ export interface ConfigurableProductDefinition {
   image: string;
   characteristics: { name: Localized; value: Localized }[];
   /** `default`: the option id a new configuration starts with, when not the first (lib/pricing). */
-  features: { id: string; name: Localized; base?: boolean; default?: string; options: FeatureOptionDefinition[] }[];
+  features: {
+    id: string;
+    name: Localized;
+    base?: boolean;
+    default?: string;
+    options: FeatureOptionDefinition[];
+  }[];
   sizes: { id: string; name: Localized; min: number; max: number; value: number }[];
   additionals: { id: string; name: Localized; price: number; enabled: boolean }[];
   documents: { name: Localized; link: string }[];

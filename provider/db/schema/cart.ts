@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Configuration } from '../../../lib/pricing/configuration';
 import { users } from './auth';
 import { calculatorTypes } from './calculator';
@@ -45,7 +54,9 @@ export const carts = pgTable(
      * registers the visitor without logging in): its order goes to that account, and the same guest
      * submitting the form again goes on with it.
      */
-    checkoutUserId: integer('checkout_user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkoutUserId: integer('checkout_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     status: text('status', { enum: cartStatuses }).notNull().default('open'),
     deliveryDetails: jsonb('delivery_details').$type<CartDeliveryDetails>(),
     userDetails: jsonb('user_details').$type<CartUserDetails>(),
@@ -56,8 +67,12 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('carts_open_anonymous_idx').on(table.anonymousId).where(sql`status = 'open' and user_id is null`),
-    uniqueIndex('carts_open_user_idx').on(table.userId).where(sql`status = 'open'`),
+    uniqueIndex('carts_open_anonymous_idx')
+      .on(table.anonymousId)
+      .where(sql`status = 'open' and user_id is null`),
+    uniqueIndex('carts_open_user_idx')
+      .on(table.userId)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -70,7 +85,9 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    calculatorTypeId: integer('calculator_type_id').references(() => calculatorTypes.id, { onDelete: 'cascade' }),
+    calculatorTypeId: integer('calculator_type_id').references(() => calculatorTypes.id, {
+      onDelete: 'cascade',
+    }),
     configuration: jsonb('configuration').$type<Configuration>(),
     /** Hundredths: 100 = one piece or one metre. */
     quantity: integer('quantity').notNull(),

@@ -1,4 +1,12 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { localized, type Localized } from '../localized';
 
 /** Showrooms and offices (spec 9: open 8:30–19:30 every day). */

@@ -16,7 +16,13 @@ type CitySeed = { slug: string; ro: string; en: string; ru: string };
 type RegionSeed = { slug: string; name: Localized; cities: CitySeed[] };
 
 /** A district (raion) named after its centre, the one delivery city in it. */
-const district = (slug: string, ro: string, en: string, ruDistrict: string, ruCity: string): RegionSeed => ({
+const district = (
+  slug: string,
+  ro: string,
+  en: string,
+  ruDistrict: string,
+  ruCity: string,
+): RegionSeed => ({
   slug,
   name: t(`Raionul ${ro}`, `${en} District`, `${ruDistrict} район`, `Distretto di ${ro}`),
   cities: [{ slug, ro, en, ru: ruCity }],
@@ -26,7 +32,12 @@ const district = (slug: string, ro: string, en: string, ruDistrict: string, ruCi
 const regionSeeds: RegionSeed[] = [
   {
     slug: 'chisinau',
-    name: t('Municipiul Chișinău', 'Chisinau Municipality', 'Муниципий Кишинёв', 'Municipio di Chișinău'),
+    name: t(
+      'Municipiul Chișinău',
+      'Chisinau Municipality',
+      'Муниципий Кишинёв',
+      'Municipio di Chișinău',
+    ),
     cities: [{ slug: 'chisinau', ro: 'Chișinău', en: 'Chisinau', ru: 'Кишинёв' }],
   },
   {
@@ -115,7 +126,11 @@ export async function seedAuth(db: Db) {
       .values(cities)
       .onConflictDoUpdate({
         target: deliveryCities.slug,
-        set: { name: sql`excluded.name`, regionId: sql`excluded.region_id`, position: sql`excluded.position` },
+        set: {
+          name: sql`excluded.name`,
+          regionId: sql`excluded.region_id`,
+          position: sql`excluded.position`,
+        },
       });
   }
 }

@@ -7,9 +7,20 @@ import { productDescription } from './product-description';
 import { productFamilies } from './products';
 
 /** What the products under each top category are; accessories and blinds are none of these. */
-const kindOfRoot: Record<string, ProductKind> = { windows: 'window', doors: 'door', gates: 'gate', awnings: 'awning', stavny: 'shutter' };
+const kindOfRoot: Record<string, ProductKind> = {
+  windows: 'window',
+  doors: 'door',
+  gates: 'gate',
+  awnings: 'awning',
+  stavny: 'shutter',
+};
 
-const rootOf = new Map(catalogTree.flatMap((root) => [[root.slug, root.slug], ...(root.children ?? []).map((child) => [child.slug, root.slug] as const)]));
+const rootOf = new Map(
+  catalogTree.flatMap((root) => [
+    [root.slug, root.slug],
+    ...(root.children ?? []).map((child) => [child.slug, root.slug] as const),
+  ]),
+);
 
 /** "1300 × 1400 mm" → width and height in millimetres. */
 export function standardSize(value: string): { widthMm: number; heightMm: number } | null {
@@ -44,11 +55,19 @@ export async function seedCatalog(db: Db) {
         calculatorId: category.calculatorId ?? null,
         position: childPosition,
       };
-      await db.insert(categories).values(childValues).onConflictDoUpdate({ target: categories.slug, set: childValues });
+      await db
+        .insert(categories)
+        .values(childValues)
+        .onConflictDoUpdate({ target: categories.slug, set: childValues });
     }
   }
 
-  const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]));
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+      row.slug,
+      row.id,
+    ]),
+  );
   let position = 0;
   const rows = productFamilies.flatMap((family) =>
     family.variants.map((variant) => {
@@ -56,14 +75,23 @@ export async function seedCatalog(db: Db) {
       if (!categoryId) throw new Error(`seed: unknown category ${family.category}`);
       const perMetre = family.unit === 'metre';
       const kind = kindOfRoot[rootOf.get(family.category) ?? ''] ?? null;
-      const sizeValue = [...family.characteristics, ...variant.characteristics].find(([name]) => name.en === 'Standard size')?.[1].en;
+      const sizeValue = [...family.characteristics, ...variant.characteristics].find(
+        ([name]) => name.en === 'Standard size',
+      )?.[1].en;
       const size = kind === 'window' || kind === 'door' ? standardSize(sizeValue ?? '') : null;
       return {
         slug: `${family.key}-${variant.key}`,
         categoryId,
         title: join(' ', family.title, variant.title),
-        description: productDescription(join(' ', family.title, variant.title), family.description, variant.characteristics, family.characteristics),
-        characteristics: [...family.characteristics, ...variant.characteristics].map(([name, value]) => ({ name, value })),
+        description: productDescription(
+          join(' ', family.title, variant.title),
+          family.description,
+          variant.characteristics,
+          family.characteristics,
+        ),
+        characteristics: [...family.characteristics, ...variant.characteristics].map(
+          ([name, value]) => ({ name, value }),
+        ),
         price: variant.price,
         unit: perMetre ? ('metre' as const) : ('piece' as const),
         deliveryClass: family.deliveryClass,
@@ -83,7 +111,12 @@ export async function seedCatalog(db: Db) {
     await db.insert(products).values(row).onConflictDoUpdate({ target: products.slug, set: row });
   }
 
-  const productIds = new Map((await db.select({ id: products.id, slug: products.slug }).from(products)).map((row) => [row.slug, row.id]));
+  const productIds = new Map(
+    (await db.select({ id: products.id, slug: products.slug }).from(products)).map((row) => [
+      row.slug,
+      row.id,
+    ]),
+  );
   const links = productFamilies.flatMap((family) =>
     family.variants.flatMap((variant) =>
       family.accessories.map((accessory) => {

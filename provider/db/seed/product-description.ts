@@ -34,8 +34,15 @@ function phrase([name, value]: Characteristic, locale: Locale): string {
  * text. The distinguishing sentence comes first so a meta description cut at ~155 characters stays
  * unique.
  */
-export function productDescription(title: Localized, familyText: Localized, variant: Characteristic[], family: Characteristic[]): Localized {
-  const telling = [...variant, ...family].filter(([name]) => !generic.has(name.en ?? '')).slice(0, 3);
+export function productDescription(
+  title: Localized,
+  familyText: Localized,
+  variant: Characteristic[],
+  family: Characteristic[],
+): Localized {
+  const telling = [...variant, ...family]
+    .filter(([name]) => !generic.has(name.en ?? ''))
+    .slice(0, 3);
   const write = (locale: Locale) => {
     const lead = title[locale] ?? title.ro;
     const details = telling.map((entry) => phrase(entry, locale)).join('; ');

@@ -19,12 +19,29 @@ const columns = [
   { key: 'customers', name: t('Clienți', 'Customers', 'Клиентам', 'Clienti') },
 ];
 
-const pages: { key: string; column: string; slug: Record<string, string>; title: Localized; body: Localized }[] = [
+const pages: {
+  key: string;
+  column: string;
+  slug: Record<string, string>;
+  title: Localized;
+  body: Localized;
+}[] = [
   {
     key: 'privacy-policy',
     column: 'customers',
-    slug: { en: 'privacy-policy', ro: 'politica-de-confidentialitate', ru: 'politika-konfidentsialnosti', fr: 'politique-de-confidentialite', it: 'informativa-privacy' },
-    title: t('Politica de confidențialitate', 'Privacy policy', 'Политика конфиденциальности', 'Informativa sulla privacy'),
+    slug: {
+      en: 'privacy-policy',
+      ro: 'politica-de-confidentialitate',
+      ru: 'politika-konfidentsialnosti',
+      fr: 'politique-de-confidentialite',
+      it: 'informativa-privacy',
+    },
+    title: t(
+      'Politica de confidențialitate',
+      'Privacy policy',
+      'Политика конфиденциальности',
+      'Informativa sulla privacy',
+    ),
     body: t(
       '<h2>Ce date colectăm</h2><p>Numele, telefonul, adresa de e-mail și adresa de livrare pe care ni le transmiteți în formulare și la plasarea comenzii.</p><h2>De ce le folosim</h2><p>Prelucrăm datele personale doar pentru a onora comenzile, a programa măsurarea și montajul și a răspunde solicitărilor. Nu vindem și nu transmitem datele terților, cu excepția curierilor și a băncii care procesează plata.</p><h2>Drepturile dumneavoastră</h2><p>Puteți cere oricând accesul, corectarea sau ștergerea datelor scriind la <a href="mailto:privacy@fereastra.md">privacy@fereastra.md</a>.</p>',
       '<h2>What we collect</h2><p>The name, phone, e-mail address and delivery address you give us in forms and when you order.</p><h2>Why we use it</h2><p>We process personal data only to fulfil orders, schedule measuring and installation, and answer requests. We do not sell or pass data to third parties, except the couriers and the bank that processes the payment.</p><h2>Your rights</h2><p>You may ask at any time to access, correct or delete your data by writing to <a href="mailto:privacy@fereastra.md">privacy@fereastra.md</a>.</p>',
@@ -35,8 +52,18 @@ const pages: { key: string; column: string; slug: Record<string, string>; title:
   {
     key: 'terms',
     column: 'customers',
-    slug: { en: 'terms-and-conditions', ro: 'termeni-si-conditii', ru: 'usloviya', it: 'termini-e-condizioni' },
-    title: t('Termeni și condiții', 'Terms and conditions', 'Условия использования', 'Termini e condizioni'),
+    slug: {
+      en: 'terms-and-conditions',
+      ro: 'termeni-si-conditii',
+      ru: 'usloviya',
+      it: 'termini-e-condizioni',
+    },
+    title: t(
+      'Termeni și condiții',
+      'Terms and conditions',
+      'Условия использования',
+      'Termini e condizioni',
+    ),
     body: t(
       '<p>Comanda devine fermă după confirmarea dimensiunilor la măsurare. Produsele se fabrică la comandă; livrarea durează 2–5 săptămâni. Livrarea este gratuită pentru comenzi de peste 1000 €.</p>',
       '<p>An order becomes final once the measurements are confirmed on site. Products are made to order; delivery takes 2–5 weeks. Delivery is free for orders over €1,000.</p>',
@@ -47,8 +74,18 @@ const pages: { key: string; column: string; slug: Record<string, string>; title:
   {
     key: 'delivery-and-payment',
     column: 'customers',
-    slug: { en: 'delivery-and-payment', ro: 'livrare-si-plata', ru: 'dostavka-i-oplata', it: 'consegna-e-pagamento' },
-    title: t('Livrare și plată', 'Delivery and payment', 'Доставка и оплата', 'Consegna e pagamento'),
+    slug: {
+      en: 'delivery-and-payment',
+      ro: 'livrare-si-plata',
+      ru: 'dostavka-i-oplata',
+      it: 'consegna-e-pagamento',
+    },
+    title: t(
+      'Livrare și plată',
+      'Delivery and payment',
+      'Доставка и оплата',
+      'Consegna e pagamento',
+    ),
     body: t(
       '<h2>Livrare</h2><p>Livrăm în toată Moldova în 2–5 săptămâni. Gratuit pentru comenzi de peste 1000 €; altfel 49 € pentru ferestre, uși, copertine și rulouri, 16,90 € pentru jaluzele și pervazuri și 8,90 € pentru accesorii.</p><h2>Plată</h2><p>Plătiți prin transfer bancar, numerar la livrare sau cu cardul Visa/MasterCard pe pagina securizată a băncii.</p>',
       '<h2>Delivery</h2><p>We deliver all over Moldova in 2–5 weeks. Free for orders over €1,000; otherwise €49 for windows, doors, awnings and shutters, €16.90 for blinds and sills and €8.90 for accessories.</p><h2>Payment</h2><p>Pay by bank transfer, cash on delivery or by Visa/MasterCard on the bank’s secure page.</p>',
@@ -60,7 +97,12 @@ const pages: { key: string; column: string; slug: Record<string, string>; title:
     key: 'warranty',
     column: 'company',
     slug: { en: 'warranty', ro: 'garantie', ru: 'garantiya', it: 'garanzia' },
-    title: t('Garanție și service', 'Warranty and service', 'Гарантия и сервис', 'Garanzia e assistenza'),
+    title: t(
+      'Garanție și service',
+      'Warranty and service',
+      'Гарантия и сервис',
+      'Garanzia e assistenza',
+    ),
     body: t(
       '<p>Oferim până la 20 de ani garanție pentru profile și 5 ani pentru montaj. Echipa de service reglează gratuit feroneria în primul an.</p>',
       '<p>We give up to 20 years of warranty on profiles and 5 years on installation. Our service team adjusts the hardware free of charge in the first year.</p>',
@@ -71,8 +113,18 @@ const pages: { key: string; column: string; slug: Record<string, string>; title:
   {
     key: 'cookies',
     column: 'company',
-    slug: { en: 'cookie-policy', ro: 'politica-cookie', ru: 'politika-cookie', it: 'politica-cookie-it' },
-    title: t('Politica de cookie-uri', 'Cookie policy', 'Политика cookie', 'Informativa sui cookie'),
+    slug: {
+      en: 'cookie-policy',
+      ro: 'politica-cookie',
+      ru: 'politika-cookie',
+      it: 'politica-cookie-it',
+    },
+    title: t(
+      'Politica de cookie-uri',
+      'Cookie policy',
+      'Политика cookie',
+      'Informativa sui cookie',
+    ),
     body: t(
       '<p>Folosim cookie-uri necesare pentru coș și autentificare și, cu acordul dumneavoastră, cookie-uri de analiză. Acordul este păstrat 30 de zile.</p>',
       '<p>We use cookies needed for the cart and sign-in and, with your consent, analytics cookies. Consent is kept for 30 days.</p>',
@@ -88,14 +140,25 @@ export async function seedShell(db: Db) {
     await db.insert(menuLinks).values(links.map((link, i) => ({ ...link, position: i })));
   }
   if ((await db.select({ id: footerColumns.id }).from(footerColumns).limit(1)).length === 0) {
-    await db.insert(footerColumns).values(columns.map((column, i) => ({ name: column.name, position: i })));
+    await db
+      .insert(footerColumns)
+      .values(columns.map((column, i) => ({ name: column.name, position: i })));
   }
   const columnRows = await db.select().from(footerColumns);
-  const columnId = (key: string) => columnRows.find((row) => row.name.en === columns.find((c) => c.key === key)?.name.en)?.id ?? null;
+  const columnId = (key: string) =>
+    columnRows.find((row) => row.name.en === columns.find((c) => c.key === key)?.name.en)?.id ??
+    null;
   for (const [i, page] of pages.entries()) {
     await db
       .insert(infoPages)
-      .values({ key: page.key, slug: page.slug, title: page.title, body: sanitizeLocalized(page.body), footerColumnId: columnId(page.column), position: i })
+      .values({
+        key: page.key,
+        slug: page.slug,
+        title: page.title,
+        body: sanitizeLocalized(page.body),
+        footerColumnId: columnId(page.column),
+        position: i,
+      })
       .onConflictDoNothing({ target: infoPages.key });
   }
 }

@@ -16,5 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Page 1; `?page=N` is rewritten by proxy.ts to `~q/[query]/[category]/[subcategory]`. */
 export default async function SubcategoryPage({ params }: Props) {
   const { locale, category, subcategory } = await params;
-  return <SubcategoryPageBody locale={locale} category={category} subcategory={subcategory} page={1} />;
+  return (
+    <SubcategoryPageBody locale={locale} category={category} subcategory={subcategory} page={1} />
+  );
 }

@@ -16,7 +16,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const article = await getArticlePage(locale, id);
   if (!article) return notFoundMetadata(locale);
-  return buildPageMetadata({ locale, path: article.link, title: article.title, description: article.description, image: article.image, indexing: article.indexing });
+  return buildPageMetadata({
+    locale,
+    path: article.link,
+    title: article.title,
+    description: article.description,
+    image: article.image,
+    indexing: article.indexing,
+  });
 }
 
 export default async function ArticlePage({ params }: Props) {

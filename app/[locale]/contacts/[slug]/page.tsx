@@ -12,12 +12,17 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const branch = await getBranchPage(locale, slug);
   if (!branch) return notFoundMetadata(locale);
-  return buildPageMetadata({ locale, path: `/contacts/${branch.slug}`, title: branch.title, description: `${branch.address} · ${branch.working_hours}`, image: branch.image });
+  return buildPageMetadata({
+    locale,
+    path: `/contacts/${branch.slug}`,
+    title: branch.title,
+    description: `${branch.address} · ${branch.working_hours}`,
+    image: branch.image,
+  });
 }
 
 /** `/contacts/{slug}`: one branch (spec 2 page-type 'branch'). */

@@ -14,15 +14,26 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const page = await getInfoPage(locale, slug);
   if (!page) return notFoundMetadata(locale);
   // Spec 2: each language has its own slug; a language without one falls back to en.
-  const alternates = Object.fromEntries(locales.map((code) => [code, withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`)]));
+  const alternates = Object.fromEntries(
+    locales.map((code) => [
+      code,
+      withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`),
+    ]),
+  );
   // Issue 29: the description is the page's own prose, cut to a snippet's length by buildPageMetadata.
-  return buildPageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, description: bodyText(page.body), indexing: page.indexing, alternates });
+  return buildPageMetadata({
+    locale,
+    path: `/info/${page.slug}`,
+    title: page.title,
+    description: bodyText(page.body),
+    indexing: page.indexing,
+    alternates,
+  });
 }
 
 /** `/info/{slug}`: info pages such as the privacy policy under the language's own slug; any other of their slugs redirects there. */

@@ -12,12 +12,17 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await params;
   const detail = await getProductPage(locale, product);
   if (!detail) return notFoundMetadata(locale);
-  return buildPageMetadata({ locale, path: detail.link, title: detail.title, description: detail.description, ogType: 'product' });
+  return buildPageMetadata({
+    locale,
+    path: detail.link,
+    title: detail.title,
+    description: detail.description,
+    ogType: 'product',
+  });
 }
 
 export default async function ProductPage({ params }: Props) {

@@ -12,12 +12,17 @@ export function generateStaticParams() {
   return [];
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const promo = await getPromoPage(locale, id);
   if (!promo) return notFoundMetadata(locale);
-  return buildPageMetadata({ locale, path: promo.link, title: promo.title, description: promo.description, image: promo.image });
+  return buildPageMetadata({
+    locale,
+    path: promo.link,
+    title: promo.title,
+    description: promo.description,
+    image: promo.image,
+  });
 }
 
 export default async function PromoPage({ params }: Props) {

@@ -1,11 +1,20 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { errorBody, forbidden, isSameOrigin, sessionLocale, setRefreshCookie } from '@/features/auth';
+import {
+  errorBody,
+  forbidden,
+  isSameOrigin,
+  sessionLocale,
+  setRefreshCookie,
+} from '@/features/auth';
 import { serverApi } from '@/lib/api/server';
 import { clientAddressOf } from '@/lib/security/forwarded';
 import { loginSchema } from '@/lib/validation/auth';
 
 /** Login: the provider's tokens become an in-memory access token and an httpOnly refresh cookie. */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+export async function POST(
+  request: NextRequest,
+  { params }: { params: Promise<{ locale: string }> },
+) {
   const locale = sessionLocale((await params).locale);
   if (!isSameOrigin(request)) return forbidden(locale);
   const parsed = loginSchema.safeParse(await request.json().catch(() => null));

@@ -15,13 +15,24 @@ type Props = {
 // The subcategory is one of the calculator's types (its slug) or a catalog subcategory of the category.
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, category, subcategory } = await params;
-  return calculatorMetadata(locale, await getCalculatorPage(locale, { kind: 'category', category, subcategory }, await searchParams));
+  return calculatorMetadata(
+    locale,
+    await getCalculatorPage(
+      locale,
+      { kind: 'category', category, subcategory },
+      await searchParams,
+    ),
+  );
 }
 
 export default async function CalculatorSubcategoryPage({ params, searchParams }: Props) {
   const { locale, category, subcategory } = await params;
   setRequestLocale(locale);
-  const data = await getCalculatorPage(locale, { kind: 'category', category, subcategory }, await searchParams);
+  const data = await getCalculatorPage(
+    locale,
+    { kind: 'category', category, subcategory },
+    await searchParams,
+  );
   if (!data) notFound();
   return <CalculatorView locale={locale} data={data} general={false} />;
 }

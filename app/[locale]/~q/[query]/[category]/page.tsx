@@ -18,5 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/{slug}?page=N`, cached per page number. */
 export default async function PagedSlugPage({ params }: Props) {
   const { locale, query, category } = await params;
-  return <SlugPageBody locale={locale} category={category} page={pageParam(readQuery('category', query).page)} />;
+  return (
+    <SlugPageBody
+      locale={locale}
+      category={category}
+      page={pageParam(readQuery('category', query).page)}
+    />
+  );
 }

@@ -15,5 +15,8 @@ export async function GET(request: Request, { params }: Context) {
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const page = await getInfoPage(locale, slug);
   const location = `${withLocale(locale, `/info/${encodeURIComponent(page?.slug ?? slug)}`)}${new URL(request.url).search}`;
-  return new Response(null, { status: 308, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 308,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
 }

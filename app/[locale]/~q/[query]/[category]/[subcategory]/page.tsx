@@ -4,7 +4,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { SubcategoryPageBody, subcategoryMetadata } from '../../../../[category]/slug-page';
 import { readQuery } from '../../read-query';
 
-type Props = { params: Promise<{ locale: Locale; query: string; category: string; subcategory: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; query: string; category: string; subcategory: string }>;
+};
 
 export function generateStaticParams() {
   return [];
@@ -12,11 +14,23 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query, category, subcategory } = await params;
-  return subcategoryMetadata(locale, category, subcategory, pageParam(readQuery('category', query).page));
+  return subcategoryMetadata(
+    locale,
+    category,
+    subcategory,
+    pageParam(readQuery('category', query).page),
+  );
 }
 
 /** `/{parent}/{slug}?page=N`, cached per page number. */
 export default async function PagedSubcategoryPage({ params }: Props) {
   const { locale, query, category, subcategory } = await params;
-  return <SubcategoryPageBody locale={locale} category={category} subcategory={subcategory} page={pageParam(readQuery('category', query).page)} />;
+  return (
+    <SubcategoryPageBody
+      locale={locale}
+      category={category}
+      subcategory={subcategory}
+      page={pageParam(readQuery('category', query).page)}
+    />
+  );
 }
