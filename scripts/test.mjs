@@ -48,6 +48,7 @@ if (missing.length > 0) {
 const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];
 step('typecheck', ...npx(['tsc', '--noEmit']));
 step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
+step('formatting', ...npx(['prettier', '--check', '.']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
 step('provider tests (PostgreSQL 15)', 'node', [
   'scripts/with-postgres.mjs',
