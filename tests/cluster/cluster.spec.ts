@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
-import { guestCart, watchConsole } from '../e2e/helpers';
+import { closeOrderSuccess, guestCart, signInFromHeader, watchConsole } from '../e2e/helpers';
 import { clusterState, upstreamOf } from './cluster';
 
 // The production shape (scripts/start-cluster.mjs --test): nginx round robin over two `next start`
@@ -62,21 +62,10 @@ test('a shopper orders and signs in while their requests alternate between the i
   await main.getByRole('button', { name: 'Spre confirmare' }).click();
   await main.getByLabel('Am citit și accept termenii și condițiile de vânzare').check();
   await main.getByRole('button', { name: 'Finalizează comanda' }).click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
-  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
-  const success = page.locator('[data-modal="order_success"]');
-  await expect(success).toContainText(orderNumber);
-  await success.getByRole('button').first().click();
+  const orderNumber = await closeOrderSuccess(page);
 
   // Signed in, on whichever instance answers, the shopper finds the order.
-  const cabinet = page.getByRole('banner').getByRole('button', { name: 'Contul meu' });
-  await expect(cabinet).toHaveAttribute('aria-busy', 'false');
-  await cabinet.click();
-  const login = page.getByRole('dialog', { name: 'Autentificare' });
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Parola', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
+  const cabinet = await signInFromHeader(page, email, PASSWORD);
   // A new page (the other instance, likely): still signed in, never from nginx's cache.
   await page.goto('/');
   await expect(cabinet).toHaveAttribute('data-signed-in', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { guestCart, watchConsole } from './helpers';
+import { closeOrderSuccess, guestCart, signInFromHeader, watchConsole } from './helpers';
 
 async function openCartAsGuest(page: Page, path: string) {
   const anonymousId = await guestCart(page.request);
@@ -210,21 +210,10 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
     .getByRole('button', { name: /aprob|confirm|plăt/i })
     .first()
     .click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
-  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
-  const success = page.locator('[data-modal="order_success"]');
-  await expect(success).toContainText(orderNumber);
-  await success.getByRole('button').first().click();
+  const orderNumber = await closeOrderSuccess(page);
 
   // The first login: the paid order is in "Comenzile mele", with its bonuses on the balance.
-  const cabinet = page.getByRole('banner').getByRole('button', { name: 'Contul meu' });
-  await expect(cabinet).toHaveAttribute('aria-busy', 'false');
-  await cabinet.click();
-  const login = page.getByRole('dialog', { name: 'Autentificare' });
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Parola', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Intră în cont' }).click();
-  await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
+  const cabinet = await signInFromHeader(page, email, PASSWORD);
   await cabinet.click();
   const profile = page.getByRole('dialog', { name: 'Contul meu' });
   await profile.getByRole('button', { name: 'Comenzile mele' }).click();

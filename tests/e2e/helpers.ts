@@ -69,3 +69,30 @@ export async function guestCart(request: APIRequestContext): Promise<string> {
   expect(product.ok()).toBe(true);
   return cart.anonymous_id;
 }
+
+/** The order's success dialog after checkout: its public number (in the URL and the dialog), then closed. */
+export async function closeOrderSuccess(page: Page): Promise<string> {
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
+  const success = page.locator('[data-modal="order_success"]');
+  await expect(success).toContainText(orderNumber);
+  await success.getByRole('button').first().click();
+  return orderNumber;
+}
+
+/** Signs in through the header's account button (Romanian pages); answers that button. */
+export async function signInFromHeader(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<Locator> {
+  const cabinet = page.getByRole('banner').getByRole('button', { name: 'Contul meu' });
+  await expect(cabinet).toHaveAttribute('aria-busy', 'false');
+  await cabinet.click();
+  const login = page.getByRole('dialog', { name: 'Autentificare' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Parola', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Intră în cont' }).click();
+  await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
+  return cabinet;
+}
