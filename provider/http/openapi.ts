@@ -1,5 +1,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { detailMessageSchema, fieldErrorsSchema } from '../../lib/api/schemas/common';
 import type { AppEnv } from '../context';
@@ -92,3 +93,32 @@ export const errorAnswers = {
     'An error: field errors (400) or { detail }, localized by Accept-Language',
   ),
 } as const;
+
+/**
+ * `T` with every property that `Shape` lacks, at any depth, typed `never`: an answer built with a
+ * field its schema does not have fails `tsc` (issue 30), where a plain `c.json` would let it pass.
+ */
+export type NoExtraFields<Shape, T> = unknown extends Shape
+  ? T
+  : T extends readonly (infer Item)[]
+    ? Shape extends readonly (infer ShapeItem)[]
+      ? readonly NoExtraFields<ShapeItem, Item>[]
+      : never
+    : T extends object
+      ? Shape extends object
+        ? { [K in keyof T]: K extends keyof Shape ? NoExtraFields<Shape[K], T[K]> : never }
+        : never
+      : T;
+
+/**
+ * Answers JSON typed exactly by the route's answer schema: a field missing from the body, or one the
+ * schema does not have, fails `tsc`; so removing a field from a schema in `lib/api/schemas` fails the
+ * provider's build as it fails the storefront's.
+ */
+export function reply<
+  S extends z.ZodType,
+  T extends z.output<S>,
+  Status extends ContentfulStatusCode,
+>(c: Context<AppEnv>, schema: S, body: T & NoExtraFields<z.output<S>, T>, status: Status) {
+  return c.json(body as z.output<S>, status);
+}

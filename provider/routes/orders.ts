@@ -21,6 +21,7 @@ import {
   errorAnswers,
   jsonBody,
   jsonBodyOf,
+  reply,
   signedIn,
 } from '../http/openapi';
 import { translate } from '../i18n';
@@ -213,7 +214,9 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     order: orderView(outcome.order, history),
     payment_data: await paymentData(c, db, outcome.order),
   };
-  return outcome.created ? c.json(answer, 201) : c.json(answer, 200);
+  return outcome.created
+    ? reply(c, createdOrderSchema, answer, 201)
+    : reply(c, createdOrderSchema, answer, 200);
 }
 
 async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeof listSchema>) {
@@ -233,7 +236,9 @@ async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeo
     db,
     rows.map((row) => row.id),
   );
-  return c.json(
+  return reply(
+    c,
+    ordersPageSchema,
     {
       count: total?.value ?? 0,
       pages: Math.max(1, Math.ceil((total?.value ?? 0) / page_size)),
