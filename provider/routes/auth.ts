@@ -64,6 +64,7 @@ import {
   errorAnswers,
   jsonBody,
   jsonBodyOf,
+  reply,
   signedIn,
 } from '../http/openapi';
 import { translate, type MessageKey } from '../i18n';
@@ -483,7 +484,9 @@ serve(registerRoute, async (c) => {
         })
         .where(eq(users.id, owner.id));
     }
-    return c.json(
+    return reply(
+      c,
+      registeredUserSchema,
       { email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
       201,
     );
@@ -496,7 +499,9 @@ serve(registerRoute, async (c) => {
   await queueMail(db, notice, now);
   // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
   // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
-  return c.json(
+  return reply(
+    c,
+    registeredUserSchema,
     { email, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
     201,
   );
@@ -519,7 +524,7 @@ serve(loginRoute, async (c) => {
     throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
   }
   await clearBucket(c, accountKey);
-  return c.json(await issueSession(c, user), 200);
+  return reply(c, authTokensSchema, await issueSession(c, user), 200);
 });
 serve(refreshRoute, async (c) => {
   const refresh = refreshFrom(c.req.valid('json'));
@@ -547,7 +552,12 @@ serve(refreshRoute, async (c) => {
   }
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new ClientError(401, { detail: NO_REFRESH_TOKEN });
-  return c.json({ access: await accessFor(c, user, session.family), refresh: successor }, 200);
+  return reply(
+    c,
+    authTokensSchema,
+    { access: await accessFor(c, user, session.family), refresh: successor },
+    200,
+  );
 });
 serve(logoutRoute, async (c) => {
   const refresh = refreshFrom(c.req.valid('json'));
@@ -596,7 +606,7 @@ serve(resetRoute, async (c) => {
     );
   }
   // The same answer whether or not the e-mail has an account: no account enumeration.
-  return c.json({ detail: message(c, 'reset_email_sent') }, 200);
+  return reply(c, detailMessageSchema, { detail: message(c, 'reset_email_sent') }, 200);
 });
 serve(confirmRoute, async (c) => {
   const input = c.req.valid('json');
@@ -621,9 +631,11 @@ serve(confirmRoute, async (c) => {
     .returning({ email: users.email });
   await revokeAllSessions(db, used.userId, now);
   if (user) await clearBucket(c, bucketKey('login-account', user.email));
-  return c.json({ detail: message(c, 'password_reset_done') }, 200);
+  return reply(c, detailMessageSchema, { detail: message(c, 'password_reset_done') }, 200);
 });
-serve(meRoute, async (c) => c.json(await profile(c, await currentUserRow(c)), 200));
+serve(meRoute, async (c) =>
+  reply(c, userProfileSchema, await profile(c, await currentUserRow(c)), 200),
+);
 serve(updateMeRoute, async (c) => {
   const user = await currentUserRow(c);
   const input = c.req.valid('json');
@@ -667,15 +679,28 @@ serve(updateMeRoute, async (c) => {
     if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
     throw error;
   }
-  if (input.password === undefined) return c.json(await profile(c, updated), 200);
+  if (input.password === undefined)
+    return reply(c, updatedProfileSchema, await profile(c, updated), 200);
   // A new password ends every other session; this one continues with fresh tokens.
   await revokeAllSessions(db, user.id, now);
-  return c.json({ ...(await profile(c, updated)), ...(await issueSession(c, updated)) }, 200);
+  return reply(
+    c,
+    updatedProfileSchema,
+    { ...(await profile(c, updated)), ...(await issueSession(c, updated)) },
+    200,
+  );
 });
-serve(countriesRoute, async (c) => c.json(await listCountries(c.get('db'), c.get('locale')), 200));
+serve(countriesRoute, async (c) =>
+  reply(c, z.array(countrySchema), await listCountries(c.get('db'), c.get('locale')), 200),
+);
 serve(addressesRoute, async (c) => {
   const user = requireUser(c);
-  return c.json(await userAddresses(c.get('db'), user.id, c.get('locale')), 200);
+  return reply(
+    c,
+    z.array(userAddressSchema),
+    await userAddresses(c.get('db'), user.id, c.get('locale')),
+    200,
+  );
 });
 serve(addAddressRoute, async (c) => {
   const user = requireUser(c);
@@ -708,7 +733,7 @@ serve(addAddressRoute, async (c) => {
     .returning({ id: addresses.id });
   const created = row && (await findUserAddress(db, user.id, row.id, c.get('locale')));
   if (!created) throw new Error('address was not stored');
-  return c.json(created, 201);
+  return reply(c, userAddressSchema, created, 201);
 });
 serve(updateAddressRoute, async (c) => {
   const user = requireUser(c);
@@ -740,7 +765,7 @@ serve(updateAddressRoute, async (c) => {
   if (!row) throw notFound(c);
   const address = await findUserAddress(db, user.id, row.id, c.get('locale'));
   if (!address) throw notFound(c);
-  return c.json(address, 200);
+  return reply(c, userAddressSchema, address, 200);
 });
 serve(deleteAddressRoute, async (c) => {
   const user = requireUser(c);

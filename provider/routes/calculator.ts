@@ -23,7 +23,7 @@ import {
 import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
 import { rateRules } from '../domain/rate-limit';
 import { ClientError } from '../http/errors';
-import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf } from '../http/openapi';
+import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { bucketKey, consume, requestIp } from '../http/rate-limit';
 import { translate } from '../i18n';
 
@@ -160,7 +160,9 @@ export const calculatorRoutes = createRouter()
         .from(calculatorTypes)
         .orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id)),
     ]);
-    return c.json(
+    return reply(
+      c,
+      z.array(calculatorSchema),
       rows.map((calculator) => ({
         id: calculator.id,
         slug: calculator.slug,
@@ -187,7 +189,9 @@ export const calculatorRoutes = createRouter()
       .from(calculatorTypes)
       .where(eq(calculatorTypes.calculatorId, id))
       .orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
-    return c.json(
+    return reply(
+      c,
+      calculatorSchema,
       {
         id: calculator.id,
         slug: calculator.slug,
@@ -215,7 +219,9 @@ export const calculatorRoutes = createRouter()
       );
     }
     const { price } = result;
-    return c.json(
+    return reply(
+      c,
+      calculatorQuoteSchema,
       {
         calculator_id: type.calculatorId,
         calculator_type_id: type.id,
@@ -262,5 +268,5 @@ export const calculatorRoutes = createRouter()
         locale,
       })
       .returning({ id: orderRequests.id });
-    return c.json({ id: request!.id }, 201);
+    return reply(c, orderRequestCreatedSchema, { id: request!.id }, 201);
   });

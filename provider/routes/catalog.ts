@@ -16,7 +16,7 @@ import { pick } from '../db/localized';
 import { categories, categoryGeneration, productAccessories, products } from '../db/schema';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { ClientError } from '../http/errors';
-import { answer, createRouter, errorAnswers } from '../http/openapi';
+import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
 import { translate } from '../i18n';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -253,7 +253,9 @@ export const catalogRoutes = createRouter()
   .openapi(categoriesRoute, async (c) => {
     const locale = c.get('locale');
     const all = await loadCategories(c.get('db'));
-    return c.json(
+    return reply(
+      c,
+      z.array(categoryTreeEntrySchema),
       all
         .filter((row) => row.parentId === null)
         .map((row) => ({
@@ -266,10 +268,10 @@ export const catalogRoutes = createRouter()
     );
   })
   .openapi(categoryRoute('/categories/{key}/'), async (c) =>
-    c.json(await categoryDetail(c, c.req.valid('param').key), 200),
+    reply(c, categoryDetailSchema, await categoryDetail(c, c.req.valid('param').key), 200),
   )
   .openapi(categoryRoute('/categories/{key}', true), async (c) =>
-    c.json(await categoryDetail(c, c.req.valid('param').key), 200),
+    reply(c, categoryDetailSchema, await categoryDetail(c, c.req.valid('param').key), 200),
   )
   .openapi(productsRoute, async (c) => {
     const locale = c.get('locale');
@@ -295,7 +297,9 @@ export const catalogRoutes = createRouter()
         .offset(offsetOf(query)),
       db.$count(products, where),
     ]);
-    return c.json(
+    return reply(
+      c,
+      productsPageSchema,
       paginated(
         rows.map((row) => productCard(row, all, locale)),
         total,
@@ -305,10 +309,10 @@ export const catalogRoutes = createRouter()
     );
   })
   .openapi(productRoute('/products/{key}/'), async (c) =>
-    c.json(await productDetail(c, c.req.valid('param').key), 200),
+    reply(c, productDetailSchema, await productDetail(c, c.req.valid('param').key), 200),
   )
   .openapi(productRoute('/products/{key}', true), async (c) =>
-    c.json(await productDetail(c, c.req.valid('param').key), 200),
+    reply(c, productDetailSchema, await productDetail(c, c.req.valid('param').key), 200),
   )
   .openapi(accessoriesRoute, async (c) => {
     const locale = c.get('locale');
@@ -345,5 +349,10 @@ export const catalogRoutes = createRouter()
             .orderBy(asc(products.position))
         : [];
     }
-    return c.json({ products: rows.map((row) => productCard(row, all, locale)) }, 200);
+    return reply(
+      c,
+      accessoriesSchema,
+      { products: rows.map((row) => productCard(row, all, locale)) },
+      200,
+    );
   });

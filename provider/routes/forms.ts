@@ -20,7 +20,7 @@ import { contactRequests, subscriptions, vacancies, vacancyApplications } from '
 import { rateRules } from '../domain/rate-limit';
 import { ClientError, type FieldErrors } from '../http/errors';
 import { bucketKey, consume, ensureAllowed, requestIp } from '../http/rate-limit';
-import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf } from '../http/openapi';
+import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { toFieldErrors } from '../http/validate';
 import { translate } from '../i18n';
 import { cvStorageMaxBytes, localFileStorage, type FileStorage } from '../storage';
@@ -297,7 +297,7 @@ export const formsRoutes = createRouter()
       .insert(contactRequests)
       .values({ phone: data.phone, name, locale: c.get('locale') })
       .returning({ id: contactRequests.id });
-    return c.json({ id: row!.id, phone: data.phone, name }, 201);
+    return reply(c, contactRequestSchema, { id: row!.id, phone: data.phone, name }, 201);
   })
   .openapi(subscribeRoute, async (c) => {
     const { email } = c.req.valid('json');
@@ -311,9 +311,14 @@ export const formsRoutes = createRouter()
       .onConflictDoNothing({ target: subscriptions.email })
       .returning({ id: subscriptions.id });
     return inserted.length
-      ? c.json({ email: normalized }, 201)
-      : c.json({ email: normalized }, 200);
+      ? reply(c, subscriptionSchema, { email: normalized }, 201)
+      : reply(c, subscriptionSchema, { email: normalized }, 200);
   })
   .openapi(vacancyRoute, async (c) =>
-    c.json(await applyForVacancy(c, c.req.valid('query').vacancy), 201),
+    reply(
+      c,
+      vacancyApplicationAnswerSchema,
+      await applyForVacancy(c, c.req.valid('query').vacancy),
+      201,
+    ),
   );

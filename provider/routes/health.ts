@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { migrationsApplied } from '../db/client';
 import { rootCauseMessage } from '../http/errors';
-import { answer, createRouter } from '../http/openapi';
+import { answer, createRouter, reply } from '../http/openapi';
 import { logger } from '../logger';
 
 const statusSchema = z.object({ status: z.enum(['ok', 'ready', 'migrating', 'unavailable']) });
@@ -14,7 +14,7 @@ export const healthRoutes = createRouter()
       path: '/health',
       responses: { 200: answer(statusSchema, 'The process answers') },
     }),
-    (c) => c.json({ status: 'ok' as const }, 200),
+    (c) => reply(c, statusSchema, { status: 'ok' }, 200),
   )
   .openapi(
     createRoute({
@@ -28,11 +28,11 @@ export const healthRoutes = createRouter()
     async (c) => {
       try {
         if (!(await migrationsApplied(c.get('db'))))
-          return c.json({ status: 'migrating' as const }, 503);
-        return c.json({ status: 'ready' as const }, 200);
+          return reply(c, statusSchema, { status: 'migrating' }, 503);
+        return reply(c, statusSchema, { status: 'ready' }, 200);
       } catch (error) {
         logger.warn(`readiness check failed: ${rootCauseMessage(error)}`);
-        return c.json({ status: 'unavailable' as const }, 503);
+        return reply(c, statusSchema, { status: 'unavailable' }, 503);
       }
     },
   );

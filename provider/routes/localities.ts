@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { regionSchema } from '../../lib/api/schemas/auth';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db/client';
-import { answer, createRouter, errorAnswers } from '../http/openapi';
+import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
 import { pick } from '../db/localized';
 import { countries, deliveryCities, regions } from '../db/schema';
 
@@ -47,5 +47,6 @@ export const localitiesRoutes = createRouter().openapi(
       ...errorAnswers,
     },
   }),
-  async (c) => c.json(await listRegions(c.get('db'), c.get('locale')), 200),
+  async (c) =>
+    reply(c, z.array(regionSchema), await listRegions(c.get('db'), c.get('locale')), 200),
 );

@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db/client';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { expandedQuery, searchConfig, searchTextSchema } from '../domain/search';
-import { answer, createRouter, errorAnswers } from '../http/openapi';
+import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
 
 const searchQuery = paginationQuery.extend({ search: searchTextSchema });
 
@@ -174,7 +174,9 @@ export const searchRoutes = createRouter().openapi(searchRoute, async (c) => {
     per_metre: row.unit === 'metre',
   }));
   const page = paginated(results, total, params);
-  return c.json(
+  return reply(
+    c,
+    searchAnswerSchema,
     {
       search: params.search,
       total_count: total,
