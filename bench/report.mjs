@@ -1,6 +1,7 @@
-// bench/results/latest.md: the one table of figures of the bench (bench/run.mjs), one row a budget,
-// the floor's and the shop's figures of the same run side by side; the per-round figures are in
-// latest.json.
+// bench/results/latest.md: the one table of figures of the bench. One row a budget of the page bench
+// (bench/run.mjs), the floor's and the shop's figures of the same run side by side; then the figures
+// and checks of the last load run (bench/load/load.mjs) and fault run (bench/load/faults.mjs), which
+// have no floor: their checks hold or fail on their own. The per-round figures are in latest.json.
 const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 const row = (cells) => `| ${cells.map(cell).join(' | ')} |`;
 const number = (value) =>
@@ -10,20 +11,75 @@ const number = (value) =>
       : Number(value.toFixed(2))
     : value;
 
+/** The rows of a load or fault run: its figures, then its checks (`must hold`). */
+function scriptRows(part) {
+  if (!part) return [];
+  const name = part.title.split(':')[0];
+  return [
+    ...part.figures.map((figure) =>
+      row([
+        `${name}: ${figure.measure}`,
+        '—',
+        '—',
+        `${number(figure.value)}${figure.unit ? ` ${figure.unit}` : ''}`,
+        '—',
+        '—',
+        'figure',
+        '',
+      ]),
+    ),
+    ...part.checks.map((check) =>
+      row([
+        `${name}: ${check.check}`,
+        '—',
+        '—',
+        '—',
+        '—',
+        'must hold',
+        check.status === 'fail' ? '**fail**' : check.status,
+        '',
+      ]),
+    ),
+  ];
+}
+
+const loadLine = (part) =>
+  part
+    ? `- **${part.title}** — ${part.date}, load average ${[part.loadAverage.before, part.loadAverage.after].filter(Boolean).join(' → ')}: ${part.checks.filter((check) => check.status === 'pass').length} of ${part.checks.length} checks hold.`
+    : null;
+
+/** How the page bench measured: its method, from the run's own settings. */
+function pageBenchMethod(r) {
+  const m = r.method;
+  return [
+    `- **Same terms for both.** The floor (\`bench/floor\`: bare Next 16 + React 19 + next-intl, a static page \`/\` and a dynamic page \`/dynamic\` with one PGlite query) and the shop (its own build, PGlite) each run \`next start\` as \`npm start\` runs it, and each has its own nginx from \`deploy/nginx/shop-conf.mjs\` (the production configuration, one upstream, the access log off for both). Everything on 127.0.0.1.`,
+    `- **Rounds.** Every comparison is taken in rounds that alternate the floor and the shop (the order reversed every other round); each figure is the median over the rounds. For the load runs, each shop page runs right beside a floor run of its own in every round, and its ratio is the median over the rounds of its req/s over that floor run's; the floor's req/s and p99 are the medians of all its runs. The per-round figures are in \`latest.json\`.`,
+    `- **Cached pages through nginx**: wrk, 2 threads, ${m.connections} connections, ${m.loadSeconds} s a run, requests with Chromium's \`Accept-Encoding\`; every page is a cache HIT before the runs (\`warmup.nginx\` in the json). req/s counts answers below 400; p99 is wrk's over every answer. The absolute budgets (≥ 20 000 req/s, p99 ≤ 15 ms) are this machine's: ${r.machine.cpus} cores shared by nginx, wrk and other work.`,
+    `- **Dynamic pages at the origin**: wrk against each \`next start\` directly, ${m.dynamicConnections} connections, ${m.dynamicSeconds} s a run (the floor's \`/dynamic\`; the shop's search and cart pages, rendered for every request).`,
+    `- **JavaScript**: Chromium (Playwright) loads each page through nginx; every script whose request starts in the first ${m.scriptWindowMs / 1000} s counts (the first paint's, the lazy ones and the chunks of prefetched routes), each body gzip-compressed by the bench the same way for both.`,
+    `- **Lighthouse**: mobile preset (simulated throttling), performance category, through nginx, with the scripts as Next loads them; median per page over the rounds.`,
+  ];
+}
+
 export function renderMarkdown(r) {
   const m = r.method;
+  const budgets = r.budgets ?? [];
   const lines = [
-    `# Benchmark — ${r.date}`,
+    `# Benchmark — ${r.date ?? 'no page bench yet (npm run bench)'}`,
     '',
-    `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd.join(' / ')} at the end` : ''} (shared with other work).`,
-    r.quick
-      ? `**Quick run** (\`npm run bench -- --quick\`): ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds and ${m.scriptRounds} script round(s), fewer than the full run's 5.`
-      : `Full run: ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds, ${m.scriptRounds} script rounds.`,
+    !m
+      ? ''
+      : `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd.join(' / ')} at the end` : ''} (shared with other work).`,
+    !m
+      ? ''
+      : r.quick
+        ? `**Quick run** (\`npm run bench -- --quick\`): ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds and ${m.scriptRounds} script round(s), fewer than the full run's 5.`
+        : `Full run: ${m.rounds} load rounds of ${m.loadSeconds} s, ${m.lighthouseRounds} Lighthouse rounds, ${m.scriptRounds} script rounds.`,
     '',
     row(['measure', 'page', 'floor', 'shop', 'compared', 'budget', 'status', 'reason']),
     row(Array(8).fill('---')),
   ];
-  for (const b of r.budgets) {
+  for (const b of budgets) {
     const compared =
       b.value === null
         ? '—'
@@ -41,21 +97,20 @@ export function renderMarkdown(r) {
       ]),
     );
   }
-  const pass = r.budgets.filter((b) => b.status === 'pass').length;
-  const fail = r.budgets.filter((b) => b.status === 'fail').length;
-  const skip = r.budgets.length - pass - fail;
+  lines.push(...scriptRows(r.load), ...scriptRows(r.faults));
+  const pass = budgets.filter((b) => b.status === 'pass').length;
+  const fail = budgets.filter((b) => b.status === 'fail').length;
+  const skip = budgets.length - pass - fail;
   lines.push(
     '',
-    `${pass} of ${r.budgets.length} budgets met, ${fail} missed${skip ? `, ${skip} not measured` : ''}.`,
+    `${pass} of ${budgets.length} budgets met, ${fail} missed${skip ? `, ${skip} not measured` : ''}.`,
+    '',
+    ...[loadLine(r.load), loadLine(r.faults)].filter(Boolean),
     '',
     '## How these were measured',
     '',
-    `- **Same terms for both.** The floor (\`bench/floor\`: bare Next 16 + React 19 + next-intl, a static page \`/\` and a dynamic page \`/dynamic\` with one PGlite query) and the shop (its own build, PGlite) each run \`next start\` as \`npm start\` runs it, and each has its own nginx from \`deploy/nginx/shop-conf.mjs\` (the production configuration, one upstream, the access log off for both). Everything on 127.0.0.1.`,
-    `- **Rounds.** Every comparison is taken in rounds that alternate the floor and the shop (the order reversed every other round); each figure is the median over the rounds. For the load runs, each shop page runs right beside a floor run of its own in every round, and its ratio is the median over the rounds of its req/s over that floor run's; the floor's req/s and p99 are the medians of all its runs. The per-round figures are in \`latest.json\`.`,
-    `- **Cached pages through nginx**: wrk, 2 threads, ${m.connections} connections, ${m.loadSeconds} s a run, requests with Chromium's \`Accept-Encoding\`; every page is a cache HIT before the runs (\`warmup.nginx\` in the json). req/s counts answers below 400; p99 is wrk's over every answer. The absolute budgets (≥ 20 000 req/s, p99 ≤ 15 ms) are this machine's: ${r.machine.cpus} cores shared by nginx, wrk and other work.`,
-    `- **Dynamic pages at the origin**: wrk against each \`next start\` directly, ${m.dynamicConnections} connections, ${m.dynamicSeconds} s a run (the floor's \`/dynamic\`; the shop's search and cart pages, rendered for every request).`,
-    `- **JavaScript**: Chromium (Playwright) loads each page through nginx; every script whose request starts in the first ${m.scriptWindowMs / 1000} s counts (the first paint's, the lazy ones and the chunks of prefetched routes), each body gzip-compressed by the bench the same way for both.`,
-    `- **Lighthouse**: mobile preset (simulated throttling), performance category, through nginx, with the scripts as Next loads them; median per page over the rounds.`,
+    ...(m ? pageBenchMethod(r) : []),
+    `- **Load and faults** (\`npm run bench:load\`, \`npm run bench:faults\`): the production build on a fresh database, on 127.0.0.1; each run replaces its own rows above (\`bench/results.mjs\`), the page bench keeps them.`,
     '',
   );
   return lines.join('\n');

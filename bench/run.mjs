@@ -25,7 +25,6 @@ import { createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -39,7 +38,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME, CHROME_FLAGS } from './chrome.mjs';
 import { budgets, evaluate } from './budgets.mjs';
-import { renderMarkdown } from './report.mjs';
+import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
 import { buildShop, nextBuild } from '../scripts/build.mjs';
@@ -757,18 +756,14 @@ async function main() {
 
 function writeResults(results) {
   results.budgets = evaluate(results, budgets);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync('bench/results/latest.md', renderMarkdown(results));
+  writeResultsPart('pages', results);
   const failed = results.budgets.filter((b) => b.status === 'fail').length;
   log(
     `budgets: ${results.budgets.filter((b) => b.status === 'pass').length} met, ${failed} missed, ${results.budgets.filter((b) => b.status === 'skip').length} not measured (bench/results/latest.md)`,
   );
 }
 
-const run = args.has('--report-only')
-  ? async () => writeResults(JSON.parse(readFileSync('bench/results/latest.json', 'utf8')))
-  : main;
+const run = args.has('--report-only') ? async () => writeResults(readResults()) : main;
 run().then(
   () => process.exit(0),
   (error) => {

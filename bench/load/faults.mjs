@@ -26,6 +26,7 @@ import {
   startServer,
   waitUntil,
 } from './lib.mjs';
+import { writeResultsPart } from '../results.mjs';
 import { createPostgres } from '../../scripts/postgres-server.mjs';
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -40,7 +41,7 @@ const UNAVAILABLE = {
   it: 'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
 };
 
-const { failures, check } = createChecks();
+const { failures, checks, check } = createChecks();
 
 /** One timed request; a timeout or a refused connection is recorded, never thrown. */
 async function timed(url, init = {}) {
@@ -390,19 +391,30 @@ async function main() {
     log(`server on ${server.baseUrl} with PostgreSQL ${pg.url}`);
     const outageResult = await outage(pg, server, routes);
     const crashResult = await crash(pg, dataDir, server, routes);
-    console.log(
-      JSON.stringify(
+    writeResultsPart('faults', {
+      date: new Date().toISOString(),
+      title: 'faults: PostgreSQL stopped under load, then SIGKILL during create-order calls',
+      loadAverage: { after: loadAverage() },
+      figures: [
         {
-          date: new Date().toISOString(),
-          loadAverage: loadAverage(),
-          outage: outageResult,
-          crash: crashResult,
-          failures,
+          measure: 'API answering 200 again after PostgreSQL was back',
+          value: outageResult.recoveredMs,
+          unit: 'ms',
         },
-        null,
-        2,
-      ),
-    );
+        {
+          measure: 'slowest API answer while PostgreSQL was down',
+          value: outageResult.summary.down.api.max,
+          unit: 'ms',
+        },
+        {
+          measure: `create-order calls answered 201 before the SIGKILL (of ${CRASH_CARTS})`,
+          value: crashResult.acknowledged,
+        },
+      ],
+      checks,
+      results: { outage: outageResult, crash: crashResult },
+    });
+    log('figures and checks written to bench/results/latest.{md,json}');
   } finally {
     server?.cleanup();
     pg.destroy();

@@ -215,11 +215,14 @@ export function percentile(sorted, p) {
 /** A script's checks: each prints ok or FAIL and a failed one is kept for the summary. */
 export function createChecks() {
   const failures = [];
+  /** Every check in order, for the results table (bench/results.mjs). */
+  const checks = [];
   const check = (ok, message) => {
     log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+    checks.push({ check: message, status: ok ? 'pass' : 'fail' });
     if (!ok) failures.push(message);
   };
-  return { failures, check };
+  return { failures, checks, check };
 }
 
 /** Runs a script's `main` and exits 1 when it throws or one of its checks failed. */

@@ -3,7 +3,8 @@
 // 127.0.0.1 only.
 //   1. Load: 50 connections for 60 s over the home, a category, a product and the search page, with
 //      20 % cart writes (add an item, set the delivery) through /backend as the storefront sends them.
-//      Every answer must be 2xx; prints req/s, p50/p99 and the server's RSS before and after.
+//      Every answer must be 2xx; req/s, p50/p99 and the server's RSS before and after go into the
+//      one table of figures, bench/results/latest.md (bench/results.mjs), with every check.
 //   2. Orders under contention: 200 concurrent create-order calls over 50 ready carts (4 per cart)
 //      must make exactly 50 orders with the carts' totals and unique numbers (checked in the database
 //      after a graceful stop, which also has to exit 0).
@@ -23,6 +24,7 @@ import {
   runChecked,
   startServer,
 } from './lib.mjs';
+import { writeResultsPart } from '../results.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -38,7 +40,7 @@ const CONTENTION_CARTS = 50;
 const CALLS_PER_CART = 4;
 const SOAK_MAX_GROWTH = 0.1;
 
-const { failures, check } = createChecks();
+const { failures, checks, check } = createChecks();
 
 /**
  * One connection's loop of 10 requests: 7 pages, the cart read the storefront makes first, and 2
@@ -270,30 +272,43 @@ async function main() {
         await checkStoredOrders(server.dataDir, contentionResult.carts),
       );
 
-    console.log(
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          soak,
-          loadAverage: { before: loadBefore, after: loadAfter },
-          load: result,
-          rssMb: { before: rssBefore, after: rssAfter, samples: rssSamples },
-          contention: contentionResult && {
-            carts: CONTENTION_CARTS,
-            calls: CONTENTION_CARTS * CALLS_PER_CART,
-            statuses: contentionResult.statuses,
-            seconds: Number(contentionResult.seconds.toFixed(2)),
-            orders: contentionResult.orders,
-            distinctNumbers: contentionResult.distinctNumbers,
-          },
-          failures,
+    writeResultsPart('load', {
+      date: new Date().toISOString(),
+      title: soak
+        ? `soak: ${CONNECTIONS} connections for ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, 20 % cart writes`
+        : `load: ${CONNECTIONS} connections for ${SECONDS} s, 20 % cart writes`,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      figures: [
+        { measure: 'requests per second', value: result.reqPerSec },
+        { measure: 'latency p50', value: result.p50, unit: 'ms' },
+        { measure: 'latency p99', value: result.p99, unit: 'ms' },
+        { measure: 'server memory (RSS) before', value: rssBefore, unit: 'MB' },
+        { measure: 'server memory (RSS) after', value: rssAfter, unit: 'MB' },
+        ...(contentionResult
+          ? [
+              {
+                measure: `${CONTENTION_CARTS * CALLS_PER_CART} concurrent create-order calls over ${CONTENTION_CARTS} carts, answered in`,
+                value: Number(contentionResult.seconds.toFixed(2)),
+                unit: 's',
+              },
+            ]
+          : []),
+      ],
+      checks,
+      results: {
+        load: result,
+        rssMb: { before: rssBefore, after: rssAfter, samples: rssSamples },
+        contention: contentionResult && {
+          carts: CONTENTION_CARTS,
+          calls: CONTENTION_CARTS * CALLS_PER_CART,
+          statuses: contentionResult.statuses,
+          seconds: Number(contentionResult.seconds.toFixed(2)),
+          orders: contentionResult.orders,
+          distinctNumbers: contentionResult.distinctNumbers,
         },
-        null,
-        2,
-      ),
-    );
+      },
+    });
+    log('figures and checks written to bench/results/latest.{md,json}');
   } finally {
     server.cleanup();
   }

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readResults, writeResultsPart } from '../../bench/results.mjs';
+
+const loadPart = (status: 'pass' | 'fail') => ({
+  date: '2026-11-26T12:00:00.000Z',
+  title: 'load: 50 connections for 60 s, 20 % cart writes',
+  loadAverage: { before: '1.2', after: '3.4' },
+  figures: [
+    { measure: 'requests per second', value: 812.4 },
+    { measure: 'latency p99', value: 143, unit: 'ms' },
+  ],
+  checks: [
+    { check: 'no non-2xx answers (0)', status: 'pass' },
+    { check: 'database holds exactly 50 orders: 50', status },
+  ],
+  results: { load: { requests: 48_744 } },
+});
+
+const pagesPart = {
+  date: '2026-11-26T11:00:00.000Z',
+  machine: { cpus: 2, memoryGb: 24, loadAverage: [1, 1, 1] },
+  quick: true,
+  method: {
+    rounds: 2,
+    loadSeconds: 3,
+    lighthouseRounds: 1,
+    scriptRounds: 1,
+    connections: 50,
+    dynamicConnections: 8,
+    dynamicSeconds: 3,
+    scriptWindowMs: 5000,
+  },
+  budgets: [
+    {
+      id: 'js.home',
+      measure: 'JavaScript in the first 5 s, gzip kB',
+      page: 'home',
+      budget: '≤ floor + 20 kB',
+      floor: 142,
+      shop: 156,
+      value: 14,
+      unit: 'kB over the floor',
+      status: 'pass',
+      reason: '',
+    },
+  ],
+};
+
+describe('the one table of bench figures (bench/results.mjs)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'bench-results-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const table = () => readFileSync(path.join(dir, 'latest.md'), 'utf8');
+
+  it('writes a load run into the table as its figures and checks, a failed check as a fail', () => {
+    writeResultsPart('load', loadPart('fail'), dir);
+    expect(table()).toContain('| load: requests per second | — | — | 812.4 | — | — | figure |');
+    expect(table()).toContain('| load: latency p99 | — | — | 143 ms |');
+    expect(table()).toContain(
+      '| load: no non-2xx answers (0) | — | — | — | — | must hold | pass |',
+    );
+    expect(table()).toContain(
+      '| load: database holds exactly 50 orders: 50 | — | — | — | — | must hold | **fail** |',
+    );
+    expect(table()).toContain('1 of 2 checks hold');
+  });
+
+  it('keeps the load run when the page bench writes its part, and the page bench when the load run writes', () => {
+    writeResultsPart('load', loadPart('pass'), dir);
+    writeResultsPart('pages', pagesPart, dir);
+    expect(table()).toContain('| JavaScript in the first 5 s, gzip kB | home | 142 | 156 |');
+    expect(table()).toContain('| load: requests per second |');
+    expect(table()).toContain('2 of 2 checks hold');
+
+    writeResultsPart('load', loadPart('fail'), dir);
+    expect(table()).toContain('| JavaScript in the first 5 s, gzip kB | home |');
+    expect(table()).toContain('1 of 2 checks hold');
+    expect(readResults(dir).load?.results).toMatchObject({ load: { requests: 48_744 } });
+    expect(readResults(dir).budgets).toHaveLength(1);
+  });
+});
