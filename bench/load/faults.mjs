@@ -20,6 +20,7 @@ import {
   loadAverage,
   log,
   newVisitor,
+  visitorHeaders,
   percentile,
   readyCart,
   runChecked,
@@ -71,7 +72,7 @@ function startLoad(baseUrl, routes) {
   const worker = async () => {
     const visitor = newVisitor();
     const headers = {
-      'x-cart-id': visitor,
+      ...visitorHeaders(visitor),
       'content-type': 'application/json',
       'accept-language': 'ro',
     };

@@ -74,6 +74,8 @@ export async function startServer({ port, dataDir, env = {}, quiet = true } = {}
       NEXT_DIST_DIR: DIST_DIR,
       DATA_DIR: dataDir,
       SITE_URL: baseUrl,
+      // The visitors' own addresses come in X-Forwarded-For (visitorHeaders).
+      TRUSTED_PROXY_HOPS: '1',
       ...env,
     },
   });
@@ -153,6 +155,17 @@ export async function discoverRoutes(baseUrl) {
 }
 
 export const newVisitor = () => randomBytes(24).toString('base64url');
+
+/**
+ * A guest's own headers: its cart (X-Cart-Id) and its own address. The bench's server trusts one
+ * proxy (TRUSTED_PROXY_HOPS=1, as behind nginx in production), so every visitor is a client of its
+ * own and the per-client limits (e.g. 20 new carts per address in 10 minutes) apply per shopper, as
+ * they do for real shoppers, instead of to the bench's one socket address.
+ */
+export function visitorHeaders(visitor) {
+  const bytes = Buffer.from(visitor, 'base64url');
+  return { 'x-cart-id': visitor, 'x-forwarded-for': `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` };
+}
 export const DELIVERY = {
   delivery_type: 'delivery',
   first_name: 'Ana',
@@ -168,7 +181,7 @@ export const DELIVERY = {
 export async function readyCart(baseUrl, productId, quantity) {
   const visitor = newVisitor();
   const headers = {
-    'X-Cart-Id': visitor,
+    ...visitorHeaders(visitor),
     'Content-Type': 'application/json',
     'Accept-Language': 'ro',
   };

@@ -19,6 +19,7 @@ import {
   loadAverage,
   log,
   newVisitor,
+  visitorHeaders,
   openPglite,
   readyCart,
   runChecked,
@@ -39,6 +40,8 @@ const WARMUP_SECONDS = soak ? 60 : 10;
 const CONTENTION_CARTS = 50;
 const CALLS_PER_CART = 4;
 const SOAK_MAX_GROWTH = 0.1;
+/** Issue 10's memory budget (ADR 10). */
+const MAX_RSS_AFTER_LOAD_MB = 600;
 
 const { failures, checks, check } = createChecks();
 
@@ -53,7 +56,7 @@ function requestLoop(routes) {
     headers: { 'accept-language': 'ro', accept: 'text/html' },
   });
   const cartHeaders = (context) => ({
-    'x-cart-id': context.visitor,
+    ...visitorHeaders((context.visitor ??= newVisitor())),
     'content-type': 'application/json',
     accept: 'application/json',
   });
@@ -250,6 +253,10 @@ async function main() {
       `no connection errors or timeouts (errors ${result.errors}, timeouts ${result.timeouts})`,
     );
     check(result.non2xx === 0, `no non-2xx answers (${result.non2xx})`);
+    check(
+      rssAfter <= MAX_RSS_AFTER_LOAD_MB,
+      `server RSS at most ${MAX_RSS_AFTER_LOAD_MB} MB after the load run on the embedded database (${rssAfter} MB)`,
+    );
     if (soak)
       check(
         rssAfter <= rssBefore * (1 + SOAK_MAX_GROWTH),

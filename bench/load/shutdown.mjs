@@ -12,6 +12,7 @@ import {
   loadAverage,
   log,
   newVisitor,
+  visitorHeaders,
   openPglite,
   runChecked,
   startServer,
@@ -52,7 +53,7 @@ async function main() {
     })();
     const visitor = newVisitor();
     const headers = {
-      'x-cart-id': visitor,
+      ...visitorHeaders(visitor),
       'content-type': 'application/json',
       'accept-language': 'ro',
     };
