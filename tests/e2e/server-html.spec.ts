@@ -209,4 +209,15 @@ test.describe('the 404 page once its scripts run', () => {
     await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
     expect(problems).toEqual([]);
   });
+
+  // ADR 34: a per-request page's notFound() is a 404 whose view the client draws (Next does not
+  // render that boundary on the server yet).
+  test('an unknown calculator path answers 404 and shows the 404 view in its language', async ({
+    page,
+  }) => {
+    const response = await page.goto('/en/calculators/no-such-calculator');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems you are lost');
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  });
 });
