@@ -128,6 +128,15 @@ export const dynamicPageSchema = z.object({
   indexing: z.boolean(),
 });
 
+/**
+ * GET /pages/{slug} (spec 7): a static page by any of its localized slugs or its type, else a dynamic
+ * page, which says so by its page_type.
+ */
+export const pageBySlugSchema = z.union([
+  pageContentSchema,
+  dynamicPageSchema.extend({ page_type: z.literal('dynamic') }),
+]);
+
 export const dynamicPageSummarySchema = dynamicPageSchema.pick({
   slug: true,
   title: true,
@@ -192,10 +201,12 @@ export const vacancySchema = z.object({
   text: z.string(),
 });
 
-export const worksAnswerSchema = pageContentSchema.extend({
-  ...paginatedSchema(workSchema).shape,
+/** GET /works/our-works-content (spec 7): one page of works and the category tabs that have works. */
+export const worksContentSchema = paginatedSchema(workSchema).extend({
   tabs: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
 });
+
+export const worksAnswerSchema = pageContentSchema.extend(worksContentSchema.shape);
 
 export const workStepSchema = homeItemSchema.extend({ step: z.number().int() });
 
