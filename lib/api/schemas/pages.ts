@@ -1,5 +1,5 @@
 import { z } from '../../validation/zod';
-import { emptyObjectSchema, paginatedSchema } from './common';
+import { emptyObjectSchema, paginatedSchema, seoFieldsSchema } from './common';
 
 /** Spec 3 'Offer item': a banner with an image and a custom_link or call_request button. */
 export const offerItemSchema = z.object({
@@ -113,8 +113,7 @@ export const pageContentSchema = z.object({
   title: z.string(),
   description: z.string(),
   text: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...seoFieldsSchema.shape,
   image: z.string().nullable(),
   indexing: z.boolean(),
 });
