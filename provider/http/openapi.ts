@@ -1,5 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { detailMessageSchema, fieldErrorsSchema } from '../../lib/api/schemas/common';
@@ -113,12 +113,14 @@ export type NoExtraFields<Shape, T> = unknown extends Shape
 /**
  * Answers JSON typed exactly by the route's answer schema: a field missing from the body, or one the
  * schema does not have, fails `tsc`; so removing a field from a schema in `lib/api/schemas` fails the
- * provider's build as it fails the storefront's.
+ * provider's build as it fails the storefront's. Any route's context will do, one whose middleware
+ * adds variables too.
  */
 export function reply<
   S extends z.ZodType,
   T extends z.output<S>,
   Status extends ContentfulStatusCode,
->(c: Context<AppEnv>, schema: S, body: T & NoExtraFields<z.output<S>, T>, status: Status) {
+  E extends Env = AppEnv,
+>(c: Context<E>, schema: S, body: T & NoExtraFields<z.output<S>, T>, status: Status) {
   return c.json(body as z.output<S>, status);
 }

@@ -1,4 +1,22 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  articleDetailSchema,
+  articleSummarySchema,
+  branchSchema,
+  dealerSchema,
+  dynamicPageSchema,
+  faqSchema,
+  homeItemSchema,
+  offerItemSchema,
+  pageContentSchema,
+  partnerSchema,
+  promoDetailSchema,
+  promoSchema,
+  reviewSchema,
+  vacancySchema,
+  workSchema,
+} from '../../lib/api/schemas/pages';
 import type { Locale } from '../../lib/i18n/locales';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
@@ -9,6 +27,7 @@ import {
   banners,
   branches,
   dealers,
+  dynamicPages,
   faqs,
   homeItems,
   pageContents,
@@ -31,7 +50,7 @@ export function articleView(
   row: Row<typeof articles>,
   tab: Row<typeof articleTabs> | undefined,
   locale: Locale,
-) {
+): z.output<typeof articleSummarySchema> {
   return {
     id: row.id,
     slug: row.slug,
@@ -48,13 +67,13 @@ export const articleDetailView = (
   row: Row<typeof articles>,
   tab: Row<typeof articleTabs> | undefined,
   locale: Locale,
-) => ({
+): z.output<typeof articleDetailSchema> => ({
   ...articleView(row, tab, locale),
   text: rich(pick(row.body, locale)),
   indexing: row.indexing,
 });
 
-export function promoView(row: Row<typeof promos>, locale: Locale) {
+export function promoView(row: Row<typeof promos>, locale: Locale): z.output<typeof promoSchema> {
   return {
     id: row.id,
     slug: row.slug,
@@ -68,13 +87,19 @@ export function promoView(row: Row<typeof promos>, locale: Locale) {
   };
 }
 
-export const promoDetailView = (row: Row<typeof promos>, locale: Locale) => ({
+export const promoDetailView = (
+  row: Row<typeof promos>,
+  locale: Locale,
+): z.output<typeof promoDetailSchema> => ({
   ...promoView(row, locale),
   text: rich(pick(row.body, locale)),
 });
 
 /** Spec 3 'Offer item': id, title, description, image (file, alt) and a custom_link or call_request button. */
-export function bannerView(row: Row<typeof banners>, locale: Locale) {
+export function bannerView(
+  row: Row<typeof banners>,
+  locale: Locale,
+): z.output<typeof offerItemSchema> {
   return {
     id: row.id,
     title: pick(row.title, locale),
@@ -82,17 +107,16 @@ export function bannerView(row: Row<typeof banners>, locale: Locale) {
     image: { file: row.image, alt: pick(row.imageAlt, locale) },
     button: row.buttonType
       ? row.buttonType === 'custom_link'
-        ? {
-            type: 'custom_link' as const,
-            title: pick(row.buttonTitle, locale),
-            href: row.buttonHref ?? '/',
-          }
-        : { type: 'call_request' as const, title: pick(row.buttonTitle, locale) }
+        ? { type: 'custom_link', title: pick(row.buttonTitle, locale), href: row.buttonHref ?? '/' }
+        : { type: 'call_request', title: pick(row.buttonTitle, locale) }
       : null,
   };
 }
 
-export const homeItemView = (row: Row<typeof homeItems>, locale: Locale) => ({
+export const homeItemView = (
+  row: Row<typeof homeItems>,
+  locale: Locale,
+): z.output<typeof homeItemSchema> => ({
   id: row.id,
   title: pick(row.title, locale),
   description: pick(row.description, locale),
@@ -100,7 +124,10 @@ export const homeItemView = (row: Row<typeof homeItems>, locale: Locale) => ({
   link: row.link,
 });
 
-export const branchView = (row: Row<typeof branches>, locale: Locale) => ({
+export const branchView = (
+  row: Row<typeof branches>,
+  locale: Locale,
+): z.output<typeof branchSchema> => ({
   id: row.id,
   slug: row.slug,
   title: pick(row.title, locale),
@@ -114,7 +141,10 @@ export const branchView = (row: Row<typeof branches>, locale: Locale) => ({
   is_main: row.isMain,
 });
 
-export const dealerView = (row: Row<typeof dealers>, locale: Locale) => ({
+export const dealerView = (
+  row: Row<typeof dealers>,
+  locale: Locale,
+): z.output<typeof dealerSchema> => ({
   id: row.id,
   name: row.name,
   city: pick(row.city, locale),
@@ -123,7 +153,10 @@ export const dealerView = (row: Row<typeof dealers>, locale: Locale) => ({
   email: row.email,
 });
 
-export const vacancyView = (row: Row<typeof vacancies>, locale: Locale) => ({
+export const vacancyView = (
+  row: Row<typeof vacancies>,
+  locale: Locale,
+): z.output<typeof vacancySchema> => ({
   id: row.id,
   slug: row.slug,
   title: pick(row.title, locale),
@@ -133,7 +166,7 @@ export const vacancyView = (row: Row<typeof vacancies>, locale: Locale) => ({
   text: rich(pick(row.body, locale)),
 });
 
-export const workView = (row: Row<typeof works>, locale: Locale) => ({
+export const workView = (row: Row<typeof works>, locale: Locale): z.output<typeof workSchema> => ({
   id: row.id,
   title: pick(row.title, locale),
   description: pick(row.description, locale),
@@ -144,18 +177,21 @@ export const workView = (row: Row<typeof works>, locale: Locale) => ({
   completed_on: row.completedOn,
 });
 
-export const faqView = (row: Row<typeof faqs>, locale: Locale) => ({
+export const faqView = (row: Row<typeof faqs>, locale: Locale): z.output<typeof faqSchema> => ({
   id: row.id,
   question: pick(row.question, locale),
   answer: pick(row.answer, locale),
 });
-export const partnerView = (row: Row<typeof partners>) => ({
+export const partnerView = (row: Row<typeof partners>): z.output<typeof partnerSchema> => ({
   id: row.id,
   name: row.name,
   image: row.logo,
   link: row.url,
 });
-export const reviewView = (row: Row<typeof reviews>, locale: Locale) => ({
+export const reviewView = (
+  row: Row<typeof reviews>,
+  locale: Locale,
+): z.output<typeof reviewSchema> => ({
   id: row.id,
   author: row.author,
   city: pick(row.city, locale),
@@ -163,6 +199,10 @@ export const reviewView = (row: Row<typeof reviews>, locale: Locale) => ({
   rating: row.rating,
 });
 
+/**
+ * `{}` when there is none. No declared return type: `reply` checks it in each answer, down to its
+ * items, where a declared type would let an extra field of a mapped item pass.
+ */
 export function achievementsView(row: Row<typeof achievements> | undefined, locale: Locale) {
   if (!row) return {};
   return {
@@ -173,7 +213,10 @@ export function achievementsView(row: Row<typeof achievements> | undefined, loca
 }
 
 /** Spec 2 'Page-type to content path map': the page's own texts, SEO fields and localized slugs. */
-export function pageContentView(row: Row<typeof pageContents>, locale: Locale) {
+export function pageContentView(
+  row: Row<typeof pageContents>,
+  locale: Locale,
+): z.output<typeof pageContentSchema> {
   return {
     page_type: row.pageType,
     slug: row.slug[locale] ?? row.slug.ro ?? '',
@@ -187,6 +230,19 @@ export function pageContentView(row: Row<typeof pageContents>, locale: Locale) {
     indexing: row.indexing,
   };
 }
+
+/** Spec 7 GET /pages/dynamic/{slug}: a page of its own, by its one slug. */
+export const dynamicPageView = (
+  row: Row<typeof dynamicPages>,
+  locale: Locale,
+): z.output<typeof dynamicPageSchema> => ({
+  slug: row.slug,
+  title: pick(row.title, locale),
+  description: pick(row.description, locale),
+  text: rich(pick(row.body, locale)),
+  image: row.image,
+  indexing: row.indexing,
+});
 
 export const loadHomeItems = (db: Db, section: HomeSection) =>
   db

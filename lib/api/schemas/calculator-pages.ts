@@ -1,4 +1,5 @@
 import { z } from '../../validation/zod';
+import { seoFieldsSchema } from './common';
 
 /** GET /api/calculator/calculator-seo/{id}/ and calculator-type-seo/{id}/ (spec 7): a calculator page's text. */
 export const calculatorSeoSchema = z.object({
@@ -6,8 +7,7 @@ export const calculatorSeoSchema = z.object({
   title: z.string(),
   /** Sanitized HTML. */
   text: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...seoFieldsSchema.shape,
 });
 
 /** What a calculator page needs of a catalog category (GET /categories/{slug}): which calculator it opens. */

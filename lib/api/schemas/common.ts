@@ -9,6 +9,15 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/**
+ * The search-result texts of a page (spec 2 'Page-type to content path map': its SEO fields), the same
+ * for a content page and a calculator page.
+ */
+export const seoFieldsSchema = z.object({
+  meta_title: z.string(),
+  meta_description: z.string(),
+});
+
 /** `{ "detail": "…" }`: every error but field errors, and some confirmations. */
 export const detailMessageSchema = z.object({ detail: z.string() });
 

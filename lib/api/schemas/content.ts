@@ -1,5 +1,6 @@
 import { z } from '../../validation/zod';
 import { locales } from '../../i18n/locales';
+import { homeSectionsSchema, pageContentSchema } from './pages';
 
 export const availableLanguageSchema = z.object({
   code: z.enum(locales),
@@ -25,6 +26,15 @@ export const homePageSchema = z.object({
   parteners: z.array(z.unknown()),
   reviews: z.array(z.unknown()),
 });
+
+/** GET /pages/home-page/ in full, as the provider documents it: the languages and every typed section. */
+export const homePageAnswerSchema = homeSectionsSchema.extend({
+  default_language: homePageSchema.shape.default_language,
+  available_languages: homePageSchema.shape.available_languages,
+});
+
+/** GET /pages/home-page/{link} (spec 2, page type index): the home page with the page's own content. */
+export const homePageWithContentSchema = homePageAnswerSchema.extend({ page: pageContentSchema });
 
 export const menuLinkSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from '../../validation/zod';
-import { emptyObjectSchema, paginatedSchema } from './common';
+import { emptyObjectSchema, paginatedSchema, seoFieldsSchema } from './common';
 
 /** Spec 3 'Offer item': a banner with an image and a custom_link or call_request button. */
 export const offerItemSchema = z.object({
@@ -113,8 +113,7 @@ export const pageContentSchema = z.object({
   title: z.string(),
   description: z.string(),
   text: z.string(),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  ...seoFieldsSchema.shape,
   image: z.string().nullable(),
   indexing: z.boolean(),
 });
@@ -127,6 +126,15 @@ export const dynamicPageSchema = z.object({
   image: z.string().nullable(),
   indexing: z.boolean(),
 });
+
+/**
+ * GET /pages/{slug} (spec 7): a static page by any of its localized slugs or its type, else a dynamic
+ * page, which says so by its page_type.
+ */
+export const pageBySlugSchema = z.union([
+  pageContentSchema,
+  dynamicPageSchema.extend({ page_type: z.literal('dynamic') }),
+]);
 
 export const dynamicPageSummarySchema = dynamicPageSchema.pick({
   slug: true,
@@ -192,10 +200,12 @@ export const vacancySchema = z.object({
   text: z.string(),
 });
 
-export const worksAnswerSchema = pageContentSchema.extend({
-  ...paginatedSchema(workSchema).shape,
+/** GET /works/our-works-content (spec 7): one page of works and the category tabs that have works. */
+export const worksContentSchema = paginatedSchema(workSchema).extend({
   tabs: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
 });
+
+export const worksAnswerSchema = pageContentSchema.extend(worksContentSchema.shape);
 
 export const workStepSchema = homeItemSchema.extend({ step: z.number().int() });
 

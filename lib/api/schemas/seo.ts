@@ -1,25 +1,19 @@
-import { z } from '../../validation/zod';
+import { seoFieldsSchema } from './common';
+import { branchSchema, pageContentSchema } from './pages';
 
-/** GET /pages/seo-content/detail/?page_type=… (spec 7): the SEO fields marketing staff edit per page type. */
-export const seoContentSchema = z.object({
-  page_type: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** Search-result texts; when empty the page's title and description serve. */
-  meta_title: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  image: z.string().nullable(),
-  indexing: z.boolean(),
-});
+/**
+ * GET /pages/seo-content/detail/?page_type=… (spec 7): of the page's content, the SEO fields marketing
+ * staff edit per page type.
+ */
+export const seoContentSchema = pageContentSchema
+  .pick({ page_type: true, title: true, description: true, image: true, indexing: true })
+  .extend({
+    /** Search-result texts; when empty the page's title and description serve. */
+    meta_title: seoFieldsSchema.shape.meta_title.nullish(),
+    meta_description: seoFieldsSchema.shape.meta_description.nullish(),
+  });
 
 /** The fields of GET /branches the Organization JSON-LD needs (each branch is a LocalBusiness). */
-export const seoBranchSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  city: z.string(),
-  address: z.string(),
-  phones: z.array(z.string()),
-  email: z.string().nullable(),
-  coordinates: z.object({ lat: z.number().nullable(), lng: z.number().nullable() }).nullable(),
-});
+export const seoBranchSchema = branchSchema
+  .pick({ id: true, slug: true, title: true, city: true, address: true, phones: true, email: true })
+  .extend({ coordinates: branchSchema.shape.coordinates.nullable() });
