@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { missingOrInvalid } from './messages';
 import { locales } from '../i18n/locales';
 import { boundedEmailSchema, emailSchema } from './email';
 import { positiveId } from './integer';
@@ -8,7 +9,7 @@ import { nameSchema, passwordSchema, passwordsMatch, PASSWORD_MAX } from './regi
 /** Spec 5 'Login': email required and valid, password required (its length is not checked here). */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'required' }).min(1, 'required').max(1024, 'max_length'),
+  password: z.string({ error: missingOrInvalid }).min(1, 'required').max(1024, 'max_length'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -26,7 +27,11 @@ export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchem
 /** The form behind the e-mailed link: the token from the link and the new password twice. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ error: 'required' }).trim().min(1, 'required').max(256, 'invalid_value'),
+    token: z
+      .string({ error: missingOrInvalid })
+      .trim()
+      .min(1, 'required')
+      .max(256, 'invalid_value'),
     password: passwordSchema,
     re_password: passwordSchema,
   })
@@ -34,7 +39,7 @@ export const passwordResetConfirmSchema = z
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
 
 const currentPasswordSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .min(1, 'required')
   .max(PASSWORD_MAX, 'invalid_value');
 
@@ -73,7 +78,7 @@ export const deliveryTypes = ['delivery', 'pickup'] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
 const text = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'max_length');
+  z.string({ error: missingOrInvalid }).trim().min(1, 'required').max(max, 'max_length');
 const optionalText = (max: number) =>
   z
     .string()

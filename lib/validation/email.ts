@@ -1,10 +1,11 @@
 import { z } from './zod';
+import { missingOrInvalid } from './messages';
 import { EMAIL_MAX, EMAIL_MIN } from './email-limits';
 
 export { EMAIL_MAX, EMAIL_MIN };
 
 export const emailSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .trim()
   .min(1, 'required')
   .pipe(z.email('invalid_email'));

@@ -16,3 +16,10 @@ export const validationKeys = [
   'file_too_large',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
+
+/**
+ * The message of a type error: 'required' when the value is missing, 'invalid_value' when it is of
+ * another type (`{ "phone": 373 }` is not a missing phone). For `z.string({ error: missingOrInvalid })`.
+ */
+export const missingOrInvalid = (issue: { input?: unknown }): ValidationKey =>
+  issue.input === undefined ? 'required' : 'invalid_value';

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { missingOrInvalid } from './messages';
 
 /** Spec 5: +373, a 3-digit area code starting with 6 or 7, then `###-##`; 17 characters in all. */
 export const PHONE_MASK = '+373 (000) 000-00';
@@ -25,7 +26,7 @@ export function normalizeAreaCodeDigits(digits: string): string {
 }
 
 export const phoneSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .trim()
   .min(1, 'required')
   .refine(isPhoneValid, 'invalid_phone');

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { missingOrInvalid } from './messages';
 import { boundedEmailSchema } from './email';
 import { phoneSchema } from './phone';
 
@@ -10,12 +11,12 @@ export const NAME_MAX = 64;
 
 /** An empty password gets 'required' alone, not 'required' plus 'min_length'. */
 export const passwordSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .min(1, 'required')
   .pipe(z.string().min(PASSWORD_MIN, 'min_length').max(PASSWORD_MAX, 'max_length'));
 
 export const nameSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .trim()
   .min(1, 'required')
   .max(NAME_MAX, 'max_length');

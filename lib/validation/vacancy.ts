@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { missingOrInvalid } from './messages';
 import { emailSchema } from './email';
 import { phoneSchema } from './phone';
 
@@ -16,7 +17,7 @@ export const CV_ACCEPT =
 /** The text fields of the vacancy form, the same rules on both sides. */
 export const vacancyApplicationSchema = z.object({
   name: z
-    .string({ error: 'required' })
+    .string({ error: missingOrInvalid })
     .trim()
     .min(1, 'required')
     .min(VACANCY_NAME_MIN, 'min_length')

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { missingOrInvalid } from '../../lib/validation/messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
@@ -10,7 +11,7 @@ export const SEARCH_MAX_LENGTH = 100;
 const MAX_TERMS = 8;
 
 export const searchTextSchema = z
-  .string({ error: 'required' })
+  .string({ error: missingOrInvalid })
   .trim()
   .min(1, 'required')
   .max(SEARCH_MAX_LENGTH, 'max_length');

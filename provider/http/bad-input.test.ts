@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests, orderRequests } from '../db/schema';
+import { translate } from '../i18n';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 import { createCustomer } from '../testing/hostile';
 
@@ -124,6 +125,38 @@ describe('bad input at the edge (issue 26)', () => {
         )
       ).status,
     ).toBe(400);
+  });
+
+  it('a value of the wrong type is "enter a valid value", a missing one "required", in the body, the query and the calculator request', async () => {
+    const messages = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return (await response.json()) as Record<string, string[]>;
+    };
+    const invalid = [translate('ro', 'invalid_value')];
+    const required = [translate('ro', 'required')];
+    expect(await messages(await send('POST', '/feedbacks/contact_us/', { phone: 373 }))).toEqual({
+      phone: invalid,
+    });
+    expect(await messages(await send('POST', '/feedbacks/contact_us/', { name: 'Ana' }))).toEqual({
+      phone: required,
+    });
+    expect(
+      await messages(
+        await send(
+          'POST',
+          '/api/calculator/order-request/',
+          orderRequest({ client_name: ['Ana'] }),
+        ),
+      ),
+    ).toMatchObject({ client_name: invalid });
+    expect(
+      await messages(
+        await send('POST', '/api/calculator/order-request/', {
+          ...orderRequest({}),
+          client_phone: undefined,
+        }),
+      ),
+    ).toMatchObject({ client_phone: required });
   });
 
   it('ids past int32 in the path are refused like any other non-id', async () => {

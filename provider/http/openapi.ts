@@ -13,7 +13,9 @@ import { inspect, isJsonType, toFieldErrors } from './validate';
  * (`{ field: [message] }`, localized); valid input must also be text PostgreSQL can store (issue 26).
  */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
-  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
+  // @hono/zod-validator hands the hook what it validated as `data`, on failure too.
+  const input = 'data' in result ? result.data : undefined;
+  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error, input));
   const { bad } = inspect(result.data);
   if (bad)
     throw new ClientError(400, {

@@ -4,8 +4,22 @@ import { isMessageKey, translate } from '../i18n';
 import type { AppEnv } from '../context';
 import { ClientError, type FieldErrors } from './errors';
 
-/** Turns zod issues into the spec's `{ field: [message] }`, localized for the request. */
-export function toFieldErrors(c: Context<AppEnv>, error: z.ZodError): FieldErrors {
+/** The value at `path` of what was sent, or undefined when it is absent. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Turns zod issues into the spec's `{ field: [message] }`, localized for the request: a value of the
+ * wrong type is 'invalid value', a missing one 'required' (zod's issues do not carry the input, so
+ * the input that was validated is looked up by the issue's path).
+ */
+export function toFieldErrors(c: Context<AppEnv>, error: z.ZodError, input: unknown): FieldErrors {
   const locale = c.get('locale');
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -13,7 +27,7 @@ export function toFieldErrors(c: Context<AppEnv>, error: z.ZodError): FieldError
     const bound = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : '';
     const key = isMessageKey(issue.message)
       ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
+      : issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
         ? 'required'
         : 'invalid_value';
     (errors[field] ??= []).push(translate(locale, key, { n: String(bound) }));
@@ -61,7 +75,7 @@ export function parseWith<S extends z.ZodType>(
   value: unknown,
 ): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error));
+  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error, value));
   const { bad } = inspect(result.data);
   if (bad)
     throw new ClientError(400, {

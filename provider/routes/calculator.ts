@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { missingOrInvalid } from '../../lib/validation/messages';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -104,7 +105,11 @@ const quoteSchema = z.object({
 });
 
 const orderRequestSchema = z.object({
-  client_name: z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'max_length'),
+  client_name: z
+    .string({ error: missingOrInvalid })
+    .trim()
+    .min(1, 'required')
+    .max(128, 'max_length'),
   client_phone: phoneSchema,
   calculator_id: positiveId(),
   calculator_type_id: positiveId(),

@@ -202,7 +202,7 @@ async function applyForVacancy(c: Ctx, vacancy: number) {
     throw storageFull();
   }
   const parsed = vacancyApplicationSchema.safeParse(form.fields);
-  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(c, parsed.error);
+  const errors: FieldErrors = parsed.success ? {} : toFieldErrors(c, parsed.error, form.fields);
   let contentType: string | undefined;
   if (!form.file) errors.file = [translate(locale, 'required')];
   else {
