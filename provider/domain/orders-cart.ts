@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { calculatorConfigurationPayloadSchema } from '../../lib/api/schemas/calculator';
 import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
-import { int32, positiveId } from '../../lib/validation/integer';
 import {
   cartCharacteristics,
   cartTotals,
@@ -124,12 +124,8 @@ export async function ownedOpenCart(
   return cart && ownsCart(caller, cart) ? cart : null;
 }
 
-export const configurationSchema = z.object({
-  calculator_type_id: positiveId(),
-  features: z.record(z.string().max(64), z.string().max(64)).optional(),
-  sizes: z.record(z.string().max(64), int32()).optional(),
-  additionals: z.array(z.string().max(64)).max(50).optional(),
-});
+/** What a configured cart item or a quote takes (lib/api/schemas: the storefront sends it so). */
+export const configurationSchema = calculatorConfigurationPayloadSchema;
 export type ConfigurationInput = z.infer<typeof configurationSchema>;
 
 export function toConfiguration(input: ConfigurationInput): Configuration {
