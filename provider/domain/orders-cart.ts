@@ -14,6 +14,7 @@ import {
   type TotalsLine,
 } from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
+import type { PaymentMethod } from './orders';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
 import {
@@ -139,6 +140,11 @@ export function calculatorPath(calculatorId: number): string {
   return '/calculators';
 }
 
+/** A configuration as a cart line answers it: a copy (the stored one is read-only). */
+function configurationView({ features, sizes, additionals }: Configuration) {
+  return { features, sizes, additionals: additionals && [...additionals] };
+}
+
 /** Human description of a configuration: 'Profile: Comfort 70', 'Total width, mm: 1400' … */
 export function describeConfiguration(
   product: ConfigurableProductDefinition,
@@ -169,7 +175,12 @@ export interface CartItemView {
   image: string;
   category: string;
   description: string[];
-  configuration: Configuration | null;
+  /** The choices as answered (lib/api/schemas/cart.ts): the lists are the answer's own copies. */
+  configuration: {
+    features?: Record<string, string>;
+    sizes?: Record<string, number>;
+    additionals?: string[];
+  } | null;
   unit: 'piece' | 'metre';
   /** Pieces or metres (two decimals for metres). */
   quantity: number;
@@ -197,7 +208,7 @@ export interface CartView {
   user_details: CartUserDetails | null;
   /** The guest's checkout in this cart already created their account: the order goes to it. */
   checkout_account: boolean;
-  payment_details: { payment_method: number; bonuses: number } | null;
+  payment_details: { payment_method: PaymentMethod; bonuses: number } | null;
   bonuses_available: number | null;
   totals: CartTotals;
   characteristics: CartCharacteristics;
@@ -313,7 +324,7 @@ export async function priceCart(
         image: type.product.image,
         category: pick(category, locale),
         description: priced ? describeConfiguration(type.product, priced.selection, locale) : [],
-        configuration: priced ? priced.selection : item.configuration,
+        configuration: configurationView(priced ? priced.selection : item.configuration),
         unit: 'piece',
         quantity: item.quantity / 100,
         count: item.quantity / 100,

@@ -53,23 +53,6 @@ export function documentedEndpoints(document: oas31.OpenAPIObject = openApiDocum
   );
 }
 
-const cartConfiguration = ['data', 'quantity', 'params'] as const;
-const address = [
-  'delivery_type',
-  'city',
-  'street',
-  'house',
-  'apartment',
-  'first_name',
-  'last_name',
-  'phone',
-  'company',
-  'zip',
-  'zip_code',
-  'additional_contact',
-  'address_id',
-] as const;
-
 /** Routes not yet declared with createRoute (issue 30 converts them route file by route file). */
 const undocumentedEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/pages/home-page/', access: 'public' },
@@ -120,52 +103,6 @@ const undocumentedEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/specialists/', access: 'public' },
   { method: 'GET', path: '/specialists/:id/', access: 'public' },
   { method: 'GET', path: '/pages/:slug', access: 'public' },
-  { method: 'GET', path: '/api/calculator/cart', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/merge/',
-    access: 'user',
-    fields: ['target_cart', 'source_cart'],
-  },
-  { method: 'GET', path: '/api/calculator/cart/:id', access: 'cart' },
-  { method: 'GET', path: '/api/calculator/cart/:id/items', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/items',
-    access: 'cart',
-    fields: cartConfiguration,
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/items/add-product',
-    access: 'cart',
-    fields: ['product_id', 'quantity'],
-  },
-  {
-    method: 'PATCH',
-    path: '/api/calculator/cart/:id/items/:itemId',
-    access: 'cart',
-    fields: cartConfiguration,
-  },
-  { method: 'DELETE', path: '/api/calculator/cart/:id/items/:itemId', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-delivery',
-    access: 'cart',
-    fields: address,
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-user-details',
-    access: 'cart',
-    fields: ['email', 'full_name', 'phone'],
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-payment-details',
-    access: 'cart',
-    fields: ['payment_method', 'use_bonuses', 'bonuses'],
-  },
   { method: 'GET', path: '/pay/:token', access: 'public' },
   { method: 'POST', path: '/pay/:token/approve', access: 'public' },
   { method: 'POST', path: '/pay/:token/decline', access: 'public' },
