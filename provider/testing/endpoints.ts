@@ -103,9 +103,6 @@ const undocumentedEndpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/specialists/', access: 'public' },
   { method: 'GET', path: '/specialists/:id/', access: 'public' },
   { method: 'GET', path: '/pages/:slug', access: 'public' },
-  { method: 'GET', path: '/pay/:token', access: 'public' },
-  { method: 'POST', path: '/pay/:token/approve', access: 'public' },
-  { method: 'POST', path: '/pay/:token/decline', access: 'public' },
 ];
 
 /** `GET /a/b/` and `GET /a/b` are one endpoint. */
