@@ -11,6 +11,11 @@ export type AppEnv = {
     db: Db;
     /** The signed-in customer (bearer access token), or null for an anonymous visitor. */
     user: AuthUser | null;
+    /**
+     * The request carried a bearer token we refused (bad signature, expired, malformed, session
+     * closed): kept here, not on the Request, which body middleware may replace (bodyLimit, jsonBody).
+     */
+    tokenRefused: boolean;
     /** The clock; tests pass a fake one to check expiry. */
     now: () => Date;
     /** Where the provider keeps its files (uploads, generated secrets). */

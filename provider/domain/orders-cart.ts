@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { calculatorConfigurationPayloadSchema } from '../../lib/api/schemas/calculator';
 import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
-import { int32, positiveId } from '../../lib/validation/integer';
 import {
   cartCharacteristics,
   cartTotals,
@@ -14,6 +14,7 @@ import {
   type TotalsLine,
 } from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
+import type { PaymentMethod } from './orders';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
 import {
@@ -124,12 +125,8 @@ export async function ownedOpenCart(
   return cart && ownsCart(caller, cart) ? cart : null;
 }
 
-export const configurationSchema = z.object({
-  calculator_type_id: positiveId(),
-  features: z.record(z.string().max(64), z.string().max(64)).optional(),
-  sizes: z.record(z.string().max(64), int32()).optional(),
-  additionals: z.array(z.string().max(64)).max(50).optional(),
-});
+/** What a configured cart item or a quote takes (lib/api/schemas: the storefront sends it so). */
+export const configurationSchema = calculatorConfigurationPayloadSchema;
 export type ConfigurationInput = z.infer<typeof configurationSchema>;
 
 export function toConfiguration(input: ConfigurationInput): Configuration {
@@ -141,6 +138,11 @@ export function calculatorPath(calculatorId: number): string {
   if (calculatorId === 8) return '/calculators/gates';
   if (calculatorId === 9) return '/calculators/awning';
   return '/calculators';
+}
+
+/** A configuration as a cart line answers it: a copy (the stored one is read-only). */
+function configurationView({ features, sizes, additionals }: Configuration) {
+  return { features, sizes, additionals: additionals && [...additionals] };
 }
 
 /** Human description of a configuration: 'Profile: Comfort 70', 'Total width, mm: 1400' … */
@@ -173,7 +175,12 @@ export interface CartItemView {
   image: string;
   category: string;
   description: string[];
-  configuration: Configuration | null;
+  /** The choices as answered (lib/api/schemas/cart.ts): the lists are the answer's own copies. */
+  configuration: {
+    features?: Record<string, string>;
+    sizes?: Record<string, number>;
+    additionals?: string[];
+  } | null;
   unit: 'piece' | 'metre';
   /** Pieces or metres (two decimals for metres). */
   quantity: number;
@@ -201,7 +208,7 @@ export interface CartView {
   user_details: CartUserDetails | null;
   /** The guest's checkout in this cart already created their account: the order goes to it. */
   checkout_account: boolean;
-  payment_details: { payment_method: number; bonuses: number } | null;
+  payment_details: { payment_method: PaymentMethod; bonuses: number } | null;
   bonuses_available: number | null;
   totals: CartTotals;
   characteristics: CartCharacteristics;
@@ -317,7 +324,7 @@ export async function priceCart(
         image: type.product.image,
         category: pick(category, locale),
         description: priced ? describeConfiguration(type.product, priced.selection, locale) : [],
-        configuration: priced ? priced.selection : item.configuration,
+        configuration: configurationView(priced ? priced.selection : item.configuration),
         unit: 'piece',
         quantity: item.quantity / 100,
         count: item.quantity / 100,

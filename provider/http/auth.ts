@@ -48,9 +48,6 @@ export async function sessionIsLive(
   return live !== undefined;
 }
 
-/** Requests that carried a bearer token we refused (bad signature, expired, malformed). */
-const refusedTokens = new WeakSet<Request>();
-
 /**
  * Reads `Authorization: Bearer <access JWT>` and sets `user`, or null, when its session is still
  * open. A refused token does not
@@ -59,6 +56,7 @@ const refusedTokens = new WeakSet<Request>();
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
+  c.set('tokenRefused', false);
   const header = c.req.header('authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -69,7 +67,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       check.ok &&
       (await sessionIsLive(c.get('db'), check.claims.id, check.claims.sid, c.get('now')()));
     if (check.ok && live) c.set('user', { id: check.claims.id, email: check.claims.email });
-    else refusedTokens.add(c.req.raw);
+    else c.set('tokenRefused', true);
   }
   await next();
 };
@@ -78,7 +76,7 @@ const unauthorized = (c: Context<AppEnv>) =>
   new ClientError(401, {
     detail: translate(
       c.get('locale'),
-      refusedTokens.has(c.req.raw) ? 'token_not_valid' : 'not_authenticated',
+      c.get('tokenRefused') ? 'token_not_valid' : 'not_authenticated',
     ),
   });
 
@@ -95,6 +93,6 @@ export function requireUser(c: Context<AppEnv>): AuthUser {
  * instead of silently showing a stranger's view.
  */
 export function optionalUser(c: Context<AppEnv>): AuthUser | null {
-  if (refusedTokens.has(c.req.raw)) throw unauthorized(c);
+  if (c.get('tokenRefused')) throw unauthorized(c);
   return c.get('user');
 }

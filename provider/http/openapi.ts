@@ -5,8 +5,23 @@ import { z } from 'zod';
 import { detailMessageSchema, fieldErrorsSchema } from '../../lib/api/schemas/common';
 import type { AppEnv } from '../context';
 import { translate } from '../i18n';
+import { requireUser } from './auth';
 import { ClientError } from './errors';
 import { inspect, isJsonType, toFieldErrors } from './validate';
+
+/**
+ * Issue 26: the 400 for a value holding text PostgreSQL cannot store, named by the path of the first
+ * such string or key; null when all of it is storable.
+ */
+export function unstorableText(c: Context<AppEnv>, value: unknown): ClientError | null {
+  const { bad } = inspect(value);
+  if (!bad) return null;
+  return new ClientError(400, {
+    [bad.length ? bad.join('.') : 'non_field_errors']: [
+      translate(c.get('locale'), 'invalid_value'),
+    ],
+  });
+}
 
 /**
  * The validation hook of every documented route: a failure answers the spec's 400 with field errors
@@ -16,13 +31,8 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   // @hono/zod-validator hands the hook what it validated as `data`, on failure too.
   const input = 'data' in result ? result.data : undefined;
   if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error, input));
-  const { bad } = inspect(result.data);
-  if (bad)
-    throw new ClientError(400, {
-      [bad.length ? bad.join('.') : 'non_field_errors']: [
-        translate(c.get('locale'), 'invalid_value'),
-      ],
-    });
+  const unstorable = unstorableText(c, result.data);
+  if (unstorable) throw unstorable;
 };
 
 /** Security schemes of the document: a signed-in customer's access token, an anonymous cart's id. */
@@ -33,6 +43,12 @@ type SecurityRequirement = Record<string, string[]>;
 export const signedIn: SecurityRequirement[] = [{ [BEARER]: [] }];
 /** A route of a cart's owner: the customer's token, or the anonymous cart's X-Cart-Id. */
 export const cartOwner: SecurityRequirement[] = [{ [BEARER]: [] }, { [CART_ID]: [] }];
+
+/** 401 before the body is read: an anonymous caller of a `signedIn` route learns nothing of what it sent. */
+export const signedInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
 
 /** A router of documented routes: its request and answer schemas feed the OpenAPI document. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -43,7 +43,7 @@ const MAX_DEPTH = 32;
  * well-formed Unicode (issue 26: a lone surrogate such as `"\ud800"` is refused by jsonb, and a
  * text column would silently store U+FFFD instead of what was sent).
  */
-export const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
 
 /**
  * Walks a value without recursion: the path of the first string, value or key, that is not
@@ -68,53 +68,9 @@ export function inspect(value: unknown): { bad: string[] | null; tooDeep: boolea
   return { bad: null, tooDeep: false };
 }
 
-/** Validates any value; a failure answers 400 with field errors. */
-export function parseWith<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-  value: unknown,
-): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ClientError(400, toFieldErrors(c, result.error, value));
-  const { bad } = inspect(result.data);
-  if (bad)
-    throw new ClientError(400, {
-      [bad.length ? bad.join('.') : 'non_field_errors']: [
-        translate(c.get('locale'), 'invalid_value'),
-      ],
-    });
-  return result.data;
-}
-
 /** JSON, or a type ending in +json; a form or text body is refused, so no simple cross-site POST reaches a handler. */
 export const isJsonType = (type: string | undefined) =>
   !type || /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim());
-
-/** Reads and validates a JSON body; unknown fields are dropped by the (non-strict) schema. */
-export async function parseJson<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    const text = await c.req.text();
-    if (text.trim() !== '' && !isJsonType(c.req.header('content-type'))) {
-      throw new ClientError(415, { detail: translate(c.get('locale'), 'unsupported_media_type') });
-    }
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch (error) {
-    if (error instanceof ClientError) throw error;
-    throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
-  }
-  if (inspect(body).tooDeep)
-    throw new ClientError(400, { detail: translate(c.get('locale'), 'bad_json') });
-  return parseWith(c, schema, body);
-}
-
-/** Validates the query string. */
-export function parseQuery<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.infer<S> {
-  return parseWith(c, schema, c.req.query());
-}
 
 /** Decodes a path or query component; null when its percent-encoding is not UTF-8 (`%FF`, `%C0%AF`, `%E0%A4%A`, `%ZZ`). */
 function decodeComponent(text: string): string | null {
@@ -126,7 +82,7 @@ function decodeComponent(text: string): string | null {
 }
 
 /** Every component of a URL's path and query string decodes to storable text. */
-export function isWellFormedUrl(url: string): boolean {
+function isWellFormedUrl(url: string): boolean {
   const { pathname, search } = new URL(url);
   const parts = [...pathname.split('/'), ...search.slice(1).split(/[&=]/)];
   return parts.every((part) => {

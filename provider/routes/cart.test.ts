@@ -435,6 +435,22 @@ describe('cart API', () => {
       expect((await call('/cart/', null, { token: 'not-a-token' })).status).toBe(401);
     });
 
+    it('answers a refused token with 401 on the calls that take a body too, so the storefront refreshes it', async () => {
+      const { token } = await signIn('refused-token@example.md');
+      const cart = await cartOf(null, token);
+      for (const [path, json] of [
+        [`/cart/${cart.id}/set-delivery/`, { delivery_type: 'pickup' }],
+        [`/cart/${cart.id}/items/add-product/`, { product_id: productIds.handle, quantity: 1 }],
+        [`/cart/${cart.id}/create-order/`, {}],
+      ] as const) {
+        const refused = await call(path, null, { method: 'POST', json, token: 'not-a-token' });
+        expect(refused.status, path).toBe(401);
+        expect(await refused.json()).toEqual({
+          detail: 'Your session has expired. Please sign in again',
+        });
+      }
+    });
+
     it('merges the offline cart into the user cart on login', async () => {
       const visitor = newVisitor();
       const offline = await cartOf(visitor);

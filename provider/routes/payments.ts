@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { detailMessageSchema } from '../../lib/api/schemas/common';
 import { getConfig } from '../../lib/config';
 import { isLocale, type Locale } from '../../lib/i18n/locales';
 import { localeHref, withLocale } from '../../lib/i18n/slugs';
@@ -11,7 +13,8 @@ import { paymentNoticePage, paymentPage } from '../payments/page';
 import { cardGateway } from '../payments';
 import { paymentSecret } from '../payments/secret';
 import { verifyPaymentToken } from '../payments/tokens';
-import { detail } from '../http/errors';
+import { ClientError } from '../http/errors';
+import { createRouter, errorAnswers, reply } from '../http/openapi';
 import { translate } from '../i18n';
 
 const siteUrl = () => getConfig().SITE_URL;
@@ -44,7 +47,7 @@ async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
       requireOrigin: false,
     })
   ) {
-    return detail(c, 403, translate(c.get('locale'), 'cross_site'));
+    return reply(c, detailMessageSchema, { detail: translate(c.get('locale'), 'cross_site') }, 403);
   }
   const verified = await cardGateway(c, '')?.verifyCallback(c.req.raw);
   if (!verified || verified.outcome !== outcome)
@@ -61,16 +64,60 @@ async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
 
 /**
  * The bundled test bank's hosted page and its approve/decline callbacks (issue 5). They exist only
- * while PAYMENT_GATEWAY=test-bank; with any other setting they answer 404.
+ * while PAYMENT_GATEWAY=test-bank; with any other setting they answer 404 `{ detail }`.
  */
-export const paymentRoutes = new Hono<AppEnv>()
-  .use('/pay/*', async (c, next) => {
-    if (c.get('paymentGateway') !== 'test-bank')
-      return c.json({ detail: translate(c.get('locale'), 'not_found') }, 404);
-    await next();
-  })
-  .get('/pay/:token', async (c) => {
-    const claims = verifyPaymentToken(c.req.param('token'), await paymentSecret(c.get('dataDir')));
+const testBankOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('paymentGateway') !== 'test-bank')
+    throw new ClientError(404, { detail: translate(c.get('locale'), 'not_found') });
+  await next();
+};
+
+const tokenParams = z.object({ token: z.string() });
+/** A page of the test bank (the shopper's browser shows it), in the order's language. */
+const page = (description: string) => ({
+  content: { 'text/html': { schema: z.string() } },
+  description,
+});
+const noticeAnswers = {
+  404: page('The link is unknown or forged (with the test bank off: 404 { detail })'),
+  409: page('The payment is settled already, or a newer link replaced this one'),
+  410: page('The link expired; the order waits for another'),
+};
+
+const payPageRoute = createRoute({
+  method: 'get',
+  path: '/pay/{token}',
+  middleware: [testBankOnly],
+  request: { params: tokenParams },
+  responses: {
+    200: page('The hosted card page: the order, the amount, approve and decline'),
+    ...noticeAnswers,
+    ...errorAnswers,
+  },
+});
+/** The hosted page's buttons; another site's POST is a 403 `{ detail }` (Origin, Sec-Fetch-Site). */
+const callbackRoute = (path: string) =>
+  createRoute({
+    method: 'post',
+    path,
+    middleware: [testBankOnly],
+    request: { params: tokenParams },
+    responses: {
+      303: {
+        description:
+          'Settled (a replay: settled already): to the order-success page when paid, else back to the cart',
+      },
+      ...noticeAnswers,
+      ...errorAnswers,
+    },
+  });
+
+export const paymentRoutes = createRouter()
+  .openapi(payPageRoute, async (c) => {
+    const claims = verifyPaymentToken(
+      c.req.valid('param').token,
+      await paymentSecret(c.get('dataDir')),
+    );
     const db = c.get('db');
     const [row] = claims
       ? await db
@@ -93,5 +140,5 @@ export const paymentRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.html(paymentPage({ locale, nr: order.nr, amount: row.amount, action: c.req.path }));
   })
-  .post('/pay/:token/approve', (c) => callback(c, 'approved'))
-  .post('/pay/:token/decline', (c) => callback(c, 'declined'));
+  .openapi(callbackRoute('/pay/{token}/approve'), (c) => callback(c, 'approved'))
+  .openapi(callbackRoute('/pay/{token}/decline'), (c) => callback(c, 'declined'));

@@ -4,11 +4,10 @@ import { BEARER, CART_ID } from '../http/openapi';
 
 /**
  * Every route of the provider app, for the request fuzzer (issue 11) and the contract test (issue
- * 30). Documented routes come from the OpenAPI document (GET /backend/openapi.json), so a route
- * declared with createRoute cannot miss the fuzzer; the few routes not yet declared so are listed by
- * hand below. A route the app serves that is in neither fails `fuzz.test.ts`. Paths are Hono
- * patterns without the /backend mount; a trailing slash does not matter (the spec's paths answer
- * with and without one, and the fuzzer calls one of the two).
+ * 30), read from the OpenAPI document (GET /backend/openapi.json): a route declared with createRoute
+ * cannot miss the fuzzer, and a route the app serves without being documented fails `fuzz.test.ts`.
+ * Paths are Hono patterns without the /backend mount; a trailing slash does not matter (the spec's
+ * paths answer with and without one, and the fuzzer calls one of the two).
  */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -53,94 +52,9 @@ export function documentedEndpoints(document: oas31.OpenAPIObject = openApiDocum
   );
 }
 
-const cartConfiguration = ['data', 'quantity', 'params'] as const;
-const address = [
-  'delivery_type',
-  'city',
-  'street',
-  'house',
-  'apartment',
-  'first_name',
-  'last_name',
-  'phone',
-  'company',
-  'zip',
-  'zip_code',
-  'additional_contact',
-  'address_id',
-] as const;
-
-/** Routes not yet declared with createRoute (issue 30 converts them route file by route file). */
-const undocumentedEndpoints: readonly Endpoint[] = [
-  { method: 'GET', path: '/api/calculator/cart', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/merge/',
-    access: 'user',
-    fields: ['target_cart', 'source_cart'],
-  },
-  { method: 'GET', path: '/api/calculator/cart/:id', access: 'cart' },
-  { method: 'GET', path: '/api/calculator/cart/:id/items', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/items',
-    access: 'cart',
-    fields: cartConfiguration,
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/items/add-product',
-    access: 'cart',
-    fields: ['product_id', 'quantity'],
-  },
-  {
-    method: 'PATCH',
-    path: '/api/calculator/cart/:id/items/:itemId',
-    access: 'cart',
-    fields: cartConfiguration,
-  },
-  { method: 'DELETE', path: '/api/calculator/cart/:id/items/:itemId', access: 'cart' },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-delivery',
-    access: 'cart',
-    fields: address,
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-user-details',
-    access: 'cart',
-    fields: ['email', 'full_name', 'phone'],
-  },
-  {
-    method: 'POST',
-    path: '/api/calculator/cart/:id/set-payment-details',
-    access: 'cart',
-    fields: ['payment_method', 'use_bonuses', 'bonuses'],
-  },
-  { method: 'GET', path: '/pay/:token', access: 'public' },
-  { method: 'POST', path: '/pay/:token/approve', access: 'public' },
-  { method: 'POST', path: '/pay/:token/decline', access: 'public' },
-];
-
 /** `GET /a/b/` and `GET /a/b` are one endpoint. */
 export const endpointKey = (method: string, path: string) =>
   `${method} ${path.replace(/\/+$/, '') || '/'}`;
 
-const documented = documentedEndpoints();
-const documentedKeys = new Set(
-  documented.map((endpoint) => endpointKey(endpoint.method, endpoint.path)),
-);
-
-/** Every endpoint: the documented ones, then those listed by hand that the document does not hold yet. */
-export const endpoints: readonly Endpoint[] = [
-  ...documented,
-  ...undocumentedEndpoints.filter(
-    (endpoint) => !documentedKeys.has(endpointKey(endpoint.method, endpoint.path)),
-  ),
-];
-
-/** Rows listed by hand that the document now holds: each should be deleted from the hand-made list. */
-export const handListedButDocumented = undocumentedEndpoints.filter((endpoint) =>
-  documentedKeys.has(endpointKey(endpoint.method, endpoint.path)),
-);
+/** Every endpoint of the document. */
+export const endpoints: readonly Endpoint[] = documentedEndpoints();

@@ -2,7 +2,15 @@ import { z } from '../../validation/zod';
 import type { Http, RequestOptions } from '../http';
 import { cartItemSchema, cartSchema, createdOrderSchema, ordersPageSchema } from '../schemas/cart';
 import type { CalculatorConfiguration } from '../types/calculator';
-import type { CartUserDetails, SetDeliveryInput, SetPaymentInput } from '../types/cart';
+import type {
+  AddConfiguredItemPayload,
+  AddProductPayload,
+  MergeCartsPayload,
+  SetDeliveryInput,
+  SetPaymentDetailsPayload,
+  SetUserDetailsPayload,
+  UpdateCartItemPayload,
+} from '../types/cart';
 
 /** The anonymous cart's id travels in this header; a signed-in customer's cart goes by the token. */
 export const CART_ID_HEADER = 'X-Cart-Id';
@@ -32,7 +40,7 @@ export const cartApi = (http: Http) => {
       call(cartSchema, offlineCartId, {
         method: 'POST',
         path: 'calculator/cart/merge/',
-        body: { target_cart: targetCart, source_cart: sourceCart },
+        body: { target_cart: targetCart, source_cart: sourceCart } satisfies MergeCartsPayload,
       }),
     items: (cartId: number, offlineCartId?: string | null) =>
       call(z.array(cartItemSchema), offlineCartId, { path: cartPath(cartId, 'items/') }),
@@ -45,7 +53,7 @@ export const cartApi = (http: Http) => {
       call(cartSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'items/'),
-        body: { data, quantity },
+        body: { data, quantity } satisfies AddConfiguredItemPayload,
       }),
     addProduct: (
       cartId: number,
@@ -56,12 +64,12 @@ export const cartApi = (http: Http) => {
       call(cartSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'items/add-product/'),
-        body: { product_id: productId, quantity },
+        body: { product_id: productId, quantity } satisfies AddProductPayload,
       }),
     updateItem: (
       cartId: number,
       itemId: number,
-      changes: { quantity?: number | string; data?: CalculatorConfiguration },
+      changes: UpdateCartItemPayload,
       offlineCartId?: string | null,
     ) =>
       call(cartSchema, offlineCartId, {
@@ -81,17 +89,17 @@ export const cartApi = (http: Http) => {
         body,
       }),
     /** Without details a signed-in customer's profile fills them (spec 7 sends no body). */
-    setUserDetails: (
-      cartId: number,
-      body: Partial<CartUserDetails>,
-      offlineCartId?: string | null,
-    ) =>
+    setUserDetails: (cartId: number, body: SetUserDetailsPayload, offlineCartId?: string | null) =>
       call(cartSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'set-user-details/'),
         body,
       }),
-    setPaymentDetails: (cartId: number, body: SetPaymentInput, offlineCartId?: string | null) =>
+    setPaymentDetails: (
+      cartId: number,
+      body: SetPaymentDetailsPayload,
+      offlineCartId?: string | null,
+    ) =>
       call(cartSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'set-payment-details/'),

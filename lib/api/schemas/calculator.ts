@@ -1,3 +1,4 @@
+import { int32, positiveId } from '../../validation/integer';
 import { z } from '../../validation/zod';
 import { nameValueSchema } from './common';
 
@@ -60,6 +61,17 @@ export const calculatorConfigurationSchema = z.object({
   features: z.record(z.string(), z.string()).optional(),
   sizes: z.record(z.string(), z.number()).optional(),
   additionals: z.array(z.string()).optional(),
+});
+
+/**
+ * A configuration as the storefront sends it (cart items, quotes): the calculator type's id and
+ * the choices, each bounded; whether the choices exist is the pricing's check, on the provider.
+ */
+export const calculatorConfigurationPayloadSchema = z.object({
+  calculator_type_id: positiveId(),
+  features: z.record(z.string().max(64), z.string().max(64)).optional(),
+  sizes: z.record(z.string().max(64), int32()).optional(),
+  additionals: z.array(z.string().max(64)).max(50).optional(),
 });
 
 export const moneyAmountSchema = z.object({

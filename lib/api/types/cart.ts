@@ -1,19 +1,24 @@
 import type { z } from '../../validation/zod';
 import type {
+  addConfiguredItemPayloadSchema,
+  addProductPayloadSchema,
   cartCharacteristicsSchema,
   cartItemSchema,
   cartSchema,
   cartTotalsSchema,
+  cartUserDetailsPayloadSchema,
   cartUserDetailsSchema,
   createdOrderSchema,
   deliveryAddressSchema,
   deliveryDetailsSchema,
+  mergeCartsPayloadSchema,
   orderSchema,
   ordersPageSchema,
   orderStatusSchema,
   paymentMethodIdSchema,
   setDeliveryInputSchema,
-  setPaymentInputSchema,
+  setPaymentDetailsPayloadSchema,
+  updateCartItemPayloadSchema,
 } from '../schemas/cart';
 
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -24,9 +29,30 @@ export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 export type CartUserDetails = z.infer<typeof cartUserDetailsSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
-export type SetDeliveryInput = z.infer<typeof setDeliveryInputSchema>;
-export type SetPaymentInput = z.infer<typeof setPaymentInputSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/**
+ * What the storefront sends for a payload schema: the schema's input, with the fields it takes as
+ * `unknown` typed as the numbers the storefront has (an integer rule, int32, also reads a string of
+ * digits, so its input is `unknown`). A field the provider's schema drops fails tsc here too.
+ */
+type Sent<T> = unknown extends T
+  ? number
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]: Sent<T[K]> }
+      : T;
+
+export type MergeCartsPayload = Sent<z.input<typeof mergeCartsPayloadSchema>>;
+export type AddConfiguredItemPayload = Sent<z.input<typeof addConfiguredItemPayloadSchema>>;
+export type AddProductPayload = Sent<z.input<typeof addProductPayloadSchema>>;
+export type UpdateCartItemPayload = Sent<z.input<typeof updateCartItemPayloadSchema>>;
+export type SetDeliveryInput = z.input<typeof setDeliveryInputSchema>;
+/** The details, or `{}`: the provider then takes the signed-in customer's own (spec 7). */
+export type SetUserDetailsPayload =
+  z.input<typeof cartUserDetailsPayloadSchema> | Record<string, never>;
+export type SetPaymentDetailsPayload = Sent<z.input<typeof setPaymentDetailsPayloadSchema>>;

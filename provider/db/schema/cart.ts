@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Configuration } from '../../../lib/pricing/configuration';
+import type { PaymentMethod } from '../../domain/orders';
 import { users } from './auth';
 import { calculatorTypes } from './calculator';
 import { products } from './catalog';
@@ -60,7 +61,8 @@ export const carts = pgTable(
     status: text('status', { enum: cartStatuses }).notNull().default('open'),
     deliveryDetails: jsonb('delivery_details').$type<CartDeliveryDetails>(),
     userDetails: jsonb('user_details').$type<CartUserDetails>(),
-    paymentMethod: integer('payment_method'),
+    /** Set only by set-payment-details (one of the methods of spec 3) or copied by a merge. */
+    paymentMethod: integer('payment_method').$type<PaymentMethod>(),
     /** Bonuses (euro cents) the customer chose to spend at checkout. */
     bonuses: integer('bonuses').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
