@@ -1,4 +1,4 @@
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { OpenAPIHono, type Hook, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -52,6 +52,25 @@ export const signedInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** A router of documented routes: its request and answer schemas feed the OpenAPI document. */
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** The path's other spelling: with the trailing slash when it has none, without it when it has one. */
+const otherSpelling = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : `${path}/`);
+
+/**
+ * Spec 7's paths answer with and without the trailing slash: `route` as declared, in the document,
+ * and its other spelling, hidden from it, both served by `handler`.
+ */
+export function serveBothSpellings<R extends RouteConfig>(
+  router: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: RouteHandler<R, AppEnv>,
+) {
+  router.openapi(route, handler);
+  router.openapi(
+    { ...route, path: otherSpelling(route.path), hide: true },
+    handler as RouteHandler<R & { path: string }, AppEnv>,
+  );
+}
 
 /**
  * JSON bodies as the spec's clients send them, before a route's validator reads them: an empty body

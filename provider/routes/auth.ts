@@ -65,7 +65,9 @@ import {
   jsonBody,
   jsonBodyOf,
   reply,
+  serveBothSpellings,
   signedIn,
+  signedInFirst,
 } from '../http/openapi';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
@@ -302,12 +304,6 @@ const limited =
     await next();
   };
 
-/** 401 before the body is read: an anonymous caller learns nothing of what it sent. */
-const signedInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
-
 const idKey = z.object({ id: z.string() });
 
 const registerRoute = createRoute({
@@ -422,15 +418,9 @@ const deleteAddressRoute = createRoute({
 /** Spec 7 'Auth': accounts, JWT sessions, password reset, profile and addresses. */
 export const authRoutes = createRouter();
 
-/** The spec's paths end in a slash, except jwt/create; either spelling reaches the route, the spec's is documented. */
-function serve<R extends RouteConfig>(route: R, handler: RouteHandler<R, AppEnv>) {
-  const other = route.path.endsWith('/') ? route.path.slice(0, -1) : `${route.path}/`;
-  authRoutes.openapi(route, handler);
-  authRoutes.openapi(
-    { ...route, path: other, hide: true },
-    handler as RouteHandler<R & { path: string }, AppEnv>,
-  );
-}
+/** The spec's paths end in a slash, except jwt/create; either spelling reaches the route. */
+const serve = <R extends RouteConfig>(route: R, handler: RouteHandler<R, AppEnv>) =>
+  serveBothSpellings(authRoutes, route, handler);
 
 serve(registerRoute, async (c) => {
   const input = c.req.valid('json');

@@ -65,6 +65,7 @@ import {
   jsonBody,
   jsonBodyOf,
   reply,
+  serveBothSpellings,
   signedIn,
   signedInFirst,
   unstorableText,
@@ -505,20 +506,19 @@ async function setPaymentDetails(
 }
 
 /*
- * Spec 7 paths answer with and without the trailing slash (merge/ only with it); each route is
- * declared twice, the document holding the one without it.
+ * Spec 7 paths answer with and without the trailing slash (merge/ only with it): each route is served
+ * in both spellings, the document holding the one without it.
  */
-const cartRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    security: anyCaller,
-    responses: {
-      200: answer(cartSchema, "The caller's open cart, created on first use"),
-      ...errorAnswers,
-    },
-  });
+const ITEM = `${CART}/{id}/items/{itemId}`;
+const cartRoute = createRoute({
+  method: 'get',
+  path: CART,
+  security: anyCaller,
+  responses: {
+    200: answer(cartSchema, "The caller's open cart, created on first use"),
+    ...errorAnswers,
+  },
+});
 const mergeRoute = createRoute({
   method: 'post',
   path: `${CART}/merge/`,
@@ -533,147 +533,104 @@ const mergeRoute = createRoute({
     ...errorAnswers,
   },
 });
-const cartByIdRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    security: cartOwner,
-    request: { params: cartParams },
-    responses: { 200: answer(cartSchema, 'The open cart'), ...errorAnswers },
-  });
-const itemsRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    security: cartOwner,
-    request: { params: cartParams },
-    responses: { 200: answer(cartItemsSchema, "The open cart's lines"), ...errorAnswers },
-  });
+const cartByIdRoute = createRoute({
+  method: 'get',
+  path: `${CART}/{id}`,
+  security: cartOwner,
+  request: { params: cartParams },
+  responses: { 200: answer(cartSchema, 'The open cart'), ...errorAnswers },
+});
+const itemsRoute = createRoute({
+  method: 'get',
+  path: `${CART}/{id}/items`,
+  security: cartOwner,
+  request: { params: cartParams },
+  responses: { 200: answer(cartItemsSchema, "The open cart's lines"), ...errorAnswers },
+});
 const changed = { 200: answer(cartSchema, 'The cart with the change'), ...errorAnswers };
-const addConfiguredRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    middleware: [jsonBody],
-    request: { params: cartParams, body: jsonBodyOf(addConfiguredItemPayloadSchema) },
-    responses: changed,
-  });
-const addProductRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    middleware: [jsonBody],
-    request: { params: cartParams, body: jsonBodyOf(addProductPayloadSchema) },
-    responses: changed,
-  });
-const updateItemRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'patch',
-    path,
-    hide,
-    security: cartOwner,
-    middleware: [jsonBody],
-    request: { params: itemParams, body: jsonBodyOf(updateCartItemPayloadSchema) },
-    responses: changed,
-  });
-const removeItemRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'delete',
-    path,
-    hide,
-    security: cartOwner,
-    request: { params: itemParams },
-    responses: changed,
-  });
-const setDeliveryRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    description:
-      'Pickup; delivery to a saved address of the signed-in customer (address_id); or delivery to the address sent along, whose fields are read only then.',
-    middleware: [jsonBody, storableFields],
-    request: { params: cartParams, body: jsonBodyOf(setDeliveryPayloadSchema) },
-    responses: changed,
-  });
-const setUserDetailsRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    description:
-      "The contact details, all three; or an empty body (spec 7), which takes the signed-in customer's own.",
-    middleware: [jsonBody, storableFields],
-    request: { params: cartParams, body: jsonBodyOf(setUserDetailsPayloadSchema) },
-    responses: changed,
-  });
-const setPaymentDetailsRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    middleware: [jsonBody],
-    request: { params: cartParams, body: jsonBodyOf(setPaymentDetailsPayloadSchema) },
-    responses: changed,
-  });
+const addConfiguredRoute = createRoute({
+  method: 'post',
+  path: `${CART}/{id}/items`,
+  security: cartOwner,
+  middleware: [jsonBody],
+  request: { params: cartParams, body: jsonBodyOf(addConfiguredItemPayloadSchema) },
+  responses: changed,
+});
+const addProductRoute = createRoute({
+  method: 'post',
+  path: `${CART}/{id}/items/add-product`,
+  security: cartOwner,
+  middleware: [jsonBody],
+  request: { params: cartParams, body: jsonBodyOf(addProductPayloadSchema) },
+  responses: changed,
+});
+const updateItemRoute = createRoute({
+  method: 'patch',
+  path: ITEM,
+  security: cartOwner,
+  middleware: [jsonBody],
+  request: { params: itemParams, body: jsonBodyOf(updateCartItemPayloadSchema) },
+  responses: changed,
+});
+const removeItemRoute = createRoute({
+  method: 'delete',
+  path: ITEM,
+  security: cartOwner,
+  request: { params: itemParams },
+  responses: changed,
+});
+const setDeliveryRoute = createRoute({
+  method: 'post',
+  path: `${CART}/{id}/set-delivery`,
+  security: cartOwner,
+  description:
+    'Pickup; delivery to a saved address of the signed-in customer (address_id); or delivery to the address sent along, whose fields are read only then.',
+  middleware: [jsonBody, storableFields],
+  request: { params: cartParams, body: jsonBodyOf(setDeliveryPayloadSchema) },
+  responses: changed,
+});
+const setUserDetailsRoute = createRoute({
+  method: 'post',
+  path: `${CART}/{id}/set-user-details`,
+  security: cartOwner,
+  description:
+    "The contact details, all three; or an empty body (spec 7), which takes the signed-in customer's own.",
+  middleware: [jsonBody, storableFields],
+  request: { params: cartParams, body: jsonBodyOf(setUserDetailsPayloadSchema) },
+  responses: changed,
+});
+const setPaymentDetailsRoute = createRoute({
+  method: 'post',
+  path: `${CART}/{id}/set-payment-details`,
+  security: cartOwner,
+  middleware: [jsonBody],
+  request: { params: cartParams, body: jsonBodyOf(setPaymentDetailsPayloadSchema) },
+  responses: changed,
+});
 
-const ITEM = `${CART}/{id}/items/{itemId}`;
-export const cartRoutes = createRouter()
-  .openapi(cartRoute(CART), (c) => currentCart(c))
-  .openapi(cartRoute(`${CART}/`, true), (c) => currentCart(c))
-  .openapi(mergeRoute, (c) => mergeCarts(c, c.req.valid('json')))
-  .openapi(cartByIdRoute(`${CART}/{id}`), async (c) =>
-    answerCart(c, await cartResponse(c, await requireCart(c, c.req.valid('param').id))),
-  )
-  .openapi(cartByIdRoute(`${CART}/{id}/`, true), async (c) =>
-    answerCart(c, await cartResponse(c, await requireCart(c, c.req.valid('param').id))),
-  )
-  .openapi(itemsRoute(`${CART}/{id}/items`), async (c) => cartLines(c, c.req.valid('param').id))
-  .openapi(itemsRoute(`${CART}/{id}/items/`, true), async (c) =>
-    cartLines(c, c.req.valid('param').id),
-  )
-  .openapi(addConfiguredRoute(`${CART}/{id}/items`), (c) =>
-    addConfigured(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(addConfiguredRoute(`${CART}/{id}/items/`, true), (c) =>
-    addConfigured(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(addProductRoute(`${CART}/{id}/items/add-product`), (c) =>
-    addProduct(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(addProductRoute(`${CART}/{id}/items/add-product/`, true), (c) =>
-    addProduct(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(updateItemRoute(ITEM), (c) => updateItem(c, c.req.valid('param'), c.req.valid('json')))
-  .openapi(updateItemRoute(`${ITEM}/`, true), (c) =>
-    updateItem(c, c.req.valid('param'), c.req.valid('json')),
-  )
-  .openapi(removeItemRoute(ITEM), (c) => removeItem(c, c.req.valid('param')))
-  .openapi(removeItemRoute(`${ITEM}/`, true), (c) => removeItem(c, c.req.valid('param')))
-  .openapi(setDeliveryRoute(`${CART}/{id}/set-delivery`), (c) =>
-    setDelivery(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(setDeliveryRoute(`${CART}/{id}/set-delivery/`, true), (c) =>
-    setDelivery(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(setUserDetailsRoute(`${CART}/{id}/set-user-details`), (c) =>
-    setUserDetails(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(setUserDetailsRoute(`${CART}/{id}/set-user-details/`, true), (c) =>
-    setUserDetails(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(setPaymentDetailsRoute(`${CART}/{id}/set-payment-details`), (c) =>
-    setPaymentDetails(c, c.req.valid('param').id, c.req.valid('json')),
-  )
-  .openapi(setPaymentDetailsRoute(`${CART}/{id}/set-payment-details/`, true), (c) =>
-    setPaymentDetails(c, c.req.valid('param').id, c.req.valid('json')),
-  );
+export const cartRoutes = createRouter();
+cartRoutes.openapi(mergeRoute, (c) => mergeCarts(c, c.req.valid('json')));
+serveBothSpellings(cartRoutes, cartRoute, (c) => currentCart(c));
+serveBothSpellings(cartRoutes, cartByIdRoute, async (c) =>
+  answerCart(c, await cartResponse(c, await requireCart(c, c.req.valid('param').id))),
+);
+serveBothSpellings(cartRoutes, itemsRoute, async (c) => cartLines(c, c.req.valid('param').id));
+serveBothSpellings(cartRoutes, addConfiguredRoute, (c) =>
+  addConfigured(c, c.req.valid('param').id, c.req.valid('json')),
+);
+serveBothSpellings(cartRoutes, addProductRoute, (c) =>
+  addProduct(c, c.req.valid('param').id, c.req.valid('json')),
+);
+serveBothSpellings(cartRoutes, updateItemRoute, (c) =>
+  updateItem(c, c.req.valid('param'), c.req.valid('json')),
+);
+serveBothSpellings(cartRoutes, removeItemRoute, (c) => removeItem(c, c.req.valid('param')));
+serveBothSpellings(cartRoutes, setDeliveryRoute, (c) =>
+  setDelivery(c, c.req.valid('param').id, c.req.valid('json')),
+);
+serveBothSpellings(cartRoutes, setUserDetailsRoute, (c) =>
+  setUserDetails(c, c.req.valid('param').id, c.req.valid('json')),
+);
+serveBothSpellings(cartRoutes, setPaymentDetailsRoute, (c) =>
+  setPaymentDetails(c, c.req.valid('param').id, c.req.valid('json')),
+);

@@ -16,7 +16,7 @@ import { pick } from '../db/localized';
 import { categories, categoryGeneration, productAccessories, products } from '../db/schema';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { ClientError } from '../http/errors';
-import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
+import { answer, createRouter, errorAnswers, reply, serveBothSpellings } from '../http/openapi';
 import { translate } from '../i18n';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -211,15 +211,13 @@ const categoriesRoute = createRoute({
     ...errorAnswers,
   },
 });
-/** `/categories/{key}/` answers without the trailing slash too (spec 7 spells both); one is documented. */
-const categoryRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    request: { params: keyParam },
-    responses: { 200: answer(categoryDetailSchema, 'A category by id or slug'), ...errorAnswers },
-  });
+/** `/categories/{key}/`, with or without the trailing slash (spec 7 spells both). */
+const categoryRoute = createRoute({
+  method: 'get',
+  path: '/categories/{key}/',
+  request: { params: keyParam },
+  responses: { 200: answer(categoryDetailSchema, 'A category by id or slug'), ...errorAnswers },
+});
 const productsRoute = createRoute({
   method: 'get',
   path: '/products/',
@@ -230,14 +228,12 @@ const productsRoute = createRoute({
   },
 });
 /** `/products/{key}/`, with or without the trailing slash. */
-const productRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    request: { params: keyParam },
-    responses: { 200: answer(productDetailSchema, 'A product by id or slug'), ...errorAnswers },
-  });
+const productRoute = createRoute({
+  method: 'get',
+  path: '/products/{key}/',
+  request: { params: keyParam },
+  responses: { 200: answer(productDetailSchema, 'A product by id or slug'), ...errorAnswers },
+});
 // Spec 7 spells the path 'accesories'; the answer lists them under `products`.
 const accessoriesRoute = createRoute({
   method: 'get',
@@ -267,12 +263,6 @@ export const catalogRoutes = createRouter()
       200,
     );
   })
-  .openapi(categoryRoute('/categories/{key}/'), async (c) =>
-    reply(c, categoryDetailSchema, await categoryDetail(c, c.req.valid('param').key), 200),
-  )
-  .openapi(categoryRoute('/categories/{key}', true), async (c) =>
-    reply(c, categoryDetailSchema, await categoryDetail(c, c.req.valid('param').key), 200),
-  )
   .openapi(productsRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
@@ -308,12 +298,6 @@ export const catalogRoutes = createRouter()
       200,
     );
   })
-  .openapi(productRoute('/products/{key}/'), async (c) =>
-    reply(c, productDetailSchema, await productDetail(c, c.req.valid('param').key), 200),
-  )
-  .openapi(productRoute('/products/{key}', true), async (c) =>
-    reply(c, productDetailSchema, await productDetail(c, c.req.valid('param').key), 200),
-  )
   .openapi(accessoriesRoute, async (c) => {
     const locale = c.get('locale');
     const db = c.get('db');
@@ -356,3 +340,9 @@ export const catalogRoutes = createRouter()
       200,
     );
   });
+serveBothSpellings(catalogRoutes, categoryRoute, async (c) =>
+  reply(c, categoryDetailSchema, await categoryDetail(c, c.req.valid('param').key), 200),
+);
+serveBothSpellings(catalogRoutes, productRoute, async (c) =>
+  reply(c, productDetailSchema, await productDetail(c, c.req.valid('param').key), 200),
+);

@@ -74,7 +74,7 @@ import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { sanitizeRichText } from '../domain/rich-text';
 import { articleMatches } from '../domain/search';
 import { ClientError } from '../http/errors';
-import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
+import { answer, createRouter, errorAnswers, reply, serveBothSpellings } from '../http/openapi';
 import { translate } from '../i18n';
 import { loadCategories, notFound } from './catalog';
 import {
@@ -402,16 +402,10 @@ const pageLinkRoute = <S extends z.ZodType>(
   });
 
 /** Spec 7 spells `/articles/items/{id}`, `/promos/{id}`, `/branches/{id}`; each answers with a trailing slash too. */
-const byKeyRoute = <S extends z.ZodType>(
-  path: string,
-  schema: S,
-  description: string,
-  hide = false,
-) =>
+const byKeyRoute = <S extends z.ZodType>(path: string, schema: S, description: string) =>
   createRoute({
     method: 'get',
     path,
-    hide,
     request: { params: keyParams },
     responses: { 200: answer(schema, description), ...errorAnswers },
   });
@@ -940,12 +934,9 @@ contentRoutes.openapi(articlesRoute, async (c) =>
     200,
   ),
 );
-contentRoutes.openapi(
+serveBothSpellings(
+  contentRoutes,
   byKeyRoute('/articles/items/{key}', articleDetailSchema, 'An article by id or slug'),
-  (c) => articleByKey(c, c.req.valid('param').key),
-);
-contentRoutes.openapi(
-  byKeyRoute('/articles/items/{key}/', articleDetailSchema, 'An article by id or slug', true),
   (c) => articleByKey(c, c.req.valid('param').key),
 );
 contentRoutes.openapi(plainRoute('/tabs', tabsSchema, 'The article tabs'), async (c) => {
@@ -968,12 +959,9 @@ contentRoutes.openapi(plainRoute('/promos', promosSchema, 'Every promo'), async 
     200,
   );
 });
-contentRoutes.openapi(
+serveBothSpellings(
+  contentRoutes,
   byKeyRoute('/promos/{key}', promoDetailSchema, 'A promo by id or slug'),
-  (c) => promoByKey(c, c.req.valid('param').key),
-);
-contentRoutes.openapi(
-  byKeyRoute('/promos/{key}/', promoDetailSchema, 'A promo by id or slug', true),
   (c) => promoByKey(c, c.req.valid('param').key),
 );
 contentRoutes.openapi(
@@ -1017,11 +1005,9 @@ contentRoutes.openapi(plainRoute('/branches', branchesSchema, 'Every branch'), a
     200,
   );
 });
-contentRoutes.openapi(byKeyRoute('/branches/{key}', branchSchema, 'A branch by id or slug'), (c) =>
-  branchByKey(c, c.req.valid('param').key),
-);
-contentRoutes.openapi(
-  byKeyRoute('/branches/{key}/', branchSchema, 'A branch by id or slug', true),
+serveBothSpellings(
+  contentRoutes,
+  byKeyRoute('/branches/{key}', branchSchema, 'A branch by id or slug'),
   (c) => branchByKey(c, c.req.valid('param').key),
 );
 contentRoutes.openapi(plainRoute('/dealers', dealersSchema, 'Every dealer'), async (c) => {

@@ -9,7 +9,7 @@ import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { carts, orders, orderStatusHistory } from '../db/schema';
 import { moveBonuses, spendableBonuses } from '../domain/bonuses';
-import { initialStatuses, orderNumber, paymentMethods, type PaymentMethod } from '../domain/orders';
+import { initialStatuses, orderNumber, paymentMethods } from '../domain/orders';
 import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
 import { requireUser } from '../http/auth';
@@ -22,6 +22,7 @@ import {
   jsonBody,
   jsonBodyOf,
   reply,
+  serveBothSpellings,
   signedIn,
 } from '../http/openapi';
 import { translate } from '../i18n';
@@ -99,32 +100,28 @@ const listSchema = z.object({
 });
 
 /** Spec 7 paths answer with and without the trailing slash; the one with it is documented. */
-const createOrderRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'post',
-    path,
-    hide,
-    security: cartOwner,
-    middleware: [jsonBody],
-    request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderSchema) },
-    responses: {
-      200: answer(createdOrderSchema, 'The cart was ordered already: its order'),
-      201: answer(createdOrderSchema, 'The order, and where to pay by card'),
-      ...errorAnswers,
-    },
-  });
-const ordersRoute = (path: string, hide = false) =>
-  createRoute({
-    method: 'get',
-    path,
-    hide,
-    security: signedIn,
-    request: { query: listSchema },
-    responses: {
-      200: answer(ordersPageSchema, "The customer's orders, newest first"),
-      ...errorAnswers,
-    },
-  });
+const createOrderRoute = createRoute({
+  method: 'post',
+  path: '/api/calculator/cart/{id}/create-order/',
+  security: cartOwner,
+  middleware: [jsonBody],
+  request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderSchema) },
+  responses: {
+    200: answer(createdOrderSchema, 'The cart was ordered already: its order'),
+    201: answer(createdOrderSchema, 'The order, and where to pay by card'),
+    ...errorAnswers,
+  },
+});
+const ordersRoute = createRoute({
+  method: 'get',
+  path: '/api/calculator/orders/',
+  security: signedIn,
+  request: { query: listSchema },
+  responses: {
+    200: answer(ordersPageSchema, "The customer's orders, newest first"),
+    ...errorAnswers,
+  },
+});
 
 async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
   const locale = c.get('locale');
@@ -159,7 +156,7 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
         ? 0
         : spendableBonuses(cart.bonuses, view.bonuses_available ?? 0, view.totals.new_total);
 
-    const method = cart.paymentMethod as PaymentMethod;
+    const method = cart.paymentMethod!;
     const statuses = initialStatuses(method);
     const rows = await tx.execute<{ id: number }>(
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
@@ -253,12 +250,8 @@ async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeo
   );
 }
 
-export const orderRoutes = createRouter()
-  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order/'), (c) =>
-    createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
-  )
-  .openapi(createOrderRoute('/api/calculator/cart/{id}/create-order', true), (c) =>
-    createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
-  )
-  .openapi(ordersRoute('/api/calculator/orders/'), (c) => listOrders(c, c.req.valid('query')))
-  .openapi(ordersRoute('/api/calculator/orders', true), (c) => listOrders(c, c.req.valid('query')));
+export const orderRoutes = createRouter();
+serveBothSpellings(orderRoutes, createOrderRoute, (c) =>
+  createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
+);
+serveBothSpellings(orderRoutes, ordersRoute, (c) => listOrders(c, c.req.valid('query')));
