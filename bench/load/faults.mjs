@@ -416,6 +416,11 @@ async function main() {
       results: { outage: outageResult, crash: crashResult },
     });
     log('figures and checks written to bench/results/latest.{md,json}');
+  } catch (error) {
+    // What the server said last is most of the diagnosis of a run that stopped.
+    if (server)
+      log(`the server's last lines:\n${server.output().split('\n').slice(-40).join('\n')}`);
+    throw error;
   } finally {
     server?.cleanup();
     pg.destroy();

@@ -1,6 +1,6 @@
-// The auth feature's light client entry: the visitor's session in the browser (store, token, API calls
-// with the token), for the header's account island and the cart. No react-query, no modal code.
-export { clientApi, documentLocale } from './client-api';
+// The auth feature's light client entry: the visitor's session in the browser (store, token), for the
+// header's account island and the cart. No react-query, no modal code, no API client (see './api').
+export { documentLocale } from './document-locale';
 export {
   adoptTokens,
   firstOfLastField,
@@ -11,5 +11,4 @@ export {
   useAuthStore,
   useIsAuth,
 } from './store';
-export { authorizedCall } from './query-call';
 export { getAccessToken, setAccessToken, useIsSignedIn } from './token';

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { offlineCartId } from '@/features/cart/actions';
 import { showCartCount } from '@/features/layout/client';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
-import { clientApi, documentLocale } from './client-api';
+import { documentLocale } from './document-locale';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import {
   onRefreshFailed,
@@ -91,7 +91,12 @@ onRefreshFailed(() => {
 });
 onModalOpen(() => useAuthStore.setState({ errorLogin: null }));
 
+/**
+ * The API client (with every answer schema and zod) loads when the profile is first asked for, not
+ * with the header's account island on every page.
+ */
 async function profile(): Promise<UserProfile | null> {
+  const { clientApi } = await import('./client-api');
   const me = await clientApi(documentLocale()).auth.me();
   return me.ok ? me.data : null;
 }

@@ -1,5 +1,5 @@
 import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
-import { authorizedCall } from '@/features/auth/session';
+import { authorizedCall } from '@/features/auth/api';
 import { showCartCount } from '@/features/layout/client';
 import type { Api, ApiResult, CalculatorConfiguration, Cart } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

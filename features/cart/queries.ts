@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { authorizedCall, useAuthStore } from '@/features/auth/session';
+import { authorizedCall } from '@/features/auth/api';
+import { useAuthStore } from '@/features/auth/session';
 import type { Cart } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';

@@ -2,7 +2,7 @@ import type { Cart } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
-import { clientApi } from '@/features/auth/session';
+import { clientApi } from '@/features/auth/api';
 import { forgetOfflineCart, offlineCartId } from './cookie';
 import { cartQuery, setCart } from './queries';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
-import { browserApi } from '@/lib/api/browser';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { MEGA_COLUMN_LIMIT, menuLinks, type MenuColumn, type MenuLinkItem } from './menu';
@@ -26,7 +26,9 @@ export function useMenuColumn(column: MenuColumn) {
     if (expanded) return setExpanded(false);
     if (column.slug && column.total > column.items.length && !loaded) {
       setLoading(true);
-      const result = await browserApi(locale).catalog.products({
+      const result = await (
+        await lazyBrowserApi(locale)
+      ).catalog.products({
         category: column.slug,
         page_size: MENU_COLUMN_LOAD,
       });

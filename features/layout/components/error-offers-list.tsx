@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { OfferCard } from '@/features/content/client';
 import type { OfferItem } from '@/lib/api';
-import { browserApi } from '@/lib/api/browser';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import styles from './error-view.module.scss';
@@ -19,8 +19,8 @@ export function ErrorOffersList() {
   const [offers, setOffers] = useState<OfferItem[]>([]);
   useEffect(() => {
     let current = true;
-    void browserApi(locale)
-      .pages.cooperationBanners()
+    void lazyBrowserApi(locale)
+      .then((api) => api.pages.cooperationBanners())
       .then((result) => {
         if (!current) return;
         if (result.ok) setOffers(result.data);

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formFailureKey, openModal, useFieldError, type FormFailureKey } from '@/features/modals';
-import { browserApi } from '@/lib/api/browser';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import styles from './site-footer.module.scss';
@@ -62,7 +62,7 @@ export function NewsletterForm() {
     try {
       const result = await check(email);
       if (!result.ok) return;
-      const answer = await browserApi(locale).forms.subscribe({ email: result.email });
+      const answer = await (await lazyBrowserApi(locale)).forms.subscribe({ email: result.email });
       if (answer.ok) {
         setEmail('');
         setSubmitted(false);
