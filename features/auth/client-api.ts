@@ -7,5 +7,3 @@ import { getAccessToken, refreshAccessToken } from './token';
 export function clientApi(locale: Locale): Api {
   return browserApi(locale, { getToken: getAccessToken, refreshToken: refreshAccessToken });
 }
-
-export { documentLocale } from './document-locale';

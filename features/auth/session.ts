@@ -1,6 +1,5 @@
 // The auth feature's light client entry: the visitor's session in the browser (store, token), for the
 // header's account island and the cart. No react-query, no modal code, no API client (see './api').
-export { documentLocale } from './document-locale';
 export {
   adoptTokens,
   firstOfLastField,

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formFailureKey, openModal, useFieldError, type FormFailureKey } from '@/features/modals';
-import { lazyBrowserApi } from '@/lib/api/lazy-browser';
+import { lazyBrowserApi, preloadBrowserApi } from '@/lib/api/lazy-browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import styles from './site-footer.module.scss';
@@ -95,7 +95,10 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : undefined}
           value={email}
           onChange={onChange}
-          onFocus={() => void import('@/lib/validation/email')}
+          onFocus={() => {
+            void import('@/lib/validation/email');
+            preloadBrowserApi();
+          }}
         />
         <button
           type="submit"
