@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../db/schema';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../domain/tokens';
@@ -88,7 +88,11 @@ describe('POST /api/auth/register/', () => {
     const { email } = await register();
     const fresh = newEmail();
     const outbox = (to: string) =>
-      provider.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+      provider.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, to))
+        .orderBy(asc(mailOutbox.id));
     const taken = await post(
       '/api/auth/register/',
       { ...registration(email.toUpperCase(), 'attacker-pass-1'), first_name: 'Mallory' },
@@ -355,7 +359,8 @@ describe('password reset', () => {
     provider.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')));
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')))
+      .orderBy(asc(mailOutbox.id));
   const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
 
   it('answers the same for a known and an unknown e-mail and mails only the known one', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, mailOutbox, orders, products } from '../db/schema';
 import { createTestProvider, type TestProvider } from '../testing/harness';
@@ -65,7 +65,8 @@ describe('guest checkout', () => {
     provider.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)));
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, kind)))
+      .orderBy(asc(mailOutbox.id));
 
   async function cardOrder(visitor: ReturnType<typeof guest>, email: string) {
     const { id } = await visitor.cart();

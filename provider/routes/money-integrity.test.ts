@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLedger, categories, orders, orderStatusHistory, products, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
@@ -121,6 +121,7 @@ describe('money integrity: payment links, settlement and the bonus ledger', () =
         .select()
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.id))
     ).map((row) => row.status);
 
   it('a second link voids the first: approving the new one and declining the old one keeps the order paid and refunds nothing', async () => {
