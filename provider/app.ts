@@ -1,6 +1,8 @@
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { getConfig } from '../lib/config';
+import { CLIENT_HEADER } from '../lib/api/http';
 import { localeFromAcceptLanguage } from '../lib/i18n/locales';
 import type { Db } from './db/client';
 import { authenticate } from './http/auth';
@@ -11,6 +13,7 @@ import {
   rootCauseMessage,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './http/errors';
+import { CART_ID_HEADER } from './domain/orders-cart';
 import { healthRoutes } from './routes/health';
 import { createRoute, z } from '@hono/zod-openapi';
 import { answer, BEARER, CART_ID, createRouter } from './http/openapi';
@@ -49,7 +52,20 @@ export interface ProviderDeps {
   now?: () => Date;
   /** Default: PAYMENT_GATEWAY. */
   paymentGateway?: PaymentGatewayName;
+  /** Storefront origins whose pages call the API directly. Default: CORS_ALLOWED_ORIGINS (none). */
+  corsOrigins?: string[];
 }
+
+/** What a storefront's page sends to the API (spec 7's headers) and may read back. */
+const CORS_REQUEST_HEADERS = [
+  'Accept',
+  'Accept-Language',
+  'Authorization',
+  'Content-Type',
+  CLIENT_HEADER.name,
+  CART_ID_HEADER,
+];
+const CORS_MAX_AGE_SECONDS = 600;
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -74,7 +90,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.openAPIRegistry.registerComponent('securitySchemes', CART_ID, {
     type: 'apiKey',
     in: 'header',
-    name: 'X-Cart-Id',
+    name: CART_ID_HEADER,
   });
   app.openapi(
     createRoute({
@@ -113,9 +129,22 @@ export function createProviderApp({
   dataDir,
   now = () => new Date(),
   paymentGateway = getConfig().PAYMENT_GATEWAY,
+  corsOrigins = getConfig().CORS_ALLOWED_ORIGINS ?? [],
 }: ProviderDeps) {
   const app = createRouter().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
+  // Issue 35: a storefront whose browsers call this provider on its own origin
+  // (NEXT_PUBLIC_PROVIDER_API_URL); bearer tokens, never cookies, so no credentials.
+  if (corsOrigins.length > 0)
+    app.use(
+      cors({
+        origin: corsOrigins,
+        allowHeaders: CORS_REQUEST_HEADERS,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        exposeHeaders: ['Retry-After'],
+        maxAge: CORS_MAX_AGE_SECONDS,
+      }),
+    );
 
   app.use(async (c, next) => {
     c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));

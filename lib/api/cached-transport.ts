@@ -26,11 +26,15 @@ const toResponse = ({ status, contentType, body }: Snapshot) =>
  * Public catalog and content reads go through Next's data cache with their tags, so that a page
  * rendered from them is tagged too (lib/cache/manifest.ts: the tags and lifetime of each read). Only anonymous GETs of listed paths are
  * shared; only answers a visitor may see again are kept (2xx and 404, not a 5xx of an outage).
+ * `providerPath` names a request's path as the provider's routes spell it (`/products/x`), or null
+ * for a URL that is not the provider's.
  */
-export function cachedTransport(send: Transport, basePath: string): Transport {
+export function cachedTransport(
+  send: Transport,
+  providerPath: (url: URL) => string | null,
+): Transport {
   return async (request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : null;
+    const path = providerPath(new URL(request.url));
     const entry =
       request.method === 'GET' && !request.headers.has('Authorization') && path !== null
         ? cacheEntryFor(path)

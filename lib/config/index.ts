@@ -136,8 +136,55 @@ const envSchema = z.object({
       .enum(['test-bank', 'none'], { error: 'PAYMENT_GATEWAY must be test-bank or none' })
       .default('test-bank'),
   ),
+  /**
+   * The storefront origins whose pages may call this provider from the browser directly
+   * (NEXT_PUBLIC_PROVIDER_API_URL on another origin), comma-separated: `https://shop.example.md`.
+   * Unset: no cross-origin answers; browsers reach the provider through the storefront's /backend.
+   */
+  CORS_ALLOWED_ORIGINS: emptyAsUnset.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (origin) => URL.canParse(origin) && new URL(origin).origin === origin,
+              'CORS_ALLOWED_ORIGINS must list origins such as https://shop.example.md (scheme, host and port only)',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   ...mailFields,
 });
+
+/**
+ * Settings that only the bundled provider reads. With PROVIDER_API_URL the storefront runs no
+ * provider code, so one of these there means a deployment expecting a back end that is not running
+ * here (a second database, another key): issue 35's split, refused at start.
+ */
+export const BUNDLED_PROVIDER_SETTINGS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PAYMENT_SECRET',
+  'PAYMENT_GATEWAY',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CORS_ALLOWED_ORIGINS',
+] as const;
+
+/** The bundled-provider settings given beside PROVIDER_API_URL (empty values count as unset). */
+export function splittingSettings(env: NodeJS.ProcessEnv): string[] {
+  if (!env.PROVIDER_API_URL?.trim()) return [];
+  return BUNDLED_PROVIDER_SETTINGS.filter((name) => Boolean(env[name]?.trim()));
+}
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
 
@@ -181,6 +228,11 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .refine(siteUrlRequired, siteUrlRequiredIssue)
     .safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
+  const splitting = splittingSettings(env);
+  if (splitting.length > 0)
+    throw new Error(
+      `Invalid environment:\n  PROVIDER_API_URL: the storefront calls the provider at ${env.PROVIDER_API_URL} and runs no back end of its own, but ${splitting.join(', ')} ${splitting.length === 1 ? 'is a setting' : 'are settings'} of the bundled provider only. Set ${splitting.length === 1 ? 'it' : 'them'} on the provider's processes instead (npm run provider), or unset PROVIDER_API_URL to run the bundled provider here.`,
+    );
   const config = {
     ...parsed.data,
     SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
