@@ -13,7 +13,6 @@
 // NEXT_DEPLOYMENT_ID (passed to the build and every instance when set), CLUSTER_STATE_FILE (where
 // to write the addresses and process ids, for the cluster tests).
 // Ctrl-C or SIGTERM stops everything in reverse order.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -31,6 +30,7 @@ import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { ensureBuild } from './fresh-build.mjs';
 import { createPostgres } from './postgres-server.mjs';
 import { serverCommand } from './server-command.mjs';
+import { createSupervisor, httpReady } from './supervisor.mjs';
 
 const testRun = process.argv.includes('--test');
 const port = Number(process.env.CLUSTER_PORT || 8080);
@@ -40,30 +40,7 @@ const instancePort = (index) => port + 1 + index;
 const redisPort = port + instanceCount + 1;
 const postgresPort = port + instanceCount + 2;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const STARTUP_TIMEOUT_MS = 120_000;
-
-/** What to undo on exit, last first. */
-const cleanups = [];
-const children = new Set();
-let stopping = false;
-
-const say = (line) => console.log(`[cluster] ${line}`);
-
-async function waitFor(what, check, timeoutMs = STARTUP_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (stopping) throw new Error('stopped');
-    if (Date.now() > deadline)
-      throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const httpReady = (url) => () =>
-  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
+const { say, waitFor, run, stopChild, shutdown, onShutdown } = createSupervisor('cluster');
 
 const redisPong = (redisPort) => () =>
   new Promise((resolve) => {
@@ -77,62 +54,6 @@ const redisPong = (redisPort) => () =>
     socket.once('error', () => resolve(false));
     socket.once('close', () => resolve(false));
   });
-
-/** Starts a long-running child; `critical`: its death stops the cluster (an instance's does not). */
-function run(name, command, args, { env = process.env, critical = true } = {}) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (stream, target) => {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n');
-      rest = lines.pop();
-      for (const line of lines) target.write(`[${name}] ${line}\n`);
-    });
-  };
-  prefix(child.stdout, process.stdout);
-  prefix(child.stderr, process.stderr);
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (stopping) return;
-    say(`${name} exited (${signal ?? code})`);
-    if (critical) void shutdown(1);
-  });
-  return child;
-}
-
-/** Stops a child with `signal` and waits for it (SIGKILL after 15 s). */
-function stopChild(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
-
-async function shutdown(code) {
-  if (stopping) return;
-  stopping = true;
-  say('stopping…');
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(error);
-    }
-  }
-  process.exit(code);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0));
-// `npm run` signals its shell, and Debian's sh does not pass SIGTERM on: when the process that
-// started this one is gone, stop as if signalled, rather than leave every server running.
-const parent = process.ppid;
-setInterval(() => process.ppid !== parent && void shutdown(0), 1_000).unref();
 
 /** The secrets every instance must share; kept for the next run unless this is a test run. */
 function sharedSecrets(dataDir) {
@@ -172,7 +93,7 @@ async function main() {
     ? mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'))
     : path.resolve('.data', 'cluster');
   mkdirSync(root, { recursive: true });
-  if (testRun) cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+  if (testRun) onShutdown(() => rmSync(root, { recursive: true, force: true }));
   const secrets = sharedSecrets(root);
 
   let databaseUrl = process.env.DATABASE_URL;
@@ -186,7 +107,7 @@ async function main() {
           }
         : { port: postgresPort, dir: path.join(root, 'postgres') },
     );
-    cleanups.push(() => postgres.destroy());
+    onShutdown(() => postgres.destroy());
     databaseUrl = postgres.url;
     say(`PostgreSQL ${postgres.version} at ${databaseUrl}`);
   }
@@ -205,7 +126,7 @@ async function main() {
       '--dir',
       root,
     ]);
-    cleanups.push(() => stopChild(redis));
+    onShutdown(() => stopChild(redis));
     await waitFor('redis-server', redisPong(redisPort));
     redisUrl = `redis://127.0.0.1:${redisPort}`;
     say(`Redis at ${redisUrl}`);
@@ -230,7 +151,7 @@ async function main() {
   const startInstance = async (index) => {
     const { command, args, env } = serverCommand({ port: instancePort(index), env: instanceEnv });
     const child = run(`next-${index + 1}`, command, args, { env, critical: false });
-    cleanups.push(() => stopChild(child));
+    onShutdown(() => stopChild(child));
     const instance = {
       url: `http://127.0.0.1:${instancePort(index)}`,
       port: instancePort(index),
@@ -254,7 +175,7 @@ async function main() {
   // Started as root, nginx's workers run as nobody: they must reach their cache and temp folders.
   chmodSync(nginxDir, 0o755);
   if (testRun) chmodSync(root, 0o711);
-  if (!testRun) cleanups.push(() => rmSync(nginxDir, { recursive: true, force: true }));
+  if (!testRun) onShutdown(() => rmSync(nginxDir, { recursive: true, force: true }));
   const conf = path.join(nginxDir, 'nginx.conf');
   writeFileSync(
     conf,
@@ -279,7 +200,7 @@ async function main() {
     'daemon off;',
   ]);
   // SIGQUIT: nginx finishes the requests it is serving, then exits.
-  cleanups.push(() => stopChild(nginx, 'SIGQUIT'));
+  onShutdown(() => stopChild(nginx, 'SIGQUIT'));
   // Written before nginx answers, so whoever waits for the shop's address finds it.
   const stateFile = process.env.CLUSTER_STATE_FILE;
   if (stateFile) {
@@ -293,7 +214,7 @@ async function main() {
       instances,
     };
     writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
-    cleanups.push(() => rmSync(stateFile, { force: true }));
+    onShutdown(() => rmSync(stateFile, { force: true }));
   }
   await waitFor('nginx', httpReady(`http://127.0.0.1:${port}/backend/ready`));
   say(

@@ -189,4 +189,21 @@ describe('reading the cart (spec 4)', () => {
     expect(ids).toEqual(['stale', null]);
     expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
   });
+
+  // Issue 35: a provider that is down or slow says nothing about the id; forgetting it lost the cart.
+  it.each([502, 503, 504])('keeps the stored id when the provider answers %i', async (status) => {
+    Cookies.set(OFFLINE_CART_COOKIE, anonymousId, { path: '/' });
+    const ids: (string | null)[] = [];
+    server.use(
+      http.get('*/backend/api/calculator/cart/', ({ request }) => {
+        ids.push(request.headers.get('X-Cart-Id'));
+        return HttpResponse.json({ detail: 'try again' }, { status });
+      }),
+    );
+    await expect(queryClient().fetchQuery(cartQuery('ro', 'guest'))).rejects.toBeInstanceOf(
+      ApiFailure,
+    );
+    expect(ids).toEqual([anonymousId]);
+    expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
+  });
 });

@@ -21,14 +21,15 @@ export const cartKey = (locale: Locale, owner: CartOwner) => ['cart', owner, loc
 
 /**
  * An anonymous cart is read by the id of its cookie, without a token: an answer that arrives after
- * a login cannot land in the customer's entry. A stored id that fails is forgotten, and the one
- * retry fetches a new cart (spec 4).
+ * a login cannot land in the customer's entry. A stored id the provider refuses (4xx) is forgotten,
+ * and the one retry fetches a new cart (spec 4); an outage (5xx, a timeout) keeps it, and the cart.
  */
 async function readGuestCart(locale: Locale): Promise<Cart> {
   await afterRecovery();
   const stored = offlineCartId();
-  const cart = dataOf(await browserApi(locale).cart.cart(stored), () =>
-    stored ? async () => forgetOfflineCart() : undefined,
+  const refused = (status: number) => status >= 400 && status < 500;
+  const cart = dataOf(await browserApi(locale).cart.cart(stored), (status) =>
+    stored && refused(status) ? async () => forgetOfflineCart() : undefined,
   );
   rememberOfflineCart(cart);
   return cart;

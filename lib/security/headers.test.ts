@@ -39,6 +39,22 @@ describe('content security policy', () => {
     }
   });
 
+  it('lets the browser call an API on another origin (ADR 35), and nothing else', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        apiUrls: [
+          'https://api.example.md/backend',
+          'https://api.example.md/backend/api',
+          '/backend',
+        ],
+      }),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.md']);
+    expect(directives(contentSecurityPolicy({ apiUrls: ['/backend'] })).get('connect-src')).toEqual(
+      ["'self'"],
+    );
+  });
+
   it("adds 'unsafe-eval' in development only", () => {
     expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ nonce: 'n', development: true })).toContain("'unsafe-eval'");

@@ -16,9 +16,29 @@ export interface CspOptions {
   nonce?: string;
   /** `next dev` evaluates its modules with eval(); production never does. */
   development?: boolean;
+  /**
+   * Where the browser calls the API (NEXT_PUBLIC_PROVIDER_API_URL, NEXT_PUBLIC_CALCULATOR_API_URL,
+   * inlined at build time): an absolute URL on another origin is allowed in connect-src (ADR 35).
+   */
+  apiUrls?: (string | undefined)[];
 }
 
-export function contentSecurityPolicy({ nonce, development = false }: CspOptions): string {
+const BROWSER_API_URLS = [
+  process.env.NEXT_PUBLIC_PROVIDER_API_URL,
+  process.env.NEXT_PUBLIC_CALCULATOR_API_URL,
+];
+
+/** The origins of the absolute URLs among `urls`; a same-origin path needs none. */
+function apiOrigins(urls: (string | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
+}
+
+export function contentSecurityPolicy({
+  nonce,
+  development = false,
+  apiUrls = BROWSER_API_URLS,
+}: CspOptions): string {
   const scripts = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
     : ["'self'", "'unsafe-inline'"];
@@ -30,7 +50,7 @@ export function contentSecurityPolicy({ nonce, development = false }: CspOptions
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...apiOrigins(apiUrls)].join(' '),
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,0 +1,18 @@
+// How the provider runs on its own (`npm run provider`): the TypeScript entry under tsx, shared by
+// the split shape's scripts so that what the tests start is what an operator starts.
+import path from 'node:path';
+
+export const PROVIDER_ENTRY = path.resolve('provider', 'server.ts');
+
+/**
+ * Command, arguments and environment of one provider process on `port`. The storefront-only
+ * settings are dropped: a provider never forwards to another provider.
+ */
+export function providerCommand({ port, env }) {
+  const { PROVIDER_API_URL: _provider, CALCULATOR_API_URL: _calculator, ...own } = env;
+  return {
+    command: process.execPath,
+    args: ['--import', 'tsx', PROVIDER_ENTRY],
+    env: { ...own, PROVIDER_PORT: String(port) },
+  };
+}

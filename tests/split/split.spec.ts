@@ -1,0 +1,140 @@
+import { readdirSync } from 'node:fs';
+import postgres from 'postgres';
+import { expect, test, type APIRequestContext } from '../e2e/fixtures';
+import { guestCart } from '../e2e/helpers';
+import { splitState } from './split';
+
+/**
+ * Issue 35: the storefront with PROVIDER_API_URL runs against that provider alone. These run after
+ * the journeys of playwright.split.config.ts, one after another (the last one stops the provider).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'parola-sigura-1';
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const registration = (email: string) => ({
+  first_name: 'Ion',
+  last_name: 'Popescu',
+  email,
+  phone: '+373 (691) 234-56',
+  password: PASSWORD,
+  re_password: PASSWORD,
+  terms: true,
+});
+
+async function inProviderDatabase<T>(query: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(splitState().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await query(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+test('an account registered through the storefront logs in at the provider itself', async ({
+  request,
+}) => {
+  const email = uniqueEmail('split');
+  const registered = await request.post('/backend/api/auth/register/', {
+    data: registration(email),
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post(`${splitState().providerUrl}/api/auth/jwt/create/`, {
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  expect(Object.keys(await login.json())).toEqual(expect.arrayContaining(['access', 'refresh']));
+});
+
+test("the journeys' orders are in the provider's database, and the storefront has no database", async () => {
+  const orders = await inProviderDatabase(
+    (sql) => sql<{ nr: string }[]>`select nr from orders order by id`,
+  );
+  // The checkout journeys that ran before this file placed them through the storefront's pages.
+  expect(orders.length).toBeGreaterThan(0);
+  for (const { nr } of orders) expect(nr).toMatch(/^FM-\d{4}-\d{5}$/);
+  const { shopDataDir } = splitState();
+  expect(readdirSync(shopDataDir, { recursive: true })).toEqual([]);
+});
+
+/** A wrong password for a new address each time, so only the per-client limit can refuse. */
+const wrongLogin = (request: APIRequestContext, clientAddress: string) =>
+  request.post('/backend/api/auth/jwt/create/', {
+    headers: { 'X-Forwarded-For': clientAddress },
+    data: { email: uniqueEmail('nobody'), password: 'wrong-password-1' },
+  });
+
+test("the provider limits each shopper's address, never the storefront's", async ({
+  request,
+  baseURL,
+}) => {
+  // The storefront stands behind one trusted proxy here (TRUSTED_PROXY_HOPS=1), as behind nginx.
+  const first = '203.0.113.41';
+  for (let attempt = 1; attempt <= 30; attempt++)
+    expect((await wrongLogin(request, first)).status()).toBe(401);
+  expect((await wrongLogin(request, first)).status()).toBe(429);
+  expect((await wrongLogin(request, '203.0.113.42')).status()).toBe(401);
+  // The session route calls the provider from the storefront's server: the same shopper's bucket.
+  const session = await request.post('/ro/session/login', {
+    headers: { 'X-Forwarded-For': first, Origin: baseURL! },
+    data: { email: uniqueEmail('nobody'), password: 'wrong-password-1' },
+  });
+  expect(session.status()).toBe(429);
+});
+
+test('with the provider stopped, cached pages answer, the cart and forms say try again, and the shop recovers', async ({
+  page,
+}) => {
+  test.slow();
+  const anonymousId = await guestCart(page.request);
+  await page
+    .context()
+    .addCookies([{ name: 'offline_cart_id', value: anonymousId, domain: 'localhost', path: '/' }]);
+  await page.goto('/cos');
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+
+  const publicPages = ['/', '/en', '/ru/kontakty'];
+  for (const path of publicPages) expect((await page.request.get(path)).status(), path).toBe(200);
+
+  const { providerPid, controllerPid, providerUrl } = splitState();
+  process.kill(providerPid, 'SIGTERM');
+  await expect
+    .poll(() =>
+      page.request.get(`${providerUrl}/ready`).then(
+        (r) => r.status(),
+        () => 0,
+      ),
+    )
+    .toBe(0);
+
+  for (const path of publicPages) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain('<h1');
+  }
+  const api = await page.request.get('/backend/api/calculator/cart/', {
+    headers: { 'Accept-Language': 'ru' },
+  });
+  expect(api.status()).toBe(502);
+  expect((await api.json()).detail).toMatch(/Сервис сейчас не отвечает/);
+
+  await page.goto('/cos');
+  await expect(page.locator('#main [role="alert"]')).toHaveText(
+    'Ceva nu a funcționat. Încercați din nou.',
+  );
+  const newsletter = page.locator('footer form').filter({ hasText: 'Adresa de e-mail' });
+  await newsletter.getByLabel('Adresa de e-mail').fill('abonat@example.com');
+  await newsletter.getByRole('button', { name: 'Abonează-mă' }).click();
+  await expect(newsletter.getByRole('alert')).toHaveText(
+    'Ceva nu a funcționat. Încercați din nou sau sunați-ne.',
+  );
+
+  process.kill(controllerPid, 'SIGUSR2');
+  await expect
+    .poll(() => page.request.get('/backend/ready').then((r) => r.status()), { timeout: 60_000 })
+    .toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+});
