@@ -16,3 +16,21 @@ export function providerCommand({ port, env }) {
     env: { ...own, PROVIDER_PORT: String(port) },
   };
 }
+
+/** The settings only the bundled provider reads (lib/config BUNDLED_PROVIDER_SETTINGS, kept equal by a test). */
+export const BUNDLED_PROVIDER_SETTINGS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PAYMENT_SECRET',
+  'PAYMENT_GATEWAY',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CORS_ALLOWED_ORIGINS',
+];
+
+/** A storefront's environment beside its own provider: lib/config refuses these with PROVIDER_API_URL. */
+export function storefrontEnv(env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !BUNDLED_PROVIDER_SETTINGS.includes(name)),
+  );
+}

@@ -5,6 +5,9 @@
 //   node scripts/start-cluster.mjs          data kept in .data/cluster (PostgreSQL, files, secrets)
 //   node scripts/start-cluster.mjs --test   everything in temporary folders, removed on exit; no
 //                                           build is made (the tests' build is reused)
+//   node scripts/start-cluster.mjs --split  the split shape (ADR 35): CLUSTER_PROVIDERS (default 2)
+//                                           provider processes behind nginx's /backend, and the
+//                                           storefront instances without a database
 //
 // Settings: CLUSTER_PORT (nginx, default 8080; the instances, Redis and PostgreSQL take the ports
 // right after it), CLUSTER_INSTANCES (default 2), DATABASE_URL and REDIS_URL (existing servers
@@ -29,16 +32,22 @@ import path from 'node:path';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { ensureBuild } from './fresh-build.mjs';
 import { createPostgres } from './postgres-server.mjs';
+import { providerCommand, storefrontEnv } from './provider-command.mjs';
 import { serverCommand } from './server-command.mjs';
 import { createSupervisor, httpReady } from './supervisor.mjs';
 
 const testRun = process.argv.includes('--test');
 const port = Number(process.env.CLUSTER_PORT || 8080);
 const instanceCount = Number(process.env.CLUSTER_INSTANCES || 2);
-// The ports after nginx's, in order: the instances, Redis, PostgreSQL (8081… by default).
+const split = process.argv.includes('--split');
+const providerCount = split ? Number(process.env.CLUSTER_PROVIDERS || 2) : 0;
+// The ports after nginx's, in order: the instances, Redis, PostgreSQL (8081… by default), then in
+// the split shape the providers and nginx's way in for the storefront instances.
 const instancePort = (index) => port + 1 + index;
 const redisPort = port + instanceCount + 1;
 const postgresPort = port + instanceCount + 2;
+const providerPort = (index) => port + instanceCount + 3 + index;
+const providerListenPort = port + instanceCount + 3 + providerCount;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const { say, waitFor, run, stopChild, shutdown, onShutdown } = createSupervisor('cluster');
 
@@ -136,17 +145,50 @@ async function main() {
   const purgeUrl = `http://127.0.0.1:${port}/purge`;
   const filesDir = path.join(root, 'files');
   mkdirSync(filesDir, { recursive: true });
-  const instanceEnv = {
-    ...process.env,
+  // The provider's settings: in every instance, or (split) in the provider processes only.
+  const providerEnv = {
     ...secrets,
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
     // CV uploads: one folder that every instance on this machine shares (several machines: S3).
     DATA_DIR: filesDir,
+  };
+  const sharedEnv = {
+    REDIS_URL: redisUrl,
     SITE_URL: siteUrl,
     TRUSTED_PROXY_HOPS: '1',
     CACHE_PURGE_URL: purgeUrl,
   };
+  const emptyDir = path.join(root, 'storefront');
+  mkdirSync(emptyDir, { recursive: true });
+  const instanceEnv = split
+    ? {
+        ...storefrontEnv(process.env),
+        ...sharedEnv,
+        REVALIDATE_SECRET: secrets.REVALIDATE_SECRET,
+        SEO_PREVIEW_TOKEN: secrets.SEO_PREVIEW_TOKEN,
+        PROVIDER_API_URL: `http://127.0.0.1:${providerListenPort}/backend`,
+        DATA_DIR: emptyDir,
+      }
+    : { ...process.env, ...providerEnv, ...sharedEnv };
+
+  const providers = [];
+  const startProvider = async (index) => {
+    const { command, args, env } = providerCommand({
+      port: providerPort(index),
+      env: { ...process.env, ...providerEnv, SITE_URL: siteUrl, TRUSTED_PROXY_HOPS: '1' },
+    });
+    const child = run(`provider-${index + 1}`, command, args, { env, critical: false });
+    onShutdown(() => stopChild(child));
+    const provider = {
+      url: `http://127.0.0.1:${providerPort(index)}`,
+      port: providerPort(index),
+      pid: child.pid,
+    };
+    providers.push(provider);
+    await waitFor(`provider ${index + 1}`, httpReady(`${provider.url}/backend/ready`));
+    say(`provider ${index + 1} at ${provider.url} (pid ${child.pid})`);
+  };
+
   const instances = [];
   const startInstance = async (index) => {
     const { command, args, env } = serverCommand({ port: instancePort(index), env: instanceEnv });
@@ -161,12 +203,12 @@ async function main() {
     await waitFor(`instance ${index + 1}`, httpReady(`${instance.url}/backend/ready`));
     say(`instance ${index + 1} at ${instance.url} (pid ${child.pid})`);
   };
-  // The first instance migrates and seeds the database as every start does; the others start once
-  // it is done, so two never race on the migrations.
-  await startInstance(0);
-  await Promise.all(
-    Array.from({ length: instanceCount - 1 }, (_, index) => startInstance(index + 1)),
-  );
+  // The first one migrates and seeds the database as every start does; the others start once it is
+  // done, so two never race on the migrations.
+  const startAll = async (count, start) => {
+    await start(0);
+    await Promise.all(Array.from({ length: count - 1 }, (_, index) => start(index + 1)));
+  };
 
   const nginxDir = testRun
     ? path.join(root, 'nginx')
@@ -182,25 +224,45 @@ async function main() {
     nginxConfig({
       prefix: nginxDir,
       listen: await listenAddresses(),
-      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
+      upstreams: Array.from(
+        { length: instanceCount },
+        (_, index) => `127.0.0.1:${instancePort(index)}`,
+      ),
       shopRoot: '.',
       distDir,
       exposeUpstream: testRun,
       workers: testRun ? 1 : 'auto',
+      providers: Array.from(
+        { length: providerCount },
+        (_, index) => `127.0.0.1:${providerPort(index)}`,
+      ),
+      providerListen: split ? `127.0.0.1:${providerListenPort}` : undefined,
     }),
   );
-  const nginx = run('nginx', '/usr/sbin/nginx', [
-    '-p',
-    nginxDir,
-    '-c',
-    conf,
-    '-e',
-    'stderr',
-    '-g',
-    'daemon off;',
-  ]);
-  // SIGQUIT: nginx finishes the requests it is serving, then exits.
-  onShutdown(() => stopChild(nginx, 'SIGQUIT'));
+  let nginx;
+  const startNginx = () => {
+    nginx = run('nginx', '/usr/sbin/nginx', [
+      '-p',
+      nginxDir,
+      '-c',
+      conf,
+      '-e',
+      'stderr',
+      '-g',
+      'daemon off;',
+    ]);
+    // SIGQUIT: nginx finishes the requests it is serving, then exits.
+    onShutdown(() => stopChild(nginx, 'SIGQUIT'));
+  };
+  if (split) {
+    // The storefront instances reach the providers through nginx, so it starts before them.
+    await startAll(providerCount, startProvider);
+    startNginx();
+    await startAll(instanceCount, startInstance);
+  } else {
+    await startAll(instanceCount, startInstance);
+    startNginx();
+  }
   // Written before nginx answers, so whoever waits for the shop's address finds it.
   const stateFile = process.env.CLUSTER_STATE_FILE;
   if (stateFile) {
@@ -212,13 +274,14 @@ async function main() {
       revalidateSecret: secrets.REVALIDATE_SECRET,
       nginxPid: nginx.pid,
       instances,
+      providers,
     };
     writeFileSync(stateFile, JSON.stringify(state, null, 2), { mode: 0o600 });
     onShutdown(() => rmSync(stateFile, { force: true }));
   }
   await waitFor('nginx', httpReady(`http://127.0.0.1:${port}/backend/ready`));
   say(
-    `the shop: ${siteUrl} (nginx in front of ${instances.length} instances; Ctrl-C stops everything)`,
+    `the shop: ${siteUrl} (nginx in front of ${instances.length} instances${split ? ` and ${providers.length} providers` : ''}; Ctrl-C stops everything)`,
   );
 }
 

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './fresh-build.mjs';
 import { createPostgres } from './postgres-server.mjs';
-import { providerCommand } from './provider-command.mjs';
+import { providerCommand, storefrontEnv } from './provider-command.mjs';
 import { serverCommand } from './server-command.mjs';
 import { createSupervisor, httpReady } from './supervisor.mjs';
 
@@ -93,7 +93,7 @@ async function main() {
   const shop = serverCommand({
     port,
     env: {
-      ...withoutBundledSettings(process.env),
+      ...storefrontEnv(process.env),
       PROVIDER_API_URL: providerUrl,
       DATA_DIR: shopDir,
       SITE_URL: '',
@@ -124,21 +124,6 @@ async function main() {
     onShutdown(() => rmSync(stateFile, { force: true }));
   }
   say(`the shop: ${siteUrl} (its API: ${providerUrl}; Ctrl-C stops everything)`);
-}
-
-/** The storefront refuses the bundled provider's settings beside PROVIDER_API_URL (lib/config). */
-function withoutBundledSettings(env) {
-  const {
-    DATABASE_URL: _database,
-    JWT_SECRET: _jwt,
-    PAYMENT_SECRET: _payment,
-    PAYMENT_GATEWAY: _gateway,
-    SMTP_URL: _smtp,
-    MAIL_FROM: _from,
-    CORS_ALLOWED_ORIGINS: _cors,
-    ...rest
-  } = env;
-  return rest;
 }
 
 main().catch((error) => {

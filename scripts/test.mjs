@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and provider tests (PGlite, then a real PostgreSQL server),
-// a production build, the end-to-end tests in Debian's Chromium, then the same build as a cluster
+// a production build, the end-to-end tests in Debian's Chromium, the journeys that cross the back
+// end again against the provider as its own process (tests/split), then the same build as a cluster
 // (nginx, two instances, PostgreSQL, Redis: tests/cluster). Every step runs; any failure
 // fails the whole.
 import { spawnSync } from 'node:child_process';
@@ -65,6 +66,13 @@ if (built) {
     'end-to-end tests (Chromium)',
     ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }),
   );
+  // The journeys that cross the back end against a provider of its own (scripts/start-split.mjs --test).
+  step(
+    'split end-to-end tests (the provider as its own process, on PostgreSQL)',
+    ...npx(['playwright', 'test', '-c', 'playwright.split.config.ts'], {
+      NEXT_TELEMETRY_DISABLED: '1',
+    }),
+  );
   // The same build behind nginx, twice, on PostgreSQL and Redis (scripts/start-cluster.mjs --test).
   step(
     'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)',
@@ -74,6 +82,11 @@ if (built) {
   );
 } else {
   results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+  results.push({
+    name: 'split end-to-end tests (the provider as its own process, on PostgreSQL)',
+    ok: false,
+    seconds: 0,
+  });
   results.push({
     name: 'cluster end-to-end tests (nginx, 2 instances, PostgreSQL, Redis)',
     ok: false,

@@ -11,4 +11,6 @@ export declare function nginxConfig(options: {
   failTimeout?: string;
   workers?: number | 'auto';
   accessLog?: boolean;
+  providers?: string[];
+  providerListen?: string;
 }): string;

@@ -48,6 +48,9 @@ const MIME_TYPES = {
  * - `purgeFrom`: addresses allowed to PURGE (the instances' machines when nginx runs on its own).
  * - `exposeUpstream`: adds `X-Upstream` (the instance that answered): for the cluster test only, as
  *   it tells anyone the internal addresses.
+ * - `providers`: the split shape (ADR 35): the provider's own instances, `host:port`. `/backend/` goes
+ *   to them, not through the storefront, and `providerListen` (loopback or a private address only)
+ *   is where the storefront instances reach them (their PROVIDER_API_URL).
  */
 export function nginxConfig({
   prefix,
@@ -60,6 +63,8 @@ export function nginxConfig({
   failTimeout = '5s',
   workers = 'auto',
   accessLog = true,
+  providers = [],
+  providerListen,
 }) {
   const cacheDir = `${prefix}/cache`;
   const staticDir = path.join(path.resolve(shopRoot, distDir), 'static');
@@ -164,6 +169,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=$
     keepalive 32;
   }
 
+${providers.length > 0 ? providerBlocks(providers, providerListen, failTimeout) : ''}
   # The compressor: a server of its own on a local socket, between the page cache and the instances.
   # It asks the instances for the uncompressed answer and compresses it as the visitor's encoding
   # ($shop_encoding) asks, so the page cache keeps compressed pages and a cached page costs no
@@ -223,6 +229,7 @@ ${listen.map((address) => `    listen ${address};`).join('\n')}
       try_files $uri =404;
     }
 
+${providers.length > 0 ? PROVIDER_LOCATIONS : ''}
     # DELETE /purge/<hex digit>/ removes one first-level folder of the page cache with nginx's own
     # WebDAV; POST /revalidate deletes all 16 through CACHE_PURGE_URL. A cached page whose file is
     # gone is a MISS, fetched and stored again. (Debian's ngx_cache_purge 2.3 crashes nginx 1.22's
@@ -260,6 +267,54 @@ ${purgeFrom.map((address) => `      allow ${address};`).join('\n')}
 `;
 }
 
+/**
+ * The provider's instances (the split shape): a failed one is skipped as a storefront instance is;
+ * only idempotent requests are retried once sent. The second server is the storefront instances'
+ * way in: it passes their X-Forwarded-* on as they are, the shopper's address among them (the
+ * provider trusts one hop), so it must listen where only they reach it.
+ */
+function providerBlocks(providers, providerListen, failTimeout) {
+  if (!providerListen) throw new Error("providers need providerListen (the storefronts' way in)");
+  return `
+  upstream provider {
+${providers.map((provider) => `    server ${provider} max_fails=1 fail_timeout=${failTimeout};`).join('\n')}
+    keepalive 32;
+  }
+
+  server {
+    listen ${providerListen};
+    access_log off;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+    proxy_set_header X-Forwarded-Host $http_x_forwarded_host;
+    proxy_set_header X-Forwarded-Proto $http_x_forwarded_proto;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 60s;
+
+    location /backend/ {
+      proxy_pass http://provider;
+    }
+  }
+`;
+}
+
+/** The browsers' API calls in the split shape: straight to the provider, never cached here. */
+const PROVIDER_LOCATIONS = `
+    # The API (split shape, ADR 35): the provider's instances answer, the page cache stays out.
+    location = /backend {
+      proxy_pass http://provider;
+    }
+    location ^~ /backend/ {
+      proxy_pass http://provider;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }
+`;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env;
   const list = (value) =>
@@ -270,7 +325,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const upstreams = list(env.UPSTREAMS ?? '');
   if (upstreams.length === 0) {
     console.error(
-      'usage: UPSTREAMS=host:port,host:port [SHOP_ROOT=.] [PREFIX=/var/lib/shop-nginx] [LISTEN=8080] [PURGE_FROM=127.0.0.1,10.0.0.0/24] node deploy/nginx/shop-conf.mjs',
+      'usage: UPSTREAMS=host:port,host:port [SHOP_ROOT=.] [PREFIX=/var/lib/shop-nginx] [LISTEN=8080] [PURGE_FROM=127.0.0.1,10.0.0.0/24] [PROVIDERS=host:port,host:port PROVIDER_LISTEN=10.0.0.10:8090] node deploy/nginx/shop-conf.mjs',
     );
     process.exit(2);
   }
@@ -281,6 +336,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       upstreams,
       shopRoot: env.SHOP_ROOT ?? '.',
       purgeFrom: list(env.PURGE_FROM ?? '127.0.0.1'),
+      providers: list(env.PROVIDERS ?? ''),
+      providerListen: env.PROVIDER_LISTEN,
     }),
   );
 }

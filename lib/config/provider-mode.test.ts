@@ -56,3 +56,14 @@ describe('CORS_ALLOWED_ORIGINS', () => {
     );
   });
 });
+
+describe("the scripts' split shapes (scripts/provider-command.mjs)", () => {
+  it('drop exactly the settings the storefront refuses beside PROVIDER_API_URL', async () => {
+    const scripts = await import('../../scripts/provider-command.mjs');
+    expect([...scripts.BUNDLED_PROVIDER_SETTINGS].sort()).toEqual(
+      [...BUNDLED_PROVIDER_SETTINGS].sort(),
+    );
+    const env = Object.fromEntries(BUNDLED_PROVIDER_SETTINGS.map((name) => [name, 'x']));
+    expect(scripts.storefrontEnv({ ...env, PORT: '3000' })).toEqual({ PORT: '3000' });
+  });
+});
