@@ -2,21 +2,17 @@ import { serve } from '@hono/node-server';
 import { getConfig } from '../lib/config';
 import { installForwardedHeaders } from '../lib/security/forwarded';
 import { withClientAddress } from './http/node-fetch';
-import { getProvider } from './index';
+import { closeProvider, getProvider } from './index';
 import { logger } from './logger';
+import { installGracefulShutdown } from './shutdown';
 
 /** Runs the provider on its own (`npm run provider`), for deployments that scale it separately. */
 const port = Number(process.env.PROVIDER_PORT ?? 4000);
 // The same rule as the storefront's: only TRUSTED_PROXY_HOPS proxies' X-Forwarded-* are believed
 // (a storefront calling this provider counts as one). The headers are rewritten before Hono reads them.
 installForwardedHeaders(getConfig().TRUSTED_PROXY_HOPS);
-const { app, database } = await getProvider();
-const server = serve({ fetch: withClientAddress(app), port }, (info) =>
+installGracefulShutdown(closeProvider);
+const { app } = await getProvider();
+serve({ fetch: withClientAddress(app), port }, (info) =>
   logger.info(`listening on http://localhost:${info.port}/backend`),
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
-  });
-}

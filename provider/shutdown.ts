@@ -83,9 +83,9 @@ export async function drainAndClose({
 }
 
 /**
- * SIGTERM and SIGINT: drain, close the database, exit 0 (1 when closing failed). `npm start` sets
- * NEXT_MANUAL_SIG_HANDLE so that `next start` leaves these signals to this handler; its own handler
- * would exit (143) as soon as the sockets are closed, before an asynchronous database close ends.
+ * SIGTERM and SIGINT: drain, close the database, exit 0 (1 when closing failed). Used by the Next
+ * server (instrumentation.ts) and the standalone provider (server.ts), whose keep-alive callers (a
+ * storefront's connection pool) would otherwise hold `server.close()` open for ever.
  */
 export function installGracefulShutdown(close: () => Promise<void>) {
   const tracker = new HttpTracker().attach();
@@ -108,11 +108,6 @@ export function installGracefulShutdown(close: () => Promise<void>) {
       },
     );
   };
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
-    logger.warn(
-      'NEXT_MANUAL_SIG_HANDLE is not set: next start may exit on SIGTERM before the database is closed (npm start sets it)',
-    );
-  }
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
 }

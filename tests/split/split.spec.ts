@@ -84,6 +84,29 @@ test("the provider limits each shopper's address, never the storefront's", async
   expect(session.status()).toBe(429);
 });
 
+test("POST /revalidate expires the pages built from the provider's data", async ({ request }) => {
+  const listed = (await (await request.get('/backend/products/?page_size=1')).json()) as {
+    results: { slug: string; link: string }[];
+  };
+  const product = listed.results[0]!;
+  const path = new URL(product.link, splitState().url).pathname;
+  expect((await request.get(path)).status()).toBe(200);
+
+  const title = `Fereastra revalidată ${Date.now()}`;
+  await inProviderDatabase(
+    (sql) =>
+      sql`update products set title = jsonb_set(title, '{ro}', ${sql.json(title)}) where slug = ${product.slug}`,
+  );
+  // The storefront keeps its pages and reads until told: the provider does not know it.
+  expect(await (await request.get(path)).text()).not.toContain(title);
+  const answer = await request.post('/revalidate', {
+    headers: { Authorization: `Bearer ${splitState().revalidateSecret}` },
+    data: { tags: [`product:${product.slug}`] },
+  });
+  expect(answer.status()).toBe(200);
+  expect(await (await request.get(path)).text()).toContain(title);
+});
+
 test('with the provider stopped, cached pages answer, the cart and forms say try again, and the shop recovers', async ({
   page,
 }) => {
