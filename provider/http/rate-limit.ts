@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { eq, lt, sql } from 'drizzle-orm';
+import { clientKey } from '../../lib/security/client-key';
 import type { AppEnv } from '../context';
 import { rateLimitBuckets } from '../db/schema';
 import { decide, nextBucket, type Bucket, type RateRule } from '../domain/rate-limit';
@@ -11,12 +12,12 @@ import { translate } from '../i18n';
 const SWEEP_PROBABILITY = 0.01;
 
 /**
- * The client's address for per-client limits: the one its transport resolved under
- * TRUSTED_PROXY_HOPS (context.ts ProviderBindings), never a request header. A caller that passed
- * none shares the 'unknown' bucket.
+ * The client for per-client limits: the address its transport resolved under TRUSTED_PROXY_HOPS
+ * (context.ts ProviderBindings), never a request header, as one key per machine or IPv6 /64
+ * (lib/security/client-key.ts). A caller that passed none shares the 'unknown' bucket.
  */
 export function requestIp(c: Context<AppEnv>): string {
-  return c.env?.clientAddress?.slice(0, 64) || 'unknown';
+  return clientKey(c.env?.clientAddress?.slice(0, 64) || 'unknown');
 }
 
 /** A bucket key that holds no personal data: the rule, then a digest of the IP or e-mail. */

@@ -756,6 +756,26 @@ describe('rate limits', () => {
     expect((await attempt('192.0.2.78', '192.0.2.77')).status).toBe(401);
   });
 
+  // Issue 41: an IPv6 client could rotate through its /64, and one machine counted twice.
+  it('counts an IPv6 client by its /64 and one machine once over ::1 and 127.0.0.1', async () => {
+    const attempt = (clientAddress: string) =>
+      post(
+        '/api/auth/jwt/create',
+        { email: newEmail(), password: 'guess-password' },
+        { headers: { 'x-forwarded-for': clientAddress } },
+      );
+    for (let index = 1; index <= 30; index++)
+      expect((await attempt(`2001:db8:41:7:${index.toString(16)}::1`)).status).toBe(401);
+    expect((await attempt('2001:db8:41:7:ffff::1')).status).toBe(429);
+    expect((await attempt('2001:db8:41:8::1')).status).toBe(401);
+
+    for (let index = 0; index < 15; index++) {
+      expect((await attempt('::1')).status).toBe(401);
+      expect((await attempt('127.0.0.1')).status).toBe(401);
+    }
+    expect((await attempt('::ffff:127.0.0.1')).status).toBe(429);
+  });
+
   it('limits registrations per IP and reset requests per account', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await post('/api/auth/register/', registration('bad'))).status).toBe(400);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { isOrderNumber } from '@/lib/validation/order-number';
 import { openModal, useModalStore, type ModalName } from '../store';
 
 // Each modal's code loads only when it first opens, so pages ship none of it up front.
@@ -19,10 +20,13 @@ export function ModalHost() {
   const isOpen = (name: ModalName) => opened.includes(name);
 
   useEffect(() => {
-    // Spec 2: the home page with success_order=True and orderId opens the order-success modal.
+    // Spec 2 and 8: the home page with success_order=True and orderId opens the order-success
+    // modal; an orderId that is no order number gets the generic thanks, never the URL's text.
     const query = new URLSearchParams(window.location.search);
+    if (query.get('success_order') !== 'True') return;
     const orderId = query.get('orderId');
-    if (query.get('success_order') === 'True' && orderId) openModal('order_success', { orderId });
+    if (isOrderNumber(orderId)) openModal('order_success', { orderId });
+    else openModal('success');
   }, []);
 
   return (
