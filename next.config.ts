@@ -55,7 +55,8 @@ const nextConfig: NextConfig = {
     const headers = pageHeaders({ development: process.env.NODE_ENV === 'development' });
     return [
       { source: '/', headers },
-      { source: '/:path((?!backend).*)', headers },
+      // Not the provider's mount (it sets its own), but paths that only begin like it (`/backendx`).
+      { source: '/:path((?!backend(?:/|$)).*)', headers },
     ];
   },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },

@@ -10,6 +10,11 @@ import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/m
 
 const intl = createMiddleware(routing);
 
+/** What the first matcher below leaves out: the provider's mount, the framework's and public/'s files. */
+const OUTSIDE_PAGES =
+  /^\/(?:(?:backend|revalidate|_next|_vercel)(?:\/|$)|images\/|fonts\/|(?:favicon\.ico|robots\.txt|sitemap\.xml)$|sitemaps\/)/;
+const isOutsidePages = (pathname: string) => OUTSIDE_PAGES.test(pathname);
+
 /** The route folder a public path reaches: localized slugs (`/lucrari`) name their English folder. */
 function internalSegments(path: string): string[] {
   const [first, ...rest] = path.split('/').filter(Boolean);
@@ -67,16 +72,13 @@ export default function proxy(request: NextRequest) {
   // Issue 26: a path that does not decode (/%FF, /backend/%FF) names nothing, and Next, matching it
   // to app/[locale] or app/backend after this proxy, would answer a bare 500
   // (lib/security/malformed-path.ts).
+  const env = { NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL };
   if (isMalformedPath(raw.pathname)) {
-    return new NextResponse(BAD_PATH_BODY, {
-      status: 400,
-      headers: badPathHeaders({ NODE_ENV: process.env.NODE_ENV, SITE_URL: process.env.SITE_URL }),
-    });
+    return new NextResponse(BAD_PATH_BODY, { status: 400, headers: badPathHeaders(env) });
   }
-  // The provider's paths reach the proxy only when they hold a percent sign (config.matcher below),
-  // to be checked above; the provider sets its own headers.
-  if (raw.pathname === '/backend' || raw.pathname.startsWith('/backend/'))
-    return NextResponse.next();
+  // The provider's paths, and Next's and public/'s files, reach the proxy only when they hold a
+  // percent sign (config.matcher below), to be checked above; they are no page.
+  if (isOutsidePages(raw.pathname)) return NextResponse.next();
   // Issue 29: Next names a page's Open Graph card by its route, default locale included
   // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
   if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
@@ -149,10 +151,11 @@ export const config = {
   matcher: [
     // Pages: not the provider, the revalidation hook, Next's assets, public/'s folders and files, and
     // the sitemap and robots routes. Other paths with an extension (`/x.php`) are no page either, but
-    // they get the 404 page in the shop's language like any unknown path (issue 29), so they come here.
-    '/((?!backend|revalidate|_next|_vercel|images/|fonts/|favicon\\.ico|robots\\.txt|sitemap\\.xml|sitemaps/).*)',
-    // The provider's paths only when they hold a percent-escape, which may not decode (issue 26).
+    // they get the 404 page in the shop's language like any unknown path (issue 29), so they come
+    // here, as do paths that only begin like those (`/backendx`, `/revalidatex`).
+    '/((?!(?:backend|revalidate|_next|_vercel)(?:/|$)|images/|fonts/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|sitemaps/).*)',
+    // Those paths only when they hold a percent-escape, which may not decode (issues 26 and 41).
     // Never the others: the proxy would buffer a request's body (a CV upload) before passing it on.
-    '/backend/:path(.*%.*)',
+    '/:path(.*%.*)',
   ],
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../db/schema';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../domain/tokens';
 import { createTestProvider, type TestProvider } from '../testing/harness';
+import { RESET_ANSWER_FLOOR_MS } from './auth';
 
 const start = new Date('2025-03-01T10:00:00Z');
 let clock = start;
@@ -380,6 +381,16 @@ describe('password reset', () => {
     expect(mail?.subject).toBe('Сброс пароля вашей учётной записи');
     expect(mail?.text).toMatch(/\/ru\/reset-password\?token=[\w-]{43}/);
     expect(mail?.sentAt).toBeNull();
+  });
+
+  // Issue 41: the unknown address answered faster (24 against 32 ms), which told it had no account.
+  it('answers a known and an unknown address no sooner than the same floor', async () => {
+    const { email } = await register();
+    for (const address of [email, newEmail()]) {
+      const started = performance.now();
+      expect((await post('/api/auth/resetpassword/', { email: address })).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
+    }
   });
 
   it('sets the new password once, ends the sessions, and refuses the link afterwards', async () => {

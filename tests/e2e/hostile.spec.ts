@@ -65,16 +65,39 @@ for (const locale of ['ro', 'ru']) {
 
 // Issue 26: a path whose percent-encoding decodes to no text names nothing: a 400 with the usual
 // security headers, never a bare 500, for pages and the API alike.
+// Issue 41: the same on every prefix the page matcher leaves out (Next's, public/'s, the hooks).
 for (const path of [
   '/%FF',
   '/en/%C0%AF',
   '/backend/%FF',
   '/backend/api/calculator/cart/%E0%A4%A',
+  '/_next/%FF',
+  '/images/%FF',
+  '/fonts/%FF',
+  '/revalidate%FF',
+  '/sitemaps/%FF.xml',
+  '/sitemap.xml%FF',
+  '/robots.txt%FF',
+  '/favicon.ico%FF',
+  '/backend%FF',
+  '/backendx/%FF',
 ]) {
   test(`a malformed path answers 400 with the security headers: ${path}`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(400);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+}
+
+// Issue 41: paths that only begin with 'backend' lost the page headers.
+for (const path of ['/backendfoo', '/backendx/products', '/revalidatex']) {
+  test(`${path} is the shop's 404 page with the page headers`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 }
