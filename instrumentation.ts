@@ -14,7 +14,8 @@ export async function register() {
     import('./lib/security/forwarded'),
     import('./lib/log'),
   ]);
-  installForwardedHeaders(getConfigOrExit().TRUSTED_PROXY_HOPS);
+  const config = getConfigOrExit();
+  installForwardedHeaders(config.TRUSTED_PROXY_HOPS, config.TRUSTED_PROXY_ADDRESSES);
   // The SEO preview's staff token: generated and logged when SEO_PREVIEW_TOKEN is unset (issue 26).
   (await import('./features/seo/preview-access')).ensureSeoPreviewToken();
   const { installGracefulShutdown } = await import('./provider/shutdown');

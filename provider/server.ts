@@ -10,7 +10,8 @@ import { installGracefulShutdown } from './shutdown';
 const port = Number(process.env.PROVIDER_PORT ?? 4000);
 // The same rule as the storefront's: only TRUSTED_PROXY_HOPS proxies' X-Forwarded-* are believed
 // (a storefront calling this provider counts as one). The headers are rewritten before Hono reads them.
-installForwardedHeaders(getConfig().TRUSTED_PROXY_HOPS);
+const config = getConfig();
+installForwardedHeaders(config.TRUSTED_PROXY_HOPS, config.TRUSTED_PROXY_ADDRESSES);
 installGracefulShutdown(closeProvider);
 const { app } = await getProvider();
 serve({ fetch: withClientAddress(app), port }, (info) =>

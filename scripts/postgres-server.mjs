@@ -35,12 +35,16 @@ function findBinDir() {
  * `destroy()` stops it if it runs and removes the directory. With `dir`, the server lives in that
  * folder and keeps its data: it is created on the first start only, and `destroy()` just stops it.
  * `port`: the port to listen on (default: one the system has free).
+ * `role`: `{ name, password }` of the application's own role (issue 41): it owns a database of its
+ * name and is no superuser, TCP connections need a password (scram-sha-256), and the answered URL
+ * is that role's. Without it: the superuser `postgres`, trusted (the tests' throw-away servers).
  */
 export async function createPostgres({
   settings = [],
   prefix = 'storefront-pg-',
   dir: keptDir,
   port: givenPort,
+  role,
 } = {}) {
   const bin = findBinDir();
   if (keptDir) mkdirSync(keptDir, { recursive: true });
@@ -98,26 +102,39 @@ export async function createPostgres({
     if (!keptDir) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    if (!existsSync(path.join(data, 'PG_VERSION')))
+    const created = !existsSync(path.join(data, 'PG_VERSION'));
+    if (created)
       pg('initdb', [
         '-D',
         data,
         '-U',
         'postgres',
-        '-A',
-        'trust',
+        // The superuser only over the server's own socket in its folder; TCP with a password.
+        ...(role ? ['--auth-local=trust', '--auth-host=scram-sha-256'] : ['-A', 'trust']),
         '--no-sync',
         '-E',
         'UTF8',
         '--locale=C.UTF-8',
       ]);
     start();
+    if (role) {
+      const sql = (statement) =>
+        pg('psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-qAt', '-c', statement]);
+      const name = role.name.replace(/[^a-z0-9_]/g, '');
+      const password = role.password.replaceAll("'", "''");
+      sql(
+        `do $$ begin if not exists (select from pg_roles where rolname = '${name}') then create role ${name} login password '${password}'; else alter role ${name} password '${password}'; end if; end $$`,
+      );
+      if (created) sql(`create database ${name} owner ${name}`);
+    }
   } catch (error) {
     destroy();
     throw error;
   }
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: role
+      ? `postgres://${role.name}:${encodeURIComponent(role.password)}@127.0.0.1:${port}/${role.name}`
+      : `postgres://postgres@127.0.0.1:${port}/postgres`,
     version: path.basename(path.dirname(bin)),
     start,
     stop,

@@ -51,25 +51,42 @@ const providerListenPort = port + instanceCount + 3 + providerCount;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const { say, waitFor, run, stopChild, shutdown, onShutdown } = createSupervisor('cluster');
 
-const redisPong = (redisPort) => () =>
+const redisPong = (redisPort, password) => () =>
   new Promise((resolve) => {
     const socket = net.connect(redisPort, '127.0.0.1');
     socket.setTimeout(1_000, () => socket.destroy());
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
+    socket.once('connect', () => socket.write(`AUTH ${password}\r\nPING\r\n`));
+    let answer = '';
+    socket.on('data', (data) => {
+      answer += data.toString();
+      if (!answer.includes('\r\n+') && !answer.startsWith('-')) return;
       socket.end();
-      resolve(data.toString().startsWith('+PONG'));
+      resolve(answer.includes('+PONG'));
     });
     socket.once('error', () => resolve(false));
     socket.once('close', () => resolve(false));
   });
+
+/** A server's address for the log: its password never is. */
+function withoutPassword(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
 
 /** The secrets every instance must share; kept for the next run unless this is a test run. */
 function sharedSecrets(dataDir) {
   const file = path.join(dataDir, 'secrets.json');
   const stored = !testRun && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = {};
-  for (const name of ['JWT_SECRET', 'PAYMENT_SECRET', 'REVALIDATE_SECRET', 'SEO_PREVIEW_TOKEN']) {
+  for (const name of [
+    'JWT_SECRET',
+    'PAYMENT_SECRET',
+    'REVALIDATE_SECRET',
+    'SEO_PREVIEW_TOKEN',
+    'DATABASE_PASSWORD',
+    'REDIS_PASSWORD',
+  ]) {
     secrets[name] = process.env[name] || stored[name] || randomBytes(32).toString('base64url');
   }
   if (!testRun) {
@@ -105,6 +122,8 @@ async function main() {
   if (testRun) onShutdown(() => rmSync(root, { recursive: true, force: true }));
   const secrets = sharedSecrets(root);
 
+  // Issue 41: the shop connects as a role of its own with a password, never as the superuser.
+  const shopRole = { name: 'shop', password: secrets.DATABASE_PASSWORD };
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const postgres = await createPostgres(
@@ -113,12 +132,13 @@ async function main() {
             port: postgresPort,
             settings: ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'],
             prefix: 'storefront-cluster-pg-',
+            role: shopRole,
           }
-        : { port: postgresPort, dir: path.join(root, 'postgres') },
+        : { port: postgresPort, dir: path.join(root, 'postgres'), role: shopRole },
     );
     onShutdown(() => postgres.destroy());
     databaseUrl = postgres.url;
-    say(`PostgreSQL ${postgres.version} at ${databaseUrl}`);
+    say(`PostgreSQL ${postgres.version} at ${withoutPassword(databaseUrl)}`);
   }
 
   let redisUrl = process.env.REDIS_URL;
@@ -134,11 +154,19 @@ async function main() {
       'no',
       '--dir',
       root,
+      // A cache (issue 41): a password, and a memory limit that evicts the least used entries
+      // rather than refusing writes (docs/operations.md: sizing).
+      '--requirepass',
+      secrets.REDIS_PASSWORD,
+      '--maxmemory',
+      process.env.CLUSTER_REDIS_MAXMEMORY || '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
     ]);
     onShutdown(() => stopChild(redis));
-    await waitFor('redis-server', redisPong(redisPort));
-    redisUrl = `redis://127.0.0.1:${redisPort}`;
-    say(`Redis at ${redisUrl}`);
+    await waitFor('redis-server', redisPong(redisPort, secrets.REDIS_PASSWORD));
+    redisUrl = `redis://:${encodeURIComponent(secrets.REDIS_PASSWORD)}@127.0.0.1:${redisPort}`;
+    say(`Redis at ${withoutPassword(redisUrl)}`);
   }
 
   const siteUrl = `http://localhost:${port}`;

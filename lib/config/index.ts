@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { log } from '../log';
 
@@ -21,6 +22,15 @@ function isSmtpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+/** An IP address, or a range in CIDR notation. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** `addr@host` or `Name <addr@host>`. */
@@ -104,6 +114,31 @@ const envSchema = z.object({
       .min(0, 'TRUSTED_PROXY_HOPS must be 0 or more')
       .max(MAX_TRUSTED_PROXY_HOPS, `TRUSTED_PROXY_HOPS must be at most ${MAX_TRUSTED_PROXY_HOPS}`)
       .default(0),
+  ),
+  /**
+   * Where those proxies connect from: addresses or CIDR ranges, comma-separated. A connection from
+   * anywhere else is its own client whatever its X-Forwarded-* say (issue 41). Default: loopback.
+   */
+  TRUSTED_PROXY_ADDRESSES: emptyAsUnset.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              isAddressOrRange,
+              'TRUSTED_PROXY_ADDRESSES must list addresses or CIDR ranges (10.0.0.10, 192.0.2.0/24, ::1)',
+            ),
+        ),
+      )
+      .default(['127.0.0.0/8', '::1']),
   ),
   /**
    * HS256 key of the access tokens. Unset: generated on first start into DATA_DIR/jwt-secret (mode

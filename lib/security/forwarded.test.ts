@@ -7,6 +7,7 @@ import { getConfig } from '../config';
 import {
   clientAddressOf,
   installForwardedHeaders,
+  proxyAddresses,
   normalizeAddress,
   REQUEST_START_CHANNEL,
   resolveForwarded,
@@ -125,8 +126,12 @@ describe('installForwardedHeaders on a real node:http server', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  async function seen(hops: number, headers: Record<string, string>) {
-    installForwardedHeaders(hops);
+  async function seen(
+    hops: number,
+    headers: Record<string, string>,
+    trustedProxies?: readonly string[],
+  ) {
+    installForwardedHeaders(hops, trustedProxies);
     server = http.createServer((request, response) =>
       response.end(JSON.stringify({ headers: request.headers, raw: request.rawHeaders })),
     );
@@ -164,5 +169,43 @@ describe('installForwardedHeaders on a real node:http server', () => {
     });
     expect(raw).toEqual(expect.arrayContaining(['x-forwarded-for', '203.0.113.9']));
     expect(raw).not.toContain('6.6.6.6, 203.0.113.9');
+  });
+
+  // Issue 41: an instance reached directly, past nginx, believed whatever X-Forwarded-For it got.
+  it("ignores the forwarding headers of a connection that is no trusted proxy's", async () => {
+    const { headers } = await seen(
+      1,
+      { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Host': 'evil.example' },
+      ['10.0.0.10', '192.0.2.0/24'],
+    );
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-host']).not.toBe('evil.example');
+  });
+});
+
+describe('proxyAddresses (TRUSTED_PROXY_ADDRESSES)', () => {
+  it('trusts loopback by default, and the listed addresses and ranges when given', () => {
+    const loopback = proxyAddresses();
+    expect(loopback('127.0.0.1')).toBe(true);
+    expect(loopback('::1')).toBe(true);
+    expect(loopback('::ffff:127.0.0.1')).toBe(true);
+    expect(loopback('10.0.0.10')).toBe(false);
+    expect(loopback(null)).toBe(false);
+    const listed = proxyAddresses(['10.0.0.10', '2001:db8::/32']);
+    expect(listed('10.0.0.10')).toBe(true);
+    expect(listed('10.0.0.11')).toBe(false);
+    expect(listed('2001:db8:1::5')).toBe(true);
+    expect(listed('127.0.0.1')).toBe(false);
+  });
+
+  it('is refused at start-up when an entry is no address or range', () => {
+    expect(
+      getConfig({ NODE_ENV: 'test', TRUSTED_PROXY_ADDRESSES: '10.0.0.10, 192.0.2.0/24' })
+        .TRUSTED_PROXY_ADDRESSES,
+    ).toEqual(['10.0.0.10', '192.0.2.0/24']);
+    for (const bad of ['nginx.internal', '10.0.0.0/33', '10.0.0.1/x'])
+      expect(() => getConfig({ NODE_ENV: 'test', TRUSTED_PROXY_ADDRESSES: bad })).toThrow(
+        /TRUSTED_PROXY_ADDRESSES/,
+      );
   });
 });

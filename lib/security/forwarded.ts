@@ -1,6 +1,6 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * Who a request came from, and which host and scheme it reached, believing only the proxies we run.
@@ -84,17 +84,44 @@ const FORWARDING_HEADERS = new Set([
   'forwarded',
 ]);
 
+/** Where the trusted proxies connect from, by default: this machine (nginx, a storefront beside it). */
+export const DEFAULT_TRUSTED_PROXY_ADDRESSES = ['127.0.0.0/8', '::1'];
+
+/**
+ * The addresses whose X-Forwarded-* are believed (TRUSTED_PROXY_ADDRESSES: addresses or CIDR
+ * ranges). Issue 41: anyone who reached an instance's port directly chose their own client address.
+ */
+export function proxyAddresses(entries: readonly string[] = DEFAULT_TRUSTED_PROXY_ADDRESSES) {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.trim().split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (socketAddress: string | null): boolean => {
+    const address = normalizeAddress(socketAddress);
+    if (!address) return false;
+    return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
 /**
  * Rewrites a request's forwarding headers in place to the resolved single values, so everything
  * after may believe them: X-Forwarded-For is the client's address; X-Forwarded-Host and -Proto are
  * set only behind trusted proxies (with 0 hops the client's are dropped and Next fills them from
- * Host and the socket). Both `headers` and `rawHeaders` change (Next reads the one, Hono's node
- * server the other).
+ * Host and the socket). A connection from an address that is no trusted proxy counts as 0 hops.
+ * Both `headers` and `rawHeaders` change (Next reads the one, Hono's node server the other).
  */
-export function normalizeForwardedHeaders(request: IncomingMessage, hops: number): ResolvedRequest {
+export function normalizeForwardedHeaders(
+  request: IncomingMessage,
+  configuredHops: number,
+  isTrustedProxy: (socketAddress: string | null) => boolean = () => true,
+): ResolvedRequest {
   const headers = request.headers;
   const socket = request.socket as
     (IncomingMessage['socket'] & { encrypted?: boolean }) | undefined;
+  const hops = isTrustedProxy(socket?.remoteAddress ?? null) ? configuredHops : 0;
   const resolved = resolveForwarded(
     {
       forwardedFor: headers['x-forwarded-for'],
@@ -135,11 +162,19 @@ type GlobalWithHook = typeof globalThis & { [installed]?: (message: unknown) => 
  * any handler (Next's or Hono's) sees them. Installed once per process; a second call changes the
  * hop count (Next's dev reloads run instrumentation again).
  */
-export function installForwardedHeaders(hops: number): void {
+export function installForwardedHeaders(
+  hops: number,
+  trustedProxies: readonly string[] = DEFAULT_TRUSTED_PROXY_ADDRESSES,
+): void {
   const holder = globalThis as GlobalWithHook;
   if (holder[installed]) diagnosticsChannel.unsubscribe(REQUEST_START_CHANNEL, holder[installed]);
+  const isTrustedProxy = proxyAddresses(trustedProxies);
   const onRequest = (message: unknown) =>
-    normalizeForwardedHeaders((message as { request: IncomingMessage }).request, hops);
+    normalizeForwardedHeaders(
+      (message as { request: IncomingMessage }).request,
+      hops,
+      isTrustedProxy,
+    );
   holder[installed] = onRequest;
   diagnosticsChannel.subscribe(REQUEST_START_CHANNEL, onRequest);
 }

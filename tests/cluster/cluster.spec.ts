@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import net from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
 import { closeOrderSuccess, guestCart, signInFromHeader, watchConsole } from '../e2e/helpers';
 import { clusterState, upstreamOf } from './cluster';
@@ -227,4 +228,34 @@ test('an instance killed under load: no request fails and the survivor serves on
   for (const upstream of upstreamsAfterKill)
     expect(upstream.split(', ').at(-1)).toBe(`127.0.0.1:${survivor!.port}`);
   expect((await fetch(`${survivor!.url}/backend/ready`)).status).toBe(200);
+});
+
+// Issue 41: the cluster's PostgreSQL trusted every local connection as a superuser, and its Redis
+// had no password.
+test('PostgreSQL and Redis ask for their passwords, and the shop is no superuser', async () => {
+  const { databaseUrl, redisUrl } = clusterState();
+  const shop = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [role] = await shop<{ rolsuper: boolean }[]>`
+      select rolsuper from pg_roles where rolname = current_user`;
+    expect(role?.rolsuper).toBe(false);
+  } finally {
+    await shop.end();
+  }
+  const stranger = new URL(databaseUrl);
+  stranger.password = 'not-the-password';
+  const refused = postgres(stranger.toString(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  await expect(refused`select 1`).rejects.toThrow(/password authentication failed/);
+  await refused.end();
+
+  const { port, hostname } = new URL(redisUrl);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.end();
+      resolve(data.toString());
+    });
+    socket.once('error', reject);
+  });
+  expect(answer).toMatch(/^-NOAUTH/);
 });

@@ -12,6 +12,8 @@ export interface ClusterState {
   /** nginx, the shop's public address (SITE_URL). */
   url: string;
   databaseUrl: string;
+  /** With its password (scripts/start-cluster.mjs: the cache asks for one, issue 41). */
+  redisUrl: string;
   revalidateSecret: string;
   /** Each `next start`, reached directly (not through nginx). */
   instances: { url: string; port: number; pid: number }[];
