@@ -22,7 +22,10 @@ const withNextIntl = createNextIntlPlugin({
  */
 function sharedCache(phase: string): NextConfig {
   const redisUrl = process.env.REDIS_URL?.trim();
-  if (!redisUrl || phase === PHASE_PRODUCTION_BUILD) return {};
+  if (phase === PHASE_PRODUCTION_BUILD) return {};
+  // Issue 41: one server keeps the pages it renders in its memory cache only (Next's LRU,
+  // cacheMaxMemorySize, 50 MB), never as files: every URL a client made up was a file kept for good.
+  if (!redisUrl) return { experimental: { isrFlushToDisk: false } };
   return { cacheHandler: path.resolve('lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 };
 }
 

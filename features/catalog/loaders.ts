@@ -6,6 +6,7 @@ import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
+import { isPastTheEnd } from '@/lib/navigation/page-href';
 
 export const CATEGORY_PAGE_SIZE = 12;
 /** Spec 2 'Known category paths': /category/windows … name a top category by its slug. */
@@ -45,11 +46,13 @@ async function categoryWithProducts(locale: Locale, category: CategoryDetail, pa
     emptyProducts(page),
     `products of ${category.slug}`,
   );
+  if (isPastTheEnd(page, products.pages)) return null;
   return { kind: 'category' as const, category, products };
 }
 
 export type SlugPage =
-  Awaited<ReturnType<typeof categoryWithProducts>> | { kind: 'dynamic'; page: DynamicPage };
+  | NonNullable<Awaited<ReturnType<typeof categoryWithProducts>>>
+  | { kind: 'dynamic'; page: DynamicPage };
 
 /**
  * `/{slug}` (spec 2): a top category, else a dynamic or footer page, else 404. A subcategory asked

@@ -10,6 +10,7 @@ import type {
 } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
+import { isPastTheEnd } from '@/lib/navigation/page-href';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -85,7 +86,7 @@ export function tabParam(value: string | string[] | undefined): number {
   return Number.isInteger(tab) && tab > 0 && tab <= 2_147_483_647 ? tab : GENERAL_TAB;
 }
 
-/** A blog page, or null for a tab the blog does not have (the caller shows the 404 page). */
+/** A blog page, or null for a tab the blog does not have or a page past its last (the caller shows the 404 page). */
 export const getBlogPage = cache(async (locale: Locale, tab: number, page: number) => {
   const empty: ArticlesAnswer = { count: 0, pages: 1, page, results: [], tabs: [] };
   const articles = orEmpty(
@@ -99,6 +100,7 @@ export const getBlogPage = cache(async (locale: Locale, tab: number, page: numbe
     !articles.tabs.some((entry) => entry.id === tab)
   )
     return null;
+  if (isPastTheEnd(page, articles.pages)) return null;
   return { ...articles, page };
 });
 
@@ -125,6 +127,7 @@ export const getWorksPage = cache(
     ]);
     const answer: WorksAnswer | null = orEmpty(works, null, 'pages/our-works');
     if (category && answer && !answer.tabs.some((tab) => tab.slug === category)) return null;
+    if (answer && isPastTheEnd(page, answer.pages)) return null;
     return {
       page: answer,
       works: answer?.results ?? [],

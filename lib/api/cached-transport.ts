@@ -25,7 +25,7 @@ const toResponse = ({ status, contentType, body }: Snapshot) =>
 /**
  * Public catalog and content reads go through Next's data cache with their tags, so that a page
  * rendered from them is tagged too (lib/cache/manifest.ts: the tags and lifetime of each read). Only anonymous GETs of listed paths are
- * shared; only answers a visitor may see again are kept (2xx and 404, not a 5xx of an outage).
+ * shared; only answers a visitor may see again are kept (2xx: not a 404 or a 5xx of an outage).
  * `providerPath` names a request's path as the provider's routes spell it (`/products/x`), or null
  * for a URL that is not the provider's.
  */
@@ -48,7 +48,8 @@ export function cachedTransport(
           contentType: response.headers.get('Content-Type'),
           body: await response.text(),
         };
-        if (!response.ok && response.status !== 404) throw new NotCacheable(snapshot);
+        // Issue 41: a 404 (a slug someone made up) is not kept either: every new one took room.
+        if (!response.ok) throw new NotCacheable(snapshot);
         return snapshot;
       },
       ['provider-read', request.url, request.headers.get('Accept-Language') ?? ''],

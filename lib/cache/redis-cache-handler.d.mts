@@ -32,6 +32,9 @@ export interface RedisCacheHandlerClass {
 }
 
 export declare const COMMAND_TIMEOUT_MS: number;
+export declare function entrySeconds(
+  cacheControl: { revalidate?: number | false; expire?: number } | undefined | null,
+): number;
 export declare const TAG_EXPIRATIONS_KEY: string;
 export declare function createRedisCacheHandler(options: {
   url: string | undefined;

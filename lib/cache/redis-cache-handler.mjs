@@ -23,6 +23,23 @@ const MAX_RECONNECT_DELAY_MS = 2_000;
  */
 const DATA_ENTRY_SECONDS = 14 * 24 * 60 * 60;
 
+/**
+ * Issue 41: a page is kept about as long as it stays fresh, not for Next's `expire` (a year): a page
+ * nobody asked for again within an hour past its revalidation is rendered anew when asked.
+ */
+const PAGE_GRACE_SECONDS = 60 * 60;
+
+/** An entry's lifetime in Redis: its revalidation and a grace period, never past its `expire`. */
+export function entrySeconds(cacheControl) {
+  const expire =
+    typeof cacheControl?.expire === 'number' && cacheControl.expire > 0
+      ? cacheControl.expire
+      : DATA_ENTRY_SECONDS;
+  const revalidate = cacheControl?.revalidate;
+  if (typeof revalidate !== 'number' || revalidate <= 0) return expire;
+  return Math.min(expire, revalidate + PAGE_GRACE_SECONDS);
+}
+
 const NAMESPACE = 'storefront:next-cache:';
 /** Shared by every build, so a tag expired during a rolling deploy expires on old and new instances. */
 export const TAG_EXPIRATIONS_KEY = `${NAMESPACE}tag-expirations`;
@@ -185,6 +202,9 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
     }
 
     async set(key, data, ctx) {
+      // Issue 41: a 404 is no page of the shop. Kept, every unknown URL a client made up took a
+      // page's room for a year; rendered again on demand, it costs only the render.
+      if (data?.status === 404) return;
       const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
       const entry = {
         lastModified: Date.now(),
@@ -192,10 +212,7 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
         cacheControl: cacheControl ?? null,
         value: data,
       };
-      const seconds =
-        typeof cacheControl?.expire === 'number' && cacheControl.expire > 0
-          ? cacheControl.expire
-          : DATA_ENTRY_SECONDS;
+      const seconds = entrySeconds(cacheControl);
       try {
         await command((client) =>
           client.set(this.entryPrefix + key, JSON.stringify(entry, encode), {

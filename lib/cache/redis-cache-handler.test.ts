@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRedis, type RedisServer } from '../../scripts/redis-server.mjs';
+import { createClient } from '@redis/client';
 import {
   COMMAND_TIMEOUT_MS,
   createRedisCacheHandler,
+  entrySeconds,
   type RedisCacheHandlerClass,
 } from './redis-cache-handler.mjs';
 
@@ -92,6 +94,37 @@ describe('the Redis cache handler', () => {
     expect(rendered?.value).toEqual(page('<p>products</p>', ['_N_T_/layout', 'catalog']));
     expect(Buffer.isBuffer((rendered?.value as { rscData: unknown }).rscData)).toBe(true);
     expect(rendered?.cacheControl).toEqual(pageCacheControl);
+  });
+
+  // Issue 41: every made-up URL's 404 was kept for a year, until Redis's memory was full.
+  it("keeps no 404, and keeps a page about as long as it stays fresh, not for Next's year", async () => {
+    const a = new serverA(context);
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const before = await client.dbSize();
+      for (let index = 0; index < 1_000; index++)
+        await a.set(
+          `/en/x/unknown-${index}`,
+          { ...page('<p>404</p>', []), status: 404 },
+          {
+            cacheControl: pageCacheControl,
+          },
+        );
+      expect(await client.dbSize()).toBe(before);
+      expect(await a.get('/en/x/unknown-1', pageContext)).toBeNull();
+
+      await a.set('/en/kept', page('<p>kept</p>', []), { cacheControl: pageCacheControl });
+      const [key] = await client.keys('*/en/kept');
+      const ttl = await client.ttl(key!);
+      expect(ttl).toBeGreaterThan(300);
+      expect(ttl).toBeLessThanOrEqual(entrySeconds(pageCacheControl));
+      expect(entrySeconds(pageCacheControl)).toBe(300 + 3_600);
+      expect(entrySeconds({ revalidate: 300, expire: 600 })).toBe(600);
+      expect(entrySeconds(undefined)).toBe(14 * 24 * 60 * 60);
+    } finally {
+      await client.quit();
+    }
   });
 
   it('misses an entry tagged catalog after another server expired catalog, and keeps the fresh one written after', async () => {

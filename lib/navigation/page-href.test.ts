@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref } from './page-href';
+import { isPastTheEnd, pageHref } from './page-href';
 
 describe('pageHref: which hrefs are pages of the shop, split for next-intl', () => {
   it('takes the locale prefix off and keeps query and hash', () => {
@@ -35,5 +35,14 @@ describe('pageHref: which hrefs are pages of the shop, split for next-intl', () 
     ['a file', '/docs/warranty.pdf'],
   ])('leaves %s to the browser', (_, href) => {
     expect(pageHref(href)).toBeNull();
+  });
+});
+
+describe('isPastTheEnd', () => {
+  it('names no page past the last one, and keeps page 1 of an empty list', () => {
+    expect(isPastTheEnd(3, 3)).toBe(false);
+    expect(isPastTheEnd(4, 3)).toBe(true);
+    expect(isPastTheEnd(1, 0)).toBe(false);
+    expect(isPastTheEnd(2, 0)).toBe(true);
   });
 });

@@ -39,3 +39,9 @@ export function pageHref(href: string): PageHref | null {
     hash: url.hash,
   };
 }
+
+/**
+ * Issues 41 and 42: a page number past a list's last page names no page (a soft 404 that was
+ * rendered and cached for every number asked); page 1 of an empty list still exists.
+ */
+export const isPastTheEnd = (page: number, pages: number) => page > Math.max(1, pages);

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { watchConsole } from './helpers';
 
@@ -318,4 +320,34 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
     expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
   });
+});
+
+/** Every file under the build's page cache: what a server keeps of the pages it renders. */
+function routeCacheFiles(): number {
+  const dir = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
+}
+
+// Issue 41: every made-up URL and every page number past the last was rendered and kept for good
+// (about 188 kB each); issue 42: those page numbers answered 200, indexable soft 404s.
+test('made-up URLs and pages past the last are 404s the server does not keep', async ({
+  request,
+}) => {
+  test.slow();
+  for (const path of ['/blog?page=999', '/lucrari?page=999', '/windows?page=999']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('noindex');
+  }
+  const before = routeCacheFiles();
+  const made = Array.from({ length: 1_000 }, (_, index) =>
+    index % 2 ? `/product/made-up-${index}` : `/en/made/up-${index}`,
+  );
+  for (let start = 0; start < made.length; start += 20) {
+    const statuses = await Promise.all(
+      made.slice(start, start + 20).map((path) => request.get(path).then((r) => r.status())),
+    );
+    expect(new Set(statuses)).toEqual(new Set([404]));
+  }
+  expect(routeCacheFiles()).toBe(before);
 });
