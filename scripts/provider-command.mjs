@@ -13,7 +13,8 @@ export function providerCommand({ port, env }) {
   return {
     command: process.execPath,
     args: ['--import', 'tsx', PROVIDER_ENTRY],
-    env: { ...own, PROVIDER_PORT: String(port) },
+    // Reached only from this machine (nginx, a storefront beside it): not from the network (issue 41).
+    env: { PROVIDER_HOST: '127.0.0.1', ...own, PROVIDER_PORT: String(port) },
   };
 }
 
