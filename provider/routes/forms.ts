@@ -97,6 +97,8 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file name with non-ASCII letters as raw UTF-8 (busboy's default: latin1).
+        defParamCharset: 'utf8',
         limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       });
     } catch {
