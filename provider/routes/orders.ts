@@ -12,6 +12,9 @@ import { moveBonuses, spendableBonuses } from '../domain/bonuses';
 import { initialStatuses, orderNumber, paymentMethods } from '../domain/orders';
 import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
+import { orderConfirmationMail, staffOrderMail } from '../mail/order-mails';
+import { sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
 import { requireUser } from '../http/auth';
 import { ClientError, type FieldErrors } from '../http/errors';
 import {
@@ -26,9 +29,6 @@ import {
   signedIn,
 } from '../http/openapi';
 import { translate } from '../i18n';
-import { orderConfirmationMail, staffOrderMail } from '../mail/order-mails';
-import { sendPendingMail } from '../mail/outbox';
-import { storeInOutbox } from '../mail/transport';
 import { cardGateway } from '../payments';
 import { caller, checkOrderTotal, checkPaymentMethod } from './cart';
 
