@@ -26,6 +26,7 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { formsRoutes } from './routes/forms';
+import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 
@@ -60,6 +61,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', catalogRoutes);
   app.route('/', searchRoutes);
   app.route('/', formsRoutes);
+  app.route('/', newsletterRoutes);
   app.route('/', calculatorRoutes);
   app.route('/', cartRoutes);
   app.route('/', orderRoutes);

@@ -18,7 +18,7 @@ import { phoneSchema } from '../../lib/validation/phone';
 import { CV_MAX_BYTES, cvExtension, vacancyApplicationSchema } from '../../lib/validation/vacancy';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
-import { contactRequests, subscriptions, vacancies, vacancyApplications } from '../db/schema';
+import { contactRequests, vacancies, vacancyApplications } from '../db/schema';
 import { rateRules } from '../domain/rate-limit';
 import { ClientError, type FieldErrors } from '../http/errors';
 import { bucketKey, consume, ensureAllowed, requestIp } from '../http/rate-limit';
@@ -30,6 +30,7 @@ import { sendPendingMail } from '../mail/outbox';
 import { storeInOutbox } from '../mail/transport';
 import { cvStorageMaxBytes, localFilePath, localFileStorage, type FileStorage } from '../storage';
 import { notFound } from './catalog';
+import { requestSubscription } from './newsletter';
 
 /** Room for the multipart framing and the text fields around the CV. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -278,8 +279,10 @@ const subscribeRoute = createRoute({
   middleware: [jsonBody],
   request: { body: jsonBodyOf(subscribeSchema) },
   responses: {
-    200: answer(subscriptionSchema, 'The address was subscribed already'),
-    201: answer(subscriptionSchema, 'The address is subscribed'),
+    202: answer(
+      subscriptionSchema,
+      'The same answer for every address: an address not confirmed yet is sent the confirmation link',
+    ),
     ...errorAnswers,
   },
 });
@@ -335,16 +338,10 @@ export const formsRoutes = createRouter()
     const { email } = c.req.valid('json');
     await consume(c, bucketKey('subscribe-ip', requestIp(c)), rateRules.subscribePerIp);
     const normalized = email.toLowerCase();
-    // Spec: subscribing twice is not an error; the address is stored once.
-    const inserted = await c
-      .get('db')
-      .insert(subscriptions)
-      .values({ email: normalized, locale: c.get('locale') })
-      .onConflictDoNothing({ target: subscriptions.email })
-      .returning({ id: subscriptions.id });
-    return inserted.length
-      ? reply(c, subscriptionSchema, { email: normalized }, 201)
-      : reply(c, subscriptionSchema, { email: normalized }, 200);
+    // Issue 37 (double opt-in): one answer whatever the address's state, so the form tells no one
+    // whether it is subscribed; the address is stored once and counts once its owner confirms.
+    await requestSubscription(c, normalized);
+    return reply(c, subscriptionSchema, { email: normalized }, 202);
   })
   .openapi(vacancyRoute, async (c) =>
     reply(

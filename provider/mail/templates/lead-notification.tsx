@@ -30,14 +30,16 @@ export function LeadNotification({
   return (
     <MailLayout locale={locale} siteUrl={siteUrl} t={t} preview={title}>
       <Text style={text}>{lead}</Text>
-      <Text style={text}>
-        {fields.map(([label, value], index) => (
-          <span key={label}>
-            {index > 0 ? <br /> : null}
-            {label}: <strong>{value}</strong>
-          </span>
-        ))}
-      </Text>
+      {fields.length > 0 ? (
+        <Text style={text}>
+          {fields.map(([label, value], index) => (
+            <span key={label}>
+              {index > 0 ? <br /> : null}
+              {label}: <strong>{value}</strong>
+            </span>
+          ))}
+        </Text>
+      ) : null}
       {details && details.lines.length > 0 ? (
         <>
           <Heading as="h3" style={subheading}>
