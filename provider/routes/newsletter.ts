@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getConfig } from '../../lib/config';
 import { isLocale, type Locale } from '../../lib/i18n/locales';
-import { withLocale } from '../../lib/i18n/slugs';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { mailOutbox, subscriptions } from '../db/schema';
@@ -14,7 +12,8 @@ import {
   verifyNewsletterToken,
   type NewsletterPurpose,
 } from '../domain/newsletter-tokens';
-import { jwtSecret } from '../http/auth';
+import { linkKey } from '../http/link-key';
+import { linkPage as page } from '../http/link-page';
 import { createRouter, errorAnswers } from '../http/openapi';
 import { mailTranslator } from '../mail/copy';
 import { newsletterConfirmationMail, newsletterDigestMail } from '../mail/newsletter-mails';
@@ -31,15 +30,6 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
 const CONFIRM_PATH = '/feedbacks/subscribe/confirm/';
 const UNSUBSCRIBE_PATH = '/feedbacks/unsubscribe/';
 
-/** Tokens are signed with a key derived from the access-token key, for this purpose only. */
-async function linkKey(c: Ctx): Promise<Uint8Array> {
-  return new Uint8Array(
-    createHmac('sha256', await jwtSecret(c.get('dataDir')))
-      .update('newsletter links')
-      .digest(),
-  );
-}
-
 /** The provider's public address (SITE_URL and its mount), from this request's own path. */
 function providerBase(c: Ctx): string {
   const mount = c.req.path.slice(0, c.req.path.indexOf('/feedbacks/'));
@@ -55,7 +45,7 @@ export async function requestSubscription(c: Ctx, email: string): Promise<void> 
   const db = c.get('db');
   const now = c.get('now')();
   const locale = c.get('locale');
-  const key = await linkKey(c);
+  const key = await linkKey(c, 'newsletter links');
   const base = providerBase(c);
   const expires = Math.floor(now.getTime() / 1000) + NEWSLETTER_CONFIRM_TTL_SECONDS;
   const mail = await newsletterConfirmationMail({
@@ -135,40 +125,6 @@ async function queueDigest(db: Db, now: Date) {
   );
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-/** A small page of the provider (the mailed links open it), in the language of the request. */
-function page(locale: Locale, content: { title: string; text: string; button?: string }): string {
-  const t = mailTranslator(locale);
-  const shop = new URL(withLocale(locale, '/'), getConfig().SITE_URL).toString();
-  const action = content.button
-    ? `<form method="post"><button type="submit">${escapeHtml(content.button)}</button></form>`
-    : '';
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(content.title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1f2933;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-top:4px solid #0b5fae;padding:32px;max-width:440px;width:100%}
-h1{font-size:1.375rem;margin:0 0 12px}
-button{font:inherit;border:0;border-radius:4px;padding:12px 20px;cursor:pointer;background:#0b5fae;color:#fff;margin:8px 0 16px}
-button:focus-visible,a:focus-visible{outline:3px solid #f79009;outline-offset:2px}
-a{color:#084a88}
-</style>
-</head>
-<body><main><p>${escapeHtml(t('common.siteName'))}</p><h1>${escapeHtml(content.title)}</h1><p role="status">${escapeHtml(content.text)}</p>${action}<p><a href="${escapeHtml(shop)}">${escapeHtml(t('mail.newsletter.back'))}</a></p></main></body>
-</html>`;
-}
-
 const tokenParams = z.object({ token: z.string() });
 const html = (description: string) => ({
   content: { 'text/html': { schema: z.string() } },
@@ -189,7 +145,7 @@ const linkRoute = (method: 'get' | 'post', path: string, done: string) =>
 /** The address of a valid link and its subscription row, in the row's language when it has one. */
 async function resolveLink(c: Ctx, purpose: NewsletterPurpose) {
   const email = verifyNewsletterToken(
-    await linkKey(c),
+    await linkKey(c, 'newsletter links'),
     purpose,
     c.req.param('token') ?? '',
     c.get('now')(),
