@@ -3,96 +3,9 @@ import { locales, type Locale } from '../../lib/i18n/locales';
 import { formatMoney } from '../../lib/money/format';
 import { mailTranslator } from './copy';
 import { orderConfirmationMail, paymentResultMail, staffOrderMail } from './order-mails';
-import type { OrderRow } from './templates/order-parts';
+import { mailOrder as order } from '../../tests/fixtures/mail-order';
 
 const siteUrl = 'https://shop.example.md';
-
-/** An order as create-order stores it: a configured window, a metre-priced sill, delivery. */
-function order(locale: Locale, overrides: Partial<OrderRow> = {}): OrderRow {
-  const at = new Date('2026-11-27T09:30:00Z');
-  return {
-    id: 42,
-    nr: 'FM-2026-00042',
-    cartId: 7,
-    userId: null,
-    status: 'awaiting_payment',
-    locale,
-    currency: 'EUR',
-    items: [
-      {
-        name: `Window ${locale}`,
-        category: 'Windows',
-        image: '/images/w.png',
-        product_id: null,
-        calculator_type_id: 3,
-        configuration: { features: { profile: 'comfort' }, sizes: { width: 1400 } },
-        description: [
-          `Profile ${locale}: Comfort 70`,
-          'Total width, mm: 1400',
-          'Colour: White',
-          'Opening: Tilt and turn',
-          'Mosquito net',
-        ],
-        unit: 'piece',
-        quantity: 2,
-        price: 31_250,
-        total: 62_500,
-      },
-      {
-        name: `Sill ${locale}`,
-        category: 'Sills',
-        image: '/images/s.png',
-        product_id: 9,
-        calculator_type_id: null,
-        configuration: null,
-        description: [],
-        unit: 'metre',
-        quantity: 2.5,
-        price: 1_990,
-        total: 4_975,
-      },
-    ],
-    totals: {
-      total: 67_475,
-      quantity_discount: 0,
-      new_total: 67_475,
-      delivery: 4_900,
-      bonuses: 1_000,
-      net_total: 59_479,
-      vat: 11_896,
-      grand_total: 71_375,
-    },
-    characteristics: {
-      total_area: 2.4,
-      linear_metres: 2.5,
-      total_windows_count: 2,
-      total_doors_count: 0,
-    },
-    deliveryDetails: {
-      delivery_type: 'delivery',
-      address_id: null,
-      address: {
-        first_name: 'Ana',
-        last_name: 'Rusu',
-        phone: '+373 (691) 234-56',
-        city: 'Chișinău',
-        street: 'Str. Ștefan cel Mare',
-        house: '12',
-        apartment: '5',
-        zip_code: 'MD-2001',
-      },
-    },
-    userDetails: { email: 'ana@example.md', full_name: 'Ana Rusu', phone: '+373 (691) 234-56' },
-    paymentMethod: 1,
-    comment: 'Please call after 17:00',
-    bonusesSpent: 1_000,
-    bonusesEarned: 0,
-    paymentNonce: null,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
-}
 
 /** Spaces of any kind as one: Intl puts no-break spaces in amounts, html-to-text may not keep them. */
 const flat = (value: string) => value.replace(/[\s\u202f]+/g, ' ');

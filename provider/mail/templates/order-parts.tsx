@@ -63,9 +63,9 @@ export function OrderLines({
       <thead>
         <tr>
           <th style={{ ...head, textAlign: 'left' }}>{t('checkout.columns.product')}</th>
-          <th style={{ ...head, ...right }}>{t('mail.order.quantity')}</th>
-          <th style={{ ...head, ...right }}>{t('mail.order.unitPrice')}</th>
-          <th style={{ ...head, ...right }}>{t('mail.order.lineTotal')}</th>
+          <th style={{ ...head, textAlign: 'right' }}>{t('mail.order.quantity')}</th>
+          <th style={{ ...head, textAlign: 'right' }}>{t('mail.order.unitPrice')}</th>
+          <th style={{ ...head, textAlign: 'right' }}>{t('mail.order.lineTotal')}</th>
         </tr>
       </thead>
       <tbody>
