@@ -44,7 +44,14 @@ const nextConfig: NextConfig = {
   // Pages get the usual trailing-slash redirect from proxy.ts instead.
   skipTrailingSlashRedirect: true,
   // PGlite loads its WASM and data files by path; bundling it breaks that (ERR_INVALID_ARG_TYPE).
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
+  // React Email renders mail with react-dom/server, which the server-components layer of the
+  // provider's route may not bundle: Node loads it as it is.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'nodemailer',
+    '@react-email/components',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     dangerouslyAllowSVG: true,

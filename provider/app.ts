@@ -29,6 +29,8 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { formsRoutes } from './routes/forms';
+import { emailChangeRoutes } from './routes/email-change';
+import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 
@@ -76,11 +78,13 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', catalogRoutes);
   app.route('/', searchRoutes);
   app.route('/', formsRoutes);
+  app.route('/', newsletterRoutes);
   app.route('/', calculatorRoutes);
   app.route('/', cartRoutes);
   app.route('/', orderRoutes);
   app.route('/', paymentRoutes);
   app.route('/', authRoutes);
+  app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',

@@ -24,6 +24,10 @@ export async function startProvider(
   await seed(database.db);
   // Sends mail left pending by an earlier run or a relay outage (a no-op without SMTP_URL).
   const stopMailSender = startMailSender(database.db);
+  if (!config.STAFF_EMAIL)
+    logger.warn(
+      "STAFF_EMAIL is not set: the shop's notifications (orders, call-backs, messages, CVs) wait in the mail outbox until it is",
+    );
   return { app: createProviderApp({ db: database.db, dataDir }), database, stopMailSender };
 }
 

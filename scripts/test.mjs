@@ -60,6 +60,8 @@ step('provider tests (PostgreSQL 15)', 'node', [
   '--project',
   'provider',
 ]);
+// Every mail layout rendered and opened in Chromium at 600 and 375 px (tests/mail; no server).
+step('mail layouts (Chromium)', ...npx(['playwright', 'test', '-c', 'playwright.mail.config.ts']));
 const built = step('production build', 'node', ['scripts/build.mjs']);
 if (built) {
   step(

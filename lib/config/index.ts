@@ -49,6 +49,25 @@ const mailFields = {
   MAIL_FROM: emptyAsUnset.pipe(
     z.string().regex(MAIL_ADDRESS, 'MAIL_FROM must be an address or Name <address>').optional(),
   ),
+  /**
+   * Where the shop's own notifications go (new orders, call-backs, messages, CVs): one address or
+   * several separated by commas. Unset: those mails wait in the outbox until it is set.
+   */
+  STAFF_EMAIL: emptyAsUnset.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.length > 0 && list.every((address) => z.email().safeParse(address).success),
+        'STAFF_EMAIL must be one or more e-mail addresses separated by commas',
+      )
+      .optional(),
+  ),
 };
 
 const mailFromRequired = <T extends { SMTP_URL?: string; MAIL_FROM?: string }>(value: T) =>
@@ -212,6 +231,7 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'PAYMENT_GATEWAY',
   'SMTP_URL',
   'MAIL_FROM',
+  'STAFF_EMAIL',
   'CORS_ALLOWED_ORIGINS',
 ] as const;
 

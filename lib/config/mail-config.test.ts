@@ -39,3 +39,26 @@ describe('mail configuration', () => {
     );
   });
 });
+
+describe('STAFF_EMAIL', () => {
+  it('is unset by default and takes one address or several separated by commas', () => {
+    expect(getMailConfig(env({})).STAFF_EMAIL).toBeUndefined();
+    expect(getMailConfig(env({ STAFF_EMAIL: ' ' })).STAFF_EMAIL).toBeUndefined();
+    expect(getMailConfig(env({ STAFF_EMAIL: 'orders@example.md' })).STAFF_EMAIL).toEqual([
+      'orders@example.md',
+    ]);
+    expect(
+      getMailConfig(env({ STAFF_EMAIL: ' orders@example.md , manager@example.md,' })).STAFF_EMAIL,
+    ).toEqual(['orders@example.md', 'manager@example.md']);
+  });
+
+  it('stops start-up with a readable message when an address is not one', () => {
+    expect(() => getMailConfig(env({ STAFF_EMAIL: 'orders@example.md, nobody' }))).toThrow(
+      /STAFF_EMAIL: STAFF_EMAIL must be one or more e-mail addresses/,
+    );
+    expect(() => getConfig(env({ STAFF_EMAIL: 'Shop <orders@example.md>' }))).toThrow(
+      /STAFF_EMAIL must be one or more e-mail addresses/,
+    );
+    expect(() => getConfig(env({ STAFF_EMAIL: ',' }))).toThrow(/STAFF_EMAIL/);
+  });
+});

@@ -19,6 +19,7 @@ describe('PROVIDER_API_URL (issue 35: one back end, never two)', () => {
     PAYMENT_GATEWAY: { PAYMENT_GATEWAY: 'none' },
     SMTP_URL: { SMTP_URL: 'smtp://relay:587', MAIL_FROM: 'Shop <shop@example.md>' },
     MAIL_FROM: { MAIL_FROM: 'Shop <shop@example.md>' },
+    STAFF_EMAIL: { STAFF_EMAIL: 'orders@example.md' },
     CORS_ALLOWED_ORIGINS: { CORS_ALLOWED_ORIGINS: 'https://shop.example.md' },
   };
 

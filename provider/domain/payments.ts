@@ -1,6 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { getConfig } from '../../lib/config';
 import type { Db } from '../db/client';
 import { cartItems, carts, orders, orderStatusHistory, paymentTokens } from '../db/schema';
+import { paymentResultMail } from '../mail/order-mails';
+import { sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
 import type { PaymentLink, PaymentOutcome } from '../payments/gateway';
 import { bonusesEarned, moveBonuses } from './bonuses';
 import { canTransition, type OrderStatus } from './orders';
@@ -50,9 +54,20 @@ export type SettleResult = 'settled' | 'closed' | 'replaced' | 'expired' | 'unkn
  * Applies the bank's answer as a state machine on the order: the order's row is locked, and only an
  * order awaiting payment, answered through its live link, moves — to paid (crediting the bonuses it
  * earns) or to cancelled (giving back the bonuses it spent and putting its items back into the
- * shopper's cart). Once paid or cancelled, no callback changes the order or moves a bonus.
+ * shopper's cart). Once paid or cancelled, no callback changes the order or moves a bonus. The
+ * shopper's mail of the result (issue 37) is queued in the same transaction, so every gateway's
+ * settlement sends it exactly once.
  */
 export async function settlePayment(
+  db: Db,
+  input: { reference: string; orderId: number; outcome: PaymentOutcome; now: Date },
+): Promise<{ result: SettleResult; order: OrderRow | undefined }> {
+  const settled = await settleInTransaction(db, input);
+  if (settled.result === 'settled') void sendPendingMail(db);
+  return settled;
+}
+
+function settleInTransaction(
   db: Db,
   input: { reference: string; orderId: number; outcome: PaymentOutcome; now: Date },
 ): Promise<{ result: SettleResult; order: OrderRow | undefined }> {
@@ -108,6 +123,11 @@ export async function settlePayment(
       .insert(orderStatusHistory)
       .values({ orderId: order.id, status: target, createdAt: input.now });
     if (target === 'cancelled') await restoreCart(tx, order.cartId);
+    await storeInOutbox(
+      tx,
+      await paymentResultMail(updated, target === 'paid', getConfig().SITE_URL),
+      input.now,
+    );
     return { result: 'settled', order: updated };
   });
 }

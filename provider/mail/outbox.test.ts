@@ -252,7 +252,7 @@ describe('deliverPendingMail', () => {
     const seen: string[] = [];
     const transport: MailTransport = {
       async send({ to }) {
-        seen.push(to);
+        seen.push(String(to));
         if (to === 'rejected@example.md')
           throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
         if (to === 'down@example.md')
@@ -280,7 +280,7 @@ describe('deliverPendingMail', () => {
     const seen: string[] = [];
     const transport: MailTransport = {
       async send({ to }) {
-        seen.push(to);
+        seen.push(String(to));
         await new Promise((resolve) => setTimeout(resolve, 5));
       },
     };
@@ -290,6 +290,31 @@ describe('deliverPendingMail', () => {
     ]);
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(5);
     expect(seen.sort()).toEqual(Array.from({ length: 5 }, (_, i) => `twice${i}@example.md`).sort());
+  });
+
+  it('keeps the shop’s mail while STAFF_EMAIL is unset and then sends it to every staff address', async () => {
+    await provider.db.delete(mailOutbox);
+    await provider.db
+      .insert(mailOutbox)
+      .values([
+        { ...message(''), audience: 'staff', replyTo: 'shopper@example.md', kind: 'staff_order' },
+        message('shopper@example.md'),
+      ]);
+    const seen: { to: string | string[]; replyTo?: string; kind: string }[] = [];
+    const transport: MailTransport = {
+      async send({ to, replyTo, kind }) {
+        seen.push({ to, replyTo, kind });
+      },
+    };
+    expect(await deliverPendingMail(provider.db, transport)).toEqual({ sent: 1, failed: 0 });
+    expect(seen).toEqual([{ to: 'shopper@example.md', replyTo: undefined, kind: 'test' }]);
+
+    const staff = ['orders@example.md', 'manager@example.md'];
+    expect(await deliverPendingMail(provider.db, transport, { staff })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(seen[1]).toEqual({ to: staff, replyTo: 'shopper@example.md', kind: 'staff_order' });
   });
 
   it('waits longer after each failure, up to an hour', () => {

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { getMailConfig } from '../../lib/config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { logger } from '../logger';
 import { smtpTransport } from './smtp';
-import { outboxTransport, type MailMessage, type MailTransport } from './transport';
+import { storeInOutbox, type MailMessage, type MailTransport } from './transport';
 
 /** Rows claimed per query; the sender keeps going while a batch comes back full. */
 const BATCH_SIZE = 20;
@@ -35,11 +35,19 @@ const isMessageRejection = (error: unknown) =>
   error !== null &&
   typeof (error as { responseCode?: unknown }).responseCode === 'number';
 
-const due = (at: Date) =>
+/** Rows to send at `at`; the shop's own mail only once STAFF_EMAIL names someone to send it to. */
+const due = (at: Date, staffKnown: boolean) =>
   and(
     isNull(mailOutbox.sentAt),
     or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, at)),
+    staffKnown ? undefined : ne(mailOutbox.audience, 'staff'),
   );
+
+export interface DeliveryOptions {
+  now?: () => Date;
+  /** STAFF_EMAIL: where the shop's notifications go; without it they stay in the outbox. */
+  staff?: readonly string[];
+}
 
 /**
  * Hands the due outbox rows to `transport`, oldest first. Each row is claimed with a conditional
@@ -50,14 +58,15 @@ const due = (at: Date) =>
 export async function deliverPendingMail(
   db: Db,
   transport: MailTransport,
-  now: () => Date = () => new Date(),
+  { now = () => new Date(), staff = [] }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  const staffKnown = staff.length > 0;
   for (;;) {
     const candidates = await db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(due(now()))
+      .where(due(now(), staffKnown))
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH_SIZE);
     for (const { id } of candidates) {
@@ -68,18 +77,29 @@ export async function deliverPendingMail(
           attempts: sql`${mailOutbox.attempts} + 1`,
           nextAttemptAt: new Date(claimedAt.getTime() + CLAIM_LEASE_MS),
         })
-        .where(and(eq(mailOutbox.id, id), due(claimedAt)))
+        .where(and(eq(mailOutbox.id, id), due(claimedAt, staffKnown)))
         .returning();
       if (!row) continue;
       try {
         await transport.send(
           {
-            to: row.recipient,
+            to: row.audience === 'staff' ? [...staff] : row.recipient,
             subject: row.subject,
             text: row.text,
             html: row.html,
             kind: row.kind,
             locale: row.locale,
+            audience: row.audience,
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(row.headers ? { headers: row.headers } : {}),
+            ...(row.attachmentPath
+              ? {
+                  attachment: {
+                    path: row.attachmentPath,
+                    filename: row.attachmentName ?? 'attachment',
+                  },
+                }
+              : {}),
           },
           row.createdAt,
         );
@@ -115,7 +135,7 @@ async function sendWithConfiguredRelay(db: Db): Promise<DeliveryReport | null> {
   if (!config.SMTP_URL || !config.MAIL_FROM) return null;
   const transport = smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
   try {
-    return await deliverPendingMail(db, transport);
+    return await deliverPendingMail(db, transport, { staff: config.STAFF_EMAIL });
   } finally {
     transport.close();
   }
@@ -165,7 +185,7 @@ export async function mailSenderIdle(): Promise<void> {
  * the request answers at once and a relay outage only leaves the row pending.
  */
 export async function queueMail(db: Db, message: MailMessage, now: Date): Promise<void> {
-  await outboxTransport(db).send(message, now);
+  await storeInOutbox(db, message, now);
   void sendPendingMail(db);
 }
 

@@ -18,7 +18,7 @@ type Copy = {
 const welcome: Record<Locale, Copy> = {
   ro: {
     subject: 'Contul dumneavoastră a fost creat',
-    greeting: (name) => `Bună ziua, ${name}!`,
+    greeting: () => 'Bună ziua!',
     body: 'Contul dumneavoastră Fereastra Moldovei a fost creat. Vă puteți autentifica cu adresa de e-mail și parola alese.',
     action: 'Deschideți magazinul',
     ignore: 'Dacă nu dumneavoastră ați creat contul, scrieți-ne răspunzând la acest mesaj.',
@@ -26,7 +26,7 @@ const welcome: Record<Locale, Copy> = {
   },
   en: {
     subject: 'Your account has been created',
-    greeting: (name) => `Hello, ${name}!`,
+    greeting: () => 'Hello!',
     body: 'Your Fereastra Moldovei account has been created. You can sign in with your e-mail address and the password you chose.',
     action: 'Open the shop',
     ignore: 'If you did not create this account, tell us by replying to this message.',
@@ -34,7 +34,7 @@ const welcome: Record<Locale, Copy> = {
   },
   ru: {
     subject: 'Ваша учётная запись создана',
-    greeting: (name) => `Здравствуйте, ${name}!`,
+    greeting: () => 'Здравствуйте!',
     body: 'Ваша учётная запись Fereastra Moldovei создана. Войдите с вашим адресом e-mail и выбранным паролем.',
     action: 'Открыть магазин',
     ignore: 'Если вы не создавали эту учётную запись, сообщите нам, ответив на это письмо.',
@@ -42,7 +42,7 @@ const welcome: Record<Locale, Copy> = {
   },
   it: {
     subject: 'Il tuo account è stato creato',
-    greeting: (name) => `Buongiorno, ${name}!`,
+    greeting: () => 'Buongiorno!',
     body: 'Il tuo account Fereastra Moldovei è stato creato. Puoi accedere con il tuo indirizzo e-mail e la password che hai scelto.',
     action: 'Apri il negozio',
     ignore: 'Se non hai creato tu questo account, faccelo sapere rispondendo a questo messaggio.',
@@ -120,13 +120,12 @@ function compose(
   return { to: options.to, subject: words.subject, text, html, kind, locale: options.locale };
 }
 
-/** To a new account's address: the account exists now. */
-export const welcomeMail = (options: {
-  to: string;
-  firstName: string;
-  locale: Locale;
-  siteUrl: string;
-}) => compose(welcome[options.locale], 'registration_welcome', options);
+/**
+ * To a new account's address: the account exists now. Issue 37: the address is not verified, so
+ * the mail holds nothing the registering person typed (no name): it cannot carry a stranger's text.
+ */
+export const welcomeMail = (options: { to: string; locale: Locale; siteUrl: string }) =>
+  compose(welcome[options.locale], 'registration_welcome', { ...options, firstName: '' });
 
 /** To an existing account's address when someone registers it again; greets the owner by their stored name. */
 export const alreadyRegisteredMail = (options: {

@@ -27,11 +27,19 @@ export function smtpTransport({ url, from }: SmtpSettings): SmtpTransport {
     async send(message, now) {
       await transporter.sendMail({
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
         date: now,
-        headers: { 'Content-Language': message.locale },
+        headers: { ...message.headers, 'Content-Language': message.locale },
+        ...(message.attachment
+          ? {
+              attachments: [
+                { path: message.attachment.path, filename: message.attachment.filename },
+              ],
+            }
+          : {}),
       });
     },
     close: () => transporter.close(),

@@ -122,6 +122,27 @@ describe('POST /api/auth/register/', () => {
     ]);
   });
 
+  // Issue 37: the new account's address is not verified yet, so its welcome holds no typed words.
+  it('welcomes a new address without the name typed at registration', async () => {
+    const fresh = newEmail();
+    await post(
+      '/api/auth/register/',
+      { ...registration(fresh), first_name: 'Win', last_name: 'Prize' },
+      { locale: 'ro' },
+    );
+    const [welcome] = await provider.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, fresh))
+      .orderBy(asc(mailOutbox.id));
+    expect(welcome).toMatchObject({ kind: 'registration_welcome', locale: 'ro' });
+    expect(welcome!.text).toContain('Bună ziua!');
+    for (const part of [welcome!.text, welcome!.html]) {
+      expect(part).not.toContain('Win');
+      expect(part).not.toContain('Prize');
+    }
+  });
+
   it('answers localized field errors for the spec 5 rules', async () => {
     const response = await post(
       '/api/auth/register/',
@@ -496,26 +517,82 @@ describe('GET and PATCH /api/auth/me/', () => {
     expect(missingAction.status).toBe(400);
   });
 
-  it('needs the current password to change the e-mail and keeps e-mails unique', async () => {
+  it('changes the e-mail only through the link mailed to the new address, answering the same for a taken one', async () => {
     const taken = await register();
-    const { access, password } = await signedIn();
+    const { access, password, email } = await signedIn();
     const patch = (json: unknown) =>
       call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
+    const mailsTo = (to: string) =>
+      provider.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, to))
+        .orderBy(asc(mailOutbox.id));
     const withoutPassword = await patch({ action: 'update', email: newEmail() });
     expect(await withoutPassword.json()).toEqual({ current_password: ['This field is required'] });
-    const duplicate = await patch({
+
+    // Issue 37: a taken address and a free one get the same answer; the account keeps its address.
+    const toTaken = await patch({
       action: 'update',
       email: taken.email,
       current_password: password,
     });
-    expect(await duplicate.json()).toEqual({
-      email: ['An account with this e-mail already exists'],
-    });
+    expect(toTaken.status).toBe(200);
+    expect(await toTaken.json()).toMatchObject({ email, email_pending: taken.email });
     const fresh = newEmail();
-    const changed = await patch({ action: 'update', email: fresh, current_password: password });
-    expect(changed.status).toBe(200);
-    expect((await changed.json()).email).toBe(fresh);
+    const toFresh = await patch({ action: 'update', email: fresh, current_password: password });
+    expect(toFresh.status).toBe(200);
+    expect(await toFresh.json()).toMatchObject({ email, email_pending: fresh });
+    await login(email);
+
+    // The present address hears of both requests; the taken one that nothing changed; the free one
+    // gets the link. No mail carries words the requester typed.
+    expect((await mailsTo(email)).map((row) => row.kind)).toEqual([
+      'registration_welcome',
+      'email_change_notice',
+      'email_change_notice',
+    ]);
+    expect((await mailsTo(taken.email)).map((row) => row.kind)).toEqual([
+      'registration_welcome',
+      'email_change_taken',
+    ]);
+    const [confirm, ...more] = await mailsTo(fresh);
+    expect(more).toEqual([]);
+    expect(confirm).toMatchObject({
+      kind: 'email_change_confirm',
+      subject: 'Confirm your new e-mail address',
+    });
+    const link = /http:\/\/localhost:3000\/backend(\/api\/auth\/email\/confirm\/[\w.-]+)/.exec(
+      confirm!.text,
+    )![1]!;
+
+    const opened = await call(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('<form method="post">');
+    expect((await provider.db.select().from(users).where(eq(users.email, fresh))).length).toBe(0);
+    const moved = await call(link, { method: 'POST' });
+    expect(moved.status).toBe(200);
     await login(fresh);
+    expect((await call(link, { method: 'POST' })).status).toBe(200);
+    expect(
+      (
+        await call(
+          link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          { method: 'POST' },
+        )
+      ).status,
+    ).toBe(404);
+
+    // A link outlives no later change of the address.
+    const other = newEmail();
+    await patch({ action: 'update', email: other, current_password: password });
+    const [stale] = await mailsTo(other);
+    await provider.db
+      .update(users)
+      .set({ email: 'moved-again@example.md' })
+      .where(eq(users.email, fresh));
+    const staleLink = /\/backend(\/api\/auth\/email\/confirm\/[\w.-]+)/.exec(stale!.text)![1]!;
+    expect((await call(staleLink, { method: 'POST' })).status).toBe(404);
   });
 
   it('changes the password only with the right current one, and ends the other sessions', async () => {

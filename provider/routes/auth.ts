@@ -73,7 +73,17 @@ import {
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
 import { alreadyRegisteredMail, welcomeMail } from '../mail/registration';
-import { queueMail } from '../mail/outbox';
+import { queueMail, sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
+import { isUniqueViolation } from '../db/unique-violation';
+import {
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
+} from '../mail/account-mails';
+import { EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from '../domain/email-change-tokens';
+import { linkKey } from '../http/link-key';
+import { EMAIL_CHANGE_LINKS, EMAIL_CONFIRM_PATH } from './email-change';
 import { listCountries } from './localities';
 
 /**
@@ -92,17 +102,6 @@ const message = (c: Context<AppEnv>, key: MessageKey) => translate(c.get('locale
 const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
   new ClientError(400, { [field]: [message(c, key)] });
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -486,7 +485,7 @@ serve(registerRoute, async (c) => {
   // the name they registered with (never the stranger's words).
   const notice = owner
     ? alreadyRegisteredMail({ to: owner.email, firstName: owner.firstName, ...mail })
-    : welcomeMail({ to: email, firstName: input.first_name, ...mail });
+    : welcomeMail({ to: email, ...mail });
   await queueMail(db, notice, now);
   // Issue 26: the same answer whether or not the e-mail had an account (no account enumeration),
   // so it holds no id. Spec 4: registration does not log in; the client opens the login dialog.
@@ -636,6 +635,39 @@ serve(confirmRoute, async (c) => {
 serve(meRoute, async (c) =>
   reply(c, userProfileSchema, await profile(c, await currentUserRow(c)), 200),
 );
+/**
+ * The mails of an asked-for change of `user`'s address to `email`: a notice to the present address,
+ * and to the new one the signed link that moves the account (or, when it has an account of its own,
+ * a notice that nothing changed).
+ */
+async function emailChangeMails(c: Context<AppEnv>, user: User, email: string) {
+  const locale = c.get('locale');
+  const siteUrl = getConfig().SITE_URL;
+  const [taken] = await c
+    .get('db')
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, user.id)));
+  const expires = Math.floor(c.get('now')().getTime() / 1000) + EMAIL_CHANGE_TTL_SECONDS;
+  const token = emailChangeToken(await linkKey(c, EMAIL_CHANGE_LINKS), {
+    userId: user.id,
+    from: user.email,
+    to: email,
+    expires,
+  });
+  const mount = c.req.path.slice(0, c.req.path.indexOf('/api/auth/'));
+  return Promise.all([
+    emailChangeNoticeMail({ to: user.email, locale, siteUrl, newEmail: email }),
+    taken
+      ? emailChangeTakenMail({ to: email, locale, siteUrl })
+      : emailChangeConfirmMail({
+          to: email,
+          locale,
+          siteUrl,
+          link: `${siteUrl}${mount}${EMAIL_CONFIRM_PATH}${token}`,
+        }),
+  ]);
+}
 serve(updateMeRoute, async (c) => {
   const user = await currentUserRow(c);
   const input = c.req.valid('json');
@@ -653,40 +685,35 @@ serve(updateMeRoute, async (c) => {
       throw fieldError(c, 'current_password', 'wrong_password');
     }
   }
-  if (emailChanged) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, user.id)));
-    if (taken) throw fieldError(c, 'email', 'email_taken');
-  }
-  let updated: User = user;
-  try {
-    const [row] = await db
+  // Issue 37: a new address is only a request until its owner follows the link mailed to it; the
+  // answer is the same whether or not that address has an account of its own.
+  const emailMails = emailChanged ? await emailChangeMails(c, user, email) : [];
+  const passwordHash =
+    input.password === undefined ? user.passwordHash : await hashPassword(input.password);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
       .update(users)
       .set({
         firstName: input.first_name ?? user.firstName,
         lastName: input.last_name ?? user.lastName,
         phone: input.phone ?? user.phone,
-        email: email ?? user.email,
-        passwordHash:
-          input.password === undefined ? user.passwordHash : await hashPassword(input.password),
+        passwordHash,
       })
       .where(eq(users.id, user.id))
       .returning();
-    if (row) updated = row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError(c, 'email', 'email_taken');
-    throw error;
-  }
+    for (const mail of emailMails) await storeInOutbox(tx, mail, now);
+    return row ?? user;
+  });
+  if (emailMails.length) void sendPendingMail(db);
+  const pending = emailChanged ? { email_pending: email } : {};
   if (input.password === undefined)
-    return reply(c, updatedProfileSchema, await profile(c, updated), 200);
+    return reply(c, updatedProfileSchema, { ...(await profile(c, updated)), ...pending }, 200);
   // A new password ends every other session; this one continues with fresh tokens.
   await revokeAllSessions(db, user.id, now);
   return reply(
     c,
     updatedProfileSchema,
-    { ...(await profile(c, updated)), ...(await issueSession(c, updated)) },
+    { ...(await profile(c, updated)), ...(await issueSession(c, updated)), ...pending },
     200,
   );
 });

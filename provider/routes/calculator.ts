@@ -7,7 +7,9 @@ import {
   calculatorSchema,
   orderRequestCreatedSchema,
 } from '../../lib/api/schemas/calculator';
-import type { Locale } from '../../lib/i18n/locales';
+import { getConfig } from '../../lib/config';
+import { defaultLocale, type Locale } from '../../lib/i18n/locales';
+import { formatMoney } from '../../lib/money/format';
 import { mdlPerEur } from '../../lib/money/rate';
 import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
 import { int32, positiveId } from '../../lib/validation/integer';
@@ -21,14 +23,48 @@ import {
   orderRequests,
   type ConfigurableProductDefinition,
 } from '../db/schema';
-import { calculatorPath, configurationSchema, toConfiguration } from '../domain/orders-cart';
+import {
+  calculatorPath,
+  configurationSchema,
+  describeConfiguration,
+  toConfiguration,
+} from '../domain/orders-cart';
 import { rateRules } from '../domain/rate-limit';
 import { ClientError } from '../http/errors';
 import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { bucketKey, consume, requestIp } from '../http/rate-limit';
 import { translate } from '../i18n';
+import { orderRequestMail } from '../mail/lead-mails';
+import { sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
 
 type CalculatorType = typeof calculatorTypes.$inferSelect;
+
+/**
+ * An order request's configuration in the shop's words (ro) and its price, for the shop's mail; a
+ * configuration the price list cannot read is listed as it came, unpriced.
+ */
+function describeRequest(type: CalculatorType, configuration: Record<string, unknown> | undefined) {
+  const parsed = configurationSchema.safeParse({ ...configuration, calculator_type_id: type.id });
+  const result = parsed.success
+    ? priceConfiguration(type.product, toConfiguration(parsed.data), mdlPerEur())
+    : null;
+  if (result?.ok) {
+    const { price } = result;
+    return {
+      configuration: describeConfiguration(type.product, price.selection, defaultLocale),
+      price: price.onRequest
+        ? null
+        : `${formatMoney(price.eur, 'EUR', defaultLocale)} (${formatMoney(price.mdl, 'MDL', defaultLocale)})`,
+    };
+  }
+  return {
+    configuration: Object.entries(configuration ?? {}).map(
+      ([key, value]) => `${key}: ${JSON.stringify(value)}`,
+    ),
+    price: null,
+  };
+}
 
 /** Spec 3 'Configurable product', localized: what the calculator screen renders. */
 export function localizeProduct(product: ConfigurableProductDefinition, locale: Locale) {
@@ -261,17 +297,33 @@ export const calculatorRoutes = createRouter()
     }
     // Issue 26: one client stores only so many leads.
     await consume(c, bucketKey('order-request-ip', requestIp(c)), rateRules.orderRequestPerIp);
-    const [request] = await c
-      .get('db')
-      .insert(orderRequests)
-      .values({
-        calculatorId: body.calculator_id,
-        calculatorTypeId: body.calculator_type_id,
-        clientName: body.client_name,
-        clientPhone: body.client_phone,
-        configuration: body.configuration ?? null,
+    const mail = await orderRequestMail(
+      {
+        name: body.client_name,
+        phone: body.client_phone,
+        product: pick(type[0].product.name, defaultLocale),
+        ...describeRequest(type[0], body.configuration),
         locale,
-      })
-      .returning({ id: orderRequests.id });
-    return reply(c, orderRequestCreatedSchema, { id: request!.id }, 201);
+      },
+      getConfig().SITE_URL,
+    );
+    const db = c.get('db');
+    // The request and the shop's mail of it are stored together (issue 37).
+    const request = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orderRequests)
+        .values({
+          calculatorId: body.calculator_id,
+          calculatorTypeId: body.calculator_type_id,
+          clientName: body.client_name,
+          clientPhone: body.client_phone,
+          configuration: body.configuration ?? null,
+          locale,
+        })
+        .returning({ id: orderRequests.id });
+      await storeInOutbox(tx, mail, c.get('now')());
+      return row!;
+    });
+    void sendPendingMail(db);
+    return reply(c, orderRequestCreatedSchema, { id: request.id }, 201);
   });

@@ -11,20 +11,26 @@ import {
   subscriptionSchema,
   vacancyApplicationAnswerSchema,
 } from '../../lib/api/schemas/forms';
+import { getConfig } from '../../lib/config';
 import { boundedEmailSchema } from '../../lib/validation/email';
 import { positiveId } from '../../lib/validation/integer';
 import { phoneSchema } from '../../lib/validation/phone';
 import { CV_MAX_BYTES, cvExtension, vacancyApplicationSchema } from '../../lib/validation/vacancy';
 import type { AppEnv } from '../context';
-import { contactRequests, subscriptions, vacancies, vacancyApplications } from '../db/schema';
+import { pick } from '../db/localized';
+import { contactRequests, vacancies, vacancyApplications } from '../db/schema';
 import { rateRules } from '../domain/rate-limit';
 import { ClientError, type FieldErrors } from '../http/errors';
 import { bucketKey, consume, ensureAllowed, requestIp } from '../http/rate-limit';
 import { answer, createRouter, errorAnswers, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { toFieldErrors } from '../http/validate';
 import { translate } from '../i18n';
-import { cvStorageMaxBytes, localFileStorage, type FileStorage } from '../storage';
+import { callBackMail, vacancyApplicationMail } from '../mail/lead-mails';
+import { sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
+import { cvStorageMaxBytes, localFilePath, localFileStorage, type FileStorage } from '../storage';
 import { notFound } from './catalog';
+import { requestSubscription } from './newsletter';
 
 /** Room for the multipart framing and the text fields around the CV. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -92,6 +98,8 @@ function readVacancyForm(c: Ctx, storage: FileStorage): Promise<VacancyForm> {
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        // Browsers send a file name with non-ASCII letters as raw UTF-8 (busboy's default: latin1).
+        defParamCharset: 'utf8',
         limits: { fileSize: CV_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       });
     } catch {
@@ -167,7 +175,7 @@ async function applyForVacancy(c: Ctx, vacancy: number) {
   const locale = c.get('locale');
   const db = c.get('db');
   const [row] = await db
-    .select({ id: vacancies.id })
+    .select({ id: vacancies.id, title: vacancies.title })
     .from(vacancies)
     .where(and(eq(vacancies.id, vacancy), eq(vacancies.active, true)));
   if (!row) notFound(c);
@@ -223,19 +231,36 @@ async function applyForVacancy(c: Ctx, vacancy: number) {
     throw error;
   }
   await storage.keep(form.file.key);
-  const [application] = await db
-    .insert(vacancyApplications)
-    .values({
-      vacancyId: vacancy,
+  const fileName = form.file.fileName.slice(0, 255);
+  // The shop's mail carries the stored CV by its path; the outbox reads it when it sends (issue 37).
+  const mail = await vacancyApplicationMail(
+    {
       ...parsed.data,
-      fileKey: form.file.key,
-      fileName: form.file.fileName.slice(0, 255),
-      fileType: contentType === 'cfb' ? 'doc' : contentType!,
-      fileSize: form.file.size,
+      vacancy: pick(row!.title, 'ro'),
+      cv: { path: localFilePath(c.get('dataDir'), form.file.key), filename: fileName },
       locale,
-    })
-    .returning({ id: vacancyApplications.id });
-  return { id: application!.id, vacancy, ...parsed.data };
+    },
+    getConfig().SITE_URL,
+  );
+  const fileKey = form.file.key;
+  const application = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(vacancyApplications)
+      .values({
+        vacancyId: vacancy,
+        ...parsed.data,
+        fileKey,
+        fileName,
+        fileType: contentType === 'cfb' ? 'doc' : contentType!,
+        fileSize: form.file!.size,
+        locale,
+      })
+      .returning({ id: vacancyApplications.id });
+    await storeInOutbox(tx, mail, c.get('now')());
+    return inserted!;
+  });
+  void sendPendingMail(db);
+  return { id: application.id, vacancy, ...parsed.data };
 }
 
 const contactUsRoute = createRoute({
@@ -254,8 +279,10 @@ const subscribeRoute = createRoute({
   middleware: [jsonBody],
   request: { body: jsonBodyOf(subscribeSchema) },
   responses: {
-    200: answer(subscriptionSchema, 'The address was subscribed already'),
-    201: answer(subscriptionSchema, 'The address is subscribed'),
+    202: answer(
+      subscriptionSchema,
+      'The same answer for every address: an address not confirmed yet is sent the confirmation link',
+    ),
     ...errorAnswers,
   },
 });
@@ -292,27 +319,29 @@ export const formsRoutes = createRouter()
     const data = c.req.valid('json');
     await consume(c, bucketKey('contact-ip', requestIp(c)), rateRules.contactPerIp);
     const name = data.name || null;
-    const [row] = await c
-      .get('db')
-      .insert(contactRequests)
-      .values({ phone: data.phone, name, locale: c.get('locale') })
-      .returning({ id: contactRequests.id });
-    return reply(c, contactRequestSchema, { id: row!.id, phone: data.phone, name }, 201);
+    const locale = c.get('locale');
+    const mail = await callBackMail({ phone: data.phone, name, locale }, getConfig().SITE_URL);
+    const db = c.get('db');
+    // The request and the shop's mail of it are stored together (issue 37).
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(contactRequests)
+        .values({ phone: data.phone, name, locale })
+        .returning({ id: contactRequests.id });
+      await storeInOutbox(tx, mail, c.get('now')());
+      return inserted!;
+    });
+    void sendPendingMail(db);
+    return reply(c, contactRequestSchema, { id: row.id, phone: data.phone, name }, 201);
   })
   .openapi(subscribeRoute, async (c) => {
     const { email } = c.req.valid('json');
     await consume(c, bucketKey('subscribe-ip', requestIp(c)), rateRules.subscribePerIp);
     const normalized = email.toLowerCase();
-    // Spec: subscribing twice is not an error; the address is stored once.
-    const inserted = await c
-      .get('db')
-      .insert(subscriptions)
-      .values({ email: normalized, locale: c.get('locale') })
-      .onConflictDoNothing({ target: subscriptions.email })
-      .returning({ id: subscriptions.id });
-    return inserted.length
-      ? reply(c, subscriptionSchema, { email: normalized }, 201)
-      : reply(c, subscriptionSchema, { email: normalized }, 200);
+    // Issue 37 (double opt-in): one answer whatever the address's state, so the form tells no one
+    // whether it is subscribed; the address is stored once and counts once its owner confirms.
+    await requestSubscription(c, normalized);
+    return reply(c, subscriptionSchema, { email: normalized }, 202);
   })
   .openapi(vacancyRoute, async (c) =>
     reply(

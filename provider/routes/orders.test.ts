@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
+import { formatMoney } from '../../lib/money/format';
+import { categories, mailOutbox, orders, orderStatusHistory, products, users } from '../db/schema';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
 interface OrderBody {
@@ -158,6 +159,32 @@ describe('orders', () => {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, a.order.id)),
     ).toHaveLength(1);
+  });
+
+  it('queues the shopper’s confirmation and the shop’s notice with the order, once for a double click', async () => {
+    const { createOrder } = await readyCart(2);
+    const [first, second] = await Promise.all([createOrder(), createOrder()]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const { order } = (await first.json()) as OrderBody;
+    const rows = await provider.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%${order.nr}%`))
+      .orderBy(asc(mailOutbox.id));
+    expect(
+      rows.map((row) => [row.kind, row.recipient, row.audience, row.replyTo, row.locale]),
+    ).toEqual([
+      ['order_confirmation', 'ana@example.md', 'customer', null, 'en'],
+      ['staff_order', '', 'staff', 'ana@example.md', 'ro'],
+    ]);
+    const [confirmation, notice] = rows;
+    expect(confirmation!.subject).toBe(`Your order ${order.nr} has been received`);
+    const text = confirmation!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Handle');
+    expect(text).toContain(formatMoney(order.totals.grand_total, 'EUR', 'en').replace(/\s+/g, ' '));
+    expect(text).toContain('Independenței 5, 1, Bălți');
+    expect(text).toContain('Call before delivery');
+    expect(notice!.text.replace(/\s+/g, ' ')).toContain('+373 (691) 234-56');
   });
 
   it('leaves an invoice order awaiting payment without a card page', async () => {

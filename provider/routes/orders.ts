@@ -12,6 +12,9 @@ import { moveBonuses, spendableBonuses } from '../domain/bonuses';
 import { initialStatuses, orderNumber, paymentMethods } from '../domain/orders';
 import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
+import { orderConfirmationMail, staffOrderMail } from '../mail/order-mails';
+import { sendPendingMail } from '../mail/outbox';
+import { storeInOutbox } from '../mail/transport';
 import { requireUser } from '../http/auth';
 import { ClientError, type FieldErrors } from '../http/errors';
 import {
@@ -203,9 +206,18 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
       throw new ClientError(400, { bonuses: [translate(locale, 'invalid_value')] });
     }
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
+    // Issue 37: the shopper's confirmation and the shop's notice are queued with the order itself,
+    // so an order is never stored without them; the outbox sender sends them after the answer.
+    const siteUrl = getConfig().SITE_URL;
+    for (const mail of await Promise.all([
+      orderConfirmationMail(order!, siteUrl),
+      staffOrderMail(order!, siteUrl),
+    ]))
+      await storeInOutbox(tx, mail, now);
     return { order: order!, created: true };
   });
   const db = c.get('db');
+  if (outcome.created) void sendPendingMail(db);
   const history = await historyOf(db, [outcome.order.id]);
   const answer = {
     order: orderView(outcome.order, history),

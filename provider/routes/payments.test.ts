@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
+import { categories, mailOutbox, orders, orderStatusHistory, products, users } from '../db/schema';
 import { PAYMENT_TOKEN_TTL_MS } from '../payments/tokens';
 import { createTestProvider, type TestProvider } from '../testing/harness';
 
@@ -75,6 +75,40 @@ describe('test bank payments', () => {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
     ).map((row) => row.status);
+
+  /** The payment-result mails of one order, oldest first. */
+  const paymentMails = async (nr: string) =>
+    (
+      await provider.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%${nr}%`))
+        .orderBy(asc(mailOutbox.id))
+    ).filter((row) => row.kind.startsWith('payment_'));
+
+  it('mails the shopper once when the bank approves, in the order’s language', async () => {
+    const { nr, path } = await cardOrder('it');
+    expect(await paymentMails(nr)).toEqual([]);
+    await provider.request(`${path}/approve`, { method: 'POST' });
+    await provider.request(`${path}/approve`, { method: 'POST' });
+    await provider.request(`${path}/decline`, { method: 'POST' });
+    const mails = await paymentMails(nr);
+    expect(mails.map((row) => [row.kind, row.recipient, row.locale, row.subject])).toEqual([
+      ['payment_confirmed', 'ana@example.md', 'it', `Pagamento ricevuto per l’ordine ${nr}`],
+    ]);
+    expect(mails[0]!.text.replace(/\s+/g, ' ')).toMatch(/200,00 €/);
+  });
+
+  it('mails the shopper a way back to the cart when the bank declines', async () => {
+    const { nr, path } = await cardOrder('ru');
+    await provider.request(`${path}/decline`, { method: 'POST' });
+    await provider.request(`${path}/approve`, { method: 'POST' });
+    const mails = await paymentMails(nr);
+    expect(mails.map((row) => [row.kind, row.locale, row.subject])).toEqual([
+      ['payment_declined', 'ru', `Оплата заказа ${nr} отклонена`],
+    ]);
+    expect(mails[0]!.html).toContain('href="http://localhost:3000/ru/korzina"');
+  });
 
   it('shows a localized hosted page with the order and the amount', async () => {
     const { nr, path } = await cardOrder('ru');

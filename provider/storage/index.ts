@@ -45,15 +45,18 @@ export function cvStorageMaxBytes(
 
 const DRAFT_SUFFIX = '.part';
 
+/** Where a kept file of the local storage lives (the mail outbox attaches a CV from there). */
+export function localFilePath(dataDir: string, key: string): string {
+  const root = path.resolve(dataDir, 'uploads');
+  const full = path.resolve(root, key);
+  if (!full.startsWith(root + path.sep))
+    throw new Error(`storage key outside the uploads folder: ${key}`);
+  return full;
+}
+
 /** Files under `<dataDir>/uploads/<folder>/<uuid>`; drafts carry a `.part` suffix until kept. */
 export function localFileStorage(dataDir: string): FileStorage {
-  const root = path.resolve(dataDir, 'uploads');
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(root + path.sep))
-      throw new Error(`storage key outside the uploads folder: ${key}`);
-    return full;
-  };
+  const resolve = (key: string) => localFilePath(dataDir, key);
   return {
     async writeDraft(source, folder) {
       const key = `${folder}/${randomUUID()}`;

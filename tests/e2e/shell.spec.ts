@@ -315,7 +315,7 @@ test.describe('footer', () => {
     await email.fill(`shell-${Date.now()}@example.com`);
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByRole('dialog', { name: 'You are subscribed' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
     await expect(email).toHaveValue('');
   });
 

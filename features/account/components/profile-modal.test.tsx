@@ -107,6 +107,34 @@ describe('profile dialog', () => {
     expect(within(dialog).getByRole('button', { name: ro.auth.close })).toBeInTheDocument();
   });
 
+  it('keeps the address after an e-mail change and says where the confirmation link went (issue 37)', async () => {
+    viewport(1280);
+    let sent: Record<string, unknown> = {};
+    server.use(
+      http.patch('*/backend/api/auth/me/', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...profile, email_pending: 'nou@example.com' });
+      }),
+    );
+    renderProfile();
+    const dialog = screen.getByRole('dialog');
+    const email = within(dialog).getByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nou@example.com');
+    await userEvent.type(
+      within(dialog).getByLabelText(ro.account.currentPassword),
+      'parola-veche-1',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: ro.account.save }));
+    expect(
+      await within(dialog).findByText(
+        ro.account.emailPending.replace('{email}', 'nou@example.com'),
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject({ email: 'nou@example.com', current_password: 'parola-veche-1' });
+    expect(email).toHaveValue('ion@example.com');
+  });
+
   it('on a phone shows the section list first, one section at a time with a back arrow', async () => {
     viewport(375);
     const user = userEvent.setup();

@@ -224,7 +224,12 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
   const fieldError = useFieldError();
   const id = useId();
   const update = useProfileUpdate();
-  const [status, setStatus] = useState<{ saved: boolean; failure: string | null }>({
+  const [status, setStatus] = useState<{
+    saved: boolean;
+    failure: string | null;
+    /** The new address a confirmation link went to: the address changes once it is followed. */
+    emailPending?: string;
+  }>({
     saved: false,
     failure: null,
   });
@@ -263,8 +268,8 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
       return;
     }
     await adoptTokens(locale, { access: answer.access, refresh: answer.refresh });
-    reset({ ...values, current_password: '', password: '', re_password: '' });
-    setStatus({ saved: true, failure: null });
+    reset({ ...values, email: answer.email, current_password: '', password: '', re_password: '' });
+    setStatus({ saved: true, failure: null, emailPending: answer.email_pending });
   });
   return (
     <form noValidate onSubmit={onSubmit} className={styles.form}>
@@ -346,7 +351,7 @@ function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }
       )}
       {status.saved && (
         <p className={styles.saved} role="status">
-          {t('saved')}
+          {status.emailPending ? t('emailPending', { email: status.emailPending }) : t('saved')}
         </p>
       )}
       <div className={styles.actions}>

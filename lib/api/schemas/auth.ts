@@ -64,8 +64,14 @@ export const userProfileSchema = registeredUserSchema.extend({
   addresses: z.array(userAddressSchema),
 });
 
-/** PATCH /api/auth/me/ answers the profile, plus new tokens when the password changed. */
-export const updatedProfileSchema = userProfileSchema.extend(authTokensSchema.partial().shape);
+/**
+ * PATCH /api/auth/me/ answers the profile, plus new tokens when the password changed, and the new
+ * e-mail address a confirmation link went to when the address is to change (issue 37: the address
+ * changes once that link is followed).
+ */
+export const updatedProfileSchema = userProfileSchema
+  .extend(authTokensSchema.partial().shape)
+  .extend({ email_pending: z.string().optional() });
 
 export const countrySchema = z.object({
   id: z.number().int(),

@@ -10,7 +10,7 @@ export const contactUsPayloadSchema = z.object({
   name: z.string().optional(),
 });
 
-/** POST /feedbacks/subscribe/: the stored (lower-cased) address; 201 the first time, 200 after. */
+/** POST /feedbacks/subscribe/: the (lower-cased) address, 202 whatever its state (double opt-in). */
 export const subscriptionSchema = z.object({ email: z.string() });
 
 /** POST /feedbacks/contact_us/: the stored call-back request. */

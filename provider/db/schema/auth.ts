@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -10,6 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
+
+/** Who an outbox row is for: a shopper's own address, or the shop's staff (STAFF_EMAIL). */
+export type MailAudience = 'customer' | 'staff';
 
 /** Registered customers (spec 3 'Registration'). Other areas reference users.id. */
 export const users = pgTable(
@@ -161,6 +165,18 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Not before this time (backoff after a failure, or a lease while a sender works on it); null: now. */
     nextAttemptAt: at('next_attempt_at'),
+    /**
+     * `staff`: a notification for the shop, sent to STAFF_EMAIL as it is when the row is sent
+     * (`recipient` stays empty); such rows wait while STAFF_EMAIL is unset.
+     */
+    audience: text('audience').$type<MailAudience>().notNull().default('customer'),
+    /** The shopper's address on a notification to the shop, so that staff answer them directly. */
+    replyTo: text('reply_to'),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** A stored file sent along (a vacancy's CV): its path on disk, read when the row is sent. */
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.sentAt)],
 );

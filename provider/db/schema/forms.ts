@@ -10,13 +10,18 @@ export const contactRequests = pgTable('contact_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Newsletter subscribers; one row per address however often it subscribes. */
+/**
+ * Newsletter subscribers; one row per address however often it subscribes. Issue 37: double
+ * opt-in, only an address whose owner followed the signed link in its confirmation mail counts.
+ */
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   /** Lower-cased, so Ana@x.md and ana@x.md are the same subscriber. */
   email: text('email').notNull().unique(),
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner confirmed through the mailed link; null: not subscribed yet. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
 /** Vacancy applications; the CV lives in the file storage under `fileKey`. */
