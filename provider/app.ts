@@ -19,7 +19,9 @@ import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { maibRoutes } from './routes/maib';
 import type { PaymentGatewayName } from './payments/gateway';
+import type { MaibSettings } from './payments/maib/client';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
@@ -49,6 +51,19 @@ export interface ProviderDeps {
   now?: () => Date;
   /** Default: PAYMENT_GATEWAY. */
   paymentGateway?: PaymentGatewayName;
+  /** Default: the MAIB_* settings when PAYMENT_GATEWAY=maib. */
+  maib?: MaibSettings | null;
+}
+
+function maibFromConfig(): MaibSettings | null {
+  const config = getConfig();
+  if (config.PAYMENT_GATEWAY !== 'maib') return null;
+  return {
+    apiUrl: config.MAIB_API_URL,
+    projectId: config.MAIB_PROJECT_ID!,
+    projectSecret: config.MAIB_PROJECT_SECRET!,
+    signatureKey: config.MAIB_SIGNATURE_KEY!,
+  };
 }
 
 type Router = ReturnType<typeof createRouter>;
@@ -64,6 +79,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', cartRoutes);
   app.route('/', orderRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', maibRoutes);
   app.route('/', authRoutes);
   app.route('/', localitiesRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
@@ -113,6 +129,7 @@ export function createProviderApp({
   dataDir,
   now = () => new Date(),
   paymentGateway = getConfig().PAYMENT_GATEWAY,
+  maib = maibFromConfig(),
 }: ProviderDeps) {
   const app = createRouter().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
@@ -123,6 +140,7 @@ export function createProviderApp({
     c.set('now', now);
     c.set('dataDir', dataDir);
     c.set('paymentGateway', paymentGateway);
+    c.set('maib', maib);
     await next();
   });
   app.use(authenticate);

@@ -418,6 +418,11 @@ describe('hostile input', () => {
       'PATCH /api/auth/me': { action: 'update', first_name: 'Ana', last_name: 'Rusu', phone },
       'POST /api/auth/me/addresses': address,
       'PATCH /api/auth/me/addresses/:id': address,
+      // PAYMENT_GATEWAY=test-bank here: maib's callback answers 404 whatever it is sent.
+      'POST /payments/maib/callback': {
+        result: { payId: 'x', orderId: 'FM-2026-00001', status: 'OK', amount: 1, currency: 'EUR' },
+        signature: 'AAAA',
+      },
     };
   }
 
