@@ -198,6 +198,36 @@ describe('card payments through maib (against a local stand-in of its API)', () 
     expect(await statusOf(orderId)).toBe('awaiting_payment');
   });
 
+  it('answers hostile bodies with a client error and changes nothing', async () => {
+    const { orderId, payId } = await cardOrder('en');
+    const genuine = standIn.notificationFor(payId, 'OK') as { result: Record<string, unknown> };
+    const raw = (body: string, type = 'application/json') =>
+      provider.request('/payments/maib/callback', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type },
+      });
+    const answers = [
+      await raw(''),
+      await raw('{'),
+      await raw('[]'),
+      await raw('"OK"'),
+      await raw(JSON.stringify({ result: 'OK', signature: 'x' })),
+      await raw(JSON.stringify({ result: [], signature: 'x' })),
+      await raw(JSON.stringify({ result: genuine.result, signature: 42 })),
+      await raw(JSON.stringify({ result: genuine.result, signature: 'x'.repeat(10_000) })),
+      await raw(JSON.stringify({ result: { ...genuine.result, 'a\u0000': 1 }, signature: 'x' })),
+      await raw(JSON.stringify({ result: { ...genuine.result, rrn: '\uD800' }, signature: 'x' })),
+      await raw('['.repeat(5000) + ']'.repeat(5000)),
+      await raw('result=x', 'application/x-www-form-urlencoded'),
+    ];
+    for (const answer of answers) {
+      expect([400, 415]).toContain(answer.status);
+      expect(await answer.json()).toEqual(expect.any(Object));
+    }
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+  });
+
   it("refuses a signed notification whose amount, currency or order is not the order's (409)", async () => {
     const { orderId, payId } = await cardOrder('en');
     const genuine = standIn.notificationFor(payId, 'OK') as { result: Record<string, unknown> };
@@ -207,6 +237,10 @@ describe('card payments through maib (against a local stand-in of its API)', () 
       const answer = await notify({ result, signature: maibSignature(result, key) });
       expect(answer.status).toBe(409);
     }
+    const otherOrder = { ...genuine.result, orderId: `${String(genuine.result.orderId)}0` };
+    expect(
+      (await notify({ result: otherOrder, signature: maibSignature(otherOrder, key) })).status,
+    ).toBe(404);
     const other = { ...genuine.result, orderId: 'FM-2026-99999' };
     expect((await notify({ result: other, signature: maibSignature(other, key) })).status).toBe(
       404,

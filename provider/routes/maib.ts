@@ -49,14 +49,15 @@ async function linkOf(c: Context<AppEnv>, payId: string) {
 }
 
 /**
- * What maib reports matches what the shop asked: the payment is this order's (its number), of the
- * link's amount, in the order's currency. A mismatch is logged and settles nothing.
+ * What maib reports matches what the shop asked: the payment is this order's (its number) and, to
+ * pay it, of the link's amount in the order's currency. A decline moves no money, so it needs only
+ * the order. A mismatch is logged and settles nothing.
  */
 function matchesOrder(state: MaibPaymentState, link: TokenRow, order: OrderRow): boolean {
   const matches =
     state.orderNumber === order.nr &&
-    state.charged?.amount === link.amount &&
-    state.charged.currency === order.currency;
+    (state.outcome !== 'approved' ||
+      (state.charged?.amount === link.amount && state.charged.currency === order.currency));
   if (!matches)
     logger.error(
       `maib payment ${link.nonce}: reported order ${state.orderNumber}, ${state.charged?.amount} ${state.charged?.currency}; expected ${order.nr}, ${link.amount} ${order.currency}`,

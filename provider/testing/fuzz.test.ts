@@ -254,7 +254,11 @@ describe('hostile input', () => {
       fc.integer(),
       fc.double(),
     );
-    for (const endpoint of endpoints.filter((row) => row.method !== 'GET')) {
+    // maib's callback is a 404 here (PAYMENT_GATEWAY=test-bank); routes/maib.test.ts sends hostile
+    // bodies to a live one.
+    for (const endpoint of endpoints.filter(
+      (row) => row.method !== 'GET' && !row.path.startsWith('/payments/maib/'),
+    )) {
       const path = concretePath(endpoint);
       const label = `${endpoint.method} ${endpoint.path}`;
       checkEachRequest = harmless.has(label);
@@ -418,11 +422,6 @@ describe('hostile input', () => {
       'PATCH /api/auth/me': { action: 'update', first_name: 'Ana', last_name: 'Rusu', phone },
       'POST /api/auth/me/addresses': address,
       'PATCH /api/auth/me/addresses/:id': address,
-      // PAYMENT_GATEWAY=test-bank here: maib's callback answers 404 whatever it is sent.
-      'POST /payments/maib/callback': {
-        result: { payId: 'x', orderId: 'FM-2026-00001', status: 'OK', amount: 1, currency: 'EUR' },
-        signature: 'AAAA',
-      },
     };
   }
 
@@ -451,7 +450,15 @@ describe('hostile input', () => {
 
   it('issue 26: int32 bounds, huge quantities and lone surrogates in one field of a valid request never answer 5xx', async () => {
     const bodies = await validBodies();
-    const writes = endpoints.filter((row) => row.method !== 'GET' && row.fields && !row.multipart);
+    // maib's callback exists only with PAYMENT_GATEWAY=maib (test-bank here: a 404 whatever it is
+    // sent); routes/maib.test.ts sends hostile bodies to a live one.
+    const writes = endpoints.filter(
+      (row) =>
+        row.method !== 'GET' &&
+        row.fields &&
+        !row.multipart &&
+        !row.path.startsWith('/payments/maib/'),
+    );
     expect(
       writes.map((row) => endpointKey(row.method, row.path)).filter((key) => !(key in bodies)),
       'write endpoints without a valid body',

@@ -18,8 +18,11 @@ export interface StandInPayment {
 }
 
 export interface StandInOptions {
+  /** Default: a free port. */
+  port?: number;
   projectId?: string;
   projectSecret?: string;
+  signatureKey?: string;
   /** Lifetime of an access token in seconds (maib's expiresIn). */
   expiresIn?: number;
   refreshExpiresIn?: number;
@@ -32,7 +35,7 @@ type Json = Record<string, unknown>;
 export async function startMaibStandIn(options: StandInOptions = {}) {
   const projectId = options.projectId ?? 'stand-in-project';
   const projectSecret = options.projectSecret ?? randomUUID();
-  const signatureKey = randomUUID();
+  const signatureKey = options.signatureKey ?? randomUUID();
   const calls: { path: string; body: Json | null; authorization: string | null }[] = [];
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
@@ -213,8 +216,9 @@ export async function startMaibStandIn(options: StandInOptions = {}) {
   app.post('/checkout/:payId/decline', (c) => finish(c, 'DECLINED'));
 
   const server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
+    const started: ServerType = serve(
+      { fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' },
+      () => resolve(started),
     );
   });
   const { port } = server.address() as AddressInfo;
