@@ -72,27 +72,23 @@ const orderLocale = (c: Context<AppEnv>, order: OrderRow): Locale =>
  * maib's notification (docs: "Notifications on Callback Url"): the signature is checked before
  * anything else; a bad or missing one answers 400 and changes nothing.
  */
-const notificationSchema = z
-  .object({
-    result: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "The payment's fields (payId, orderId, status, amount, currency…)" }),
-    signature: z
-      .string()
-      .max(512)
-      .optional()
-      .openapi({ description: 'Base64 SHA-256 of the sorted result values and the signature key' }),
-  })
-  .openapi('MaibNotification');
+const notificationSchema = z.object({
+  result: z
+    .record(z.string(), z.unknown())
+    .openapi({ description: "The payment's fields (payId, orderId, status, amount, currency…)" }),
+  signature: z
+    .string()
+    .max(512)
+    .optional()
+    .openapi({ description: 'Base64 SHA-256 of the sorted result values and the signature key' }),
+});
 
-const settledSchema = z
-  .object({
-    status: z.enum(['settled', 'closed', 'replaced', 'expired']).openapi({
-      description:
-        'settled: this notification paid or cancelled the order; closed: settled before (a retry); replaced, expired: the link no longer pays the order',
-    }),
-  })
-  .openapi('MaibNotificationAnswer');
+const settledSchema = z.object({
+  status: z.enum(['settled', 'closed', 'replaced', 'expired']).openapi({
+    description:
+      'settled: this notification paid or cancelled the order; closed: settled before (a retry); replaced, expired: the link no longer pays the order',
+  }),
+});
 
 const callbackRoute = createRoute({
   method: 'post',

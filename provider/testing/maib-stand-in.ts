@@ -189,6 +189,9 @@ export async function startMaibStandIn(options: StandInOptions = {}) {
     });
   });
 
+  // A browser asks for it on the checkout page; a 404 would be a console error in the journeys.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+
   /** The checkout page: the shopper approves or declines (no card data in a stand-in). */
   app.get('/checkout/:payId', (c) => {
     const payment = payments.get(c.req.param('payId'));
