@@ -211,7 +211,10 @@ const isRealDeployment = (value: { NODE_ENV: string; DEPLOYMENT: string }) =>
  * with no money moving) only with ALLOW_TEST_BANK_IN_PRODUCTION=yes; maib needs its credentials.
  */
 function checkPaymentGateway(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
-  if (isRealDeployment(value) && !value.PAYMENT_GATEWAY) {
+  // A storefront calling an external provider (PROVIDER_API_URL) takes no payment itself: the
+  // provider's own processes are checked.
+  const takesPayments = !value.PROVIDER_API_URL;
+  if (isRealDeployment(value) && takesPayments && !value.PAYMENT_GATEWAY) {
     ctx.addIssue({
       code: 'custom',
       path: ['PAYMENT_GATEWAY'],
@@ -221,6 +224,7 @@ function checkPaymentGateway(value: z.infer<typeof envSchema>, ctx: z.Refinement
   }
   if (
     isRealDeployment(value) &&
+    takesPayments &&
     value.PAYMENT_GATEWAY === 'test-bank' &&
     value.ALLOW_TEST_BANK_IN_PRODUCTION !== 'yes'
   ) {

@@ -62,6 +62,11 @@ describe('PAYMENT_GATEWAY', () => {
       expect(getConfig(production({ PAYMENT_GATEWAY: 'none' })).PAYMENT_GATEWAY).toBe('none');
     });
 
+    it('leaves it to the provider when the storefront calls an external one (PROVIDER_API_URL)', () => {
+      const storefront = getConfig(production({ PROVIDER_API_URL: 'https://api.example.md' }));
+      expect(storefront.PROVIDER_API_URL).toBe('https://api.example.md');
+    });
+
     it('takes the test bank only with ALLOW_TEST_BANK_IN_PRODUCTION=yes, and warns at start', () => {
       expect(() => getConfig(production({ PAYMENT_GATEWAY: 'test-bank' }))).toThrow(
         /test-bank .*only with ALLOW_TEST_BANK_IN_PRODUCTION=yes/,
