@@ -22,7 +22,9 @@ import { translate } from './i18n';
 import { logger } from './logger';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { maibRoutes } from './routes/maib';
 import type { PaymentGatewayName } from './payments/gateway';
+import type { MaibSettings } from './payments/maib/client';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
@@ -56,6 +58,19 @@ export interface ProviderDeps {
   paymentGateway?: PaymentGatewayName;
   /** Storefront origins whose pages call the API directly. Default: CORS_ALLOWED_ORIGINS (none). */
   corsOrigins?: string[];
+  /** Default: the MAIB_* settings when PAYMENT_GATEWAY=maib. */
+  maib?: MaibSettings | null;
+}
+
+function maibFromConfig(): MaibSettings | null {
+  const config = getConfig();
+  if (config.PAYMENT_GATEWAY !== 'maib') return null;
+  return {
+    apiUrl: config.MAIB_API_URL,
+    projectId: config.MAIB_PROJECT_ID!,
+    projectSecret: config.MAIB_PROJECT_SECRET!,
+    signatureKey: config.MAIB_SIGNATURE_KEY!,
+  };
 }
 
 /** What a storefront's page sends to the API (spec 7's headers) and may read back. */
@@ -83,6 +98,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', cartRoutes);
   app.route('/', orderRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', maibRoutes);
   app.route('/', authRoutes);
   app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
@@ -134,6 +150,7 @@ export function createProviderApp({
   now = () => new Date(),
   paymentGateway = getConfig().PAYMENT_GATEWAY,
   corsOrigins = getConfig().CORS_ALLOWED_ORIGINS ?? [],
+  maib = maibFromConfig(),
 }: ProviderDeps) {
   const app = createRouter().basePath(PROVIDER_BASE_PATH);
   app.use(securityHeaders());
@@ -156,6 +173,7 @@ export function createProviderApp({
     c.set('now', now);
     c.set('dataDir', dataDir);
     c.set('paymentGateway', paymentGateway);
+    c.set('maib', maib);
     await next();
   });
   app.use(authenticate);

@@ -1,6 +1,7 @@
 import type { Locale } from '../lib/i18n/locales';
 import type { Db } from './db/client';
 import type { PaymentGatewayName } from './payments/gateway';
+import type { MaibSettings } from './payments/maib/client';
 
 /** What every provider handler can read from its context. */
 export type AppEnv = {
@@ -22,6 +23,8 @@ export type AppEnv = {
     dataDir: string;
     /** Which card acquirer takes payments (PAYMENT_GATEWAY); 'none' switches card payment off. */
     paymentGateway: PaymentGatewayName;
+    /** maib's API and the project's credentials (PAYMENT_GATEWAY=maib), else null. */
+    maib: MaibSettings | null;
   };
 };
 

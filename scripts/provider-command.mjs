@@ -28,6 +28,11 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'MAIL_FROM',
   'STAFF_EMAIL',
   'CORS_ALLOWED_ORIGINS',
+  'ALLOW_TEST_BANK_IN_PRODUCTION',
+  'MAIB_API_URL',
+  'MAIB_PROJECT_ID',
+  'MAIB_PROJECT_SECRET',
+  'MAIB_SIGNATURE_KEY',
 ];
 
 /** A storefront's environment beside its own provider: lib/config refuses these with PROVIDER_API_URL. */

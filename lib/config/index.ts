@@ -2,6 +2,13 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { log } from '../log';
 
+/** maib's production API (docs.maibmerchants.md, e-commerce). */
+export const MAIB_PRODUCTION_API_URL = 'https://api.maibmerchants.md/v1';
+
+/** The card acquirers PAYMENT_GATEWAY may name (provider/payments). */
+export const paymentGatewayNames = ['maib', 'test-bank', 'none'] as const;
+export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+
 /** More proxies than this in front of the shop is no deployment (lib/security/forwarded.ts). */
 export const MAX_TRUSTED_PROXY_HOPS = 10;
 
@@ -76,6 +83,17 @@ const mailFromRequiredIssue = {
   path: ['MAIL_FROM'],
   message: 'MAIL_FROM is required when SMTP_URL is set',
 };
+
+/** maib e-commerce (PAYMENT_GATEWAY=maib), from the project's page in maibmerchants. */
+const maibFields = {
+  /** The API's base; unset: maib's production API. A test points it at a stand-in. */
+  MAIB_API_URL: optionalUrl.transform((value) => value ?? MAIB_PRODUCTION_API_URL),
+  MAIB_PROJECT_ID: emptyAsUnset,
+  MAIB_PROJECT_SECRET: emptyAsUnset,
+  /** Verifies the signature of maib's callbacks. */
+  MAIB_SIGNATURE_KEY: emptyAsUnset,
+};
+const maibSettingNames = ['MAIB_PROJECT_ID', 'MAIB_PROJECT_SECRET', 'MAIB_SIGNATURE_KEY'] as const;
 
 const mailSchema = z.object(mailFields).refine(mailFromRequired, mailFromRequiredIssue);
 
@@ -181,14 +199,15 @@ const envSchema = z.object({
    */
   CACHE_PURGE_URL: optionalUrl,
   /**
-   * Card payments: `test-bank` (default) is the bundled test bank, whose hosted page marks orders
-   * paid without any money moving — for the demo and tests only; `none` switches card payment off
-   * (the bank's pages answer 404). A real acquirer implements provider/payments/gateway.ts.
+   * Card payments: `maib` takes them through maib's e-commerce API (the MAIB_* settings below);
+   * `test-bank` is the bundled test bank, whose hosted page marks orders paid without any money
+   * moving — for the demo and tests only; `none` switches card payment off. Unset: `test-bank` on a
+   * local run; a real deployment (NODE_ENV=production, DEPLOYMENT=production) must name one.
    */
   PAYMENT_GATEWAY: emptyAsUnset.pipe(
     z
-      .enum(['test-bank', 'none'], { error: 'PAYMENT_GATEWAY must be test-bank or none' })
-      .default('test-bank'),
+      .enum(paymentGatewayNames, { error: 'PAYMENT_GATEWAY must be maib, test-bank or none' })
+      .optional(),
   ),
   /**
    * The storefront origins whose pages may call this provider from the browser directly
@@ -216,6 +235,14 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * `yes`: a real deployment may run PAYMENT_GATEWAY=test-bank (a staging shop), with a warning at
+   * start. Named so that nobody sets it by accident: with it, shoppers "pay" without paying.
+   */
+  ALLOW_TEST_BANK_IN_PRODUCTION: emptyAsUnset.pipe(
+    z.enum(['yes'], { error: 'ALLOW_TEST_BANK_IN_PRODUCTION must be yes or unset' }).optional(),
+  ),
+  ...maibFields,
   ...mailFields,
 });
 
@@ -233,6 +260,11 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'MAIL_FROM',
   'STAFF_EMAIL',
   'CORS_ALLOWED_ORIGINS',
+  'ALLOW_TEST_BANK_IN_PRODUCTION',
+  'MAIB_API_URL',
+  'MAIB_PROJECT_ID',
+  'MAIB_PROJECT_SECRET',
+  'MAIB_SIGNATURE_KEY',
 ] as const;
 
 /** The bundled-provider settings given beside PROVIDER_API_URL (empty values count as unset). */
@@ -241,7 +273,10 @@ export function splittingSettings(env: NodeJS.ProcessEnv): string[] {
   return BUNDLED_PROVIDER_SETTINGS.filter((name) => Boolean(env[name]?.trim()));
 }
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string };
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'SITE_URL' | 'PAYMENT_GATEWAY'> & {
+  SITE_URL: string;
+  PAYMENT_GATEWAY: PaymentGatewayName;
+};
 
 let cached: AppConfig | undefined;
 
@@ -275,12 +310,66 @@ const siteUrlRequiredIssue = {
     'SITE_URL is required when NODE_ENV=production and DEPLOYMENT=production: set it to the public address of the shop (e.g. https://shop.example.md), which canonical links, hreflang, the sitemap and Open Graph use; for a run on this machine, leave DEPLOYMENT unset (local)',
 };
 
+const isRealDeployment = (value: { NODE_ENV: string; DEPLOYMENT: string }) =>
+  value.NODE_ENV === 'production' && value.DEPLOYMENT === 'production';
+
+/**
+ * Issue 36: a real deployment names its card acquirer, and the test bank (which marks orders paid
+ * with no money moving) only with ALLOW_TEST_BANK_IN_PRODUCTION=yes; maib needs its credentials.
+ */
+function checkPaymentGateway(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  // A storefront calling an external provider (PROVIDER_API_URL) takes no payment itself: the
+  // provider's own processes are checked.
+  const takesPayments = !value.PROVIDER_API_URL;
+  if (isRealDeployment(value) && takesPayments && !value.PAYMENT_GATEWAY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message:
+        'PAYMENT_GATEWAY is required when NODE_ENV=production and DEPLOYMENT=production: set it to maib (card payments through maib, with MAIB_PROJECT_ID, MAIB_PROJECT_SECRET and MAIB_SIGNATURE_KEY) or none (no card payment); the test bank takes no money',
+    });
+  }
+  if (
+    isRealDeployment(value) &&
+    takesPayments &&
+    value.PAYMENT_GATEWAY === 'test-bank' &&
+    value.ALLOW_TEST_BANK_IN_PRODUCTION !== 'yes'
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message:
+        'PAYMENT_GATEWAY=test-bank marks orders paid without any money moving: a real deployment (NODE_ENV=production, DEPLOYMENT=production) uses it only with ALLOW_TEST_BANK_IN_PRODUCTION=yes',
+    });
+  }
+  if (value.PAYMENT_GATEWAY === 'maib') {
+    for (const name of maibSettingNames) {
+      if (!value[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when PAYMENT_GATEWAY=maib (the project's page in maibmerchants shows it)`,
+        });
+    }
+  }
+}
+
+/** What start-up prints as a warning for a configuration it accepts. */
+export function startupWarnings(config: AppConfig): string[] {
+  return isRealDeployment(config) && config.PAYMENT_GATEWAY === 'test-bank'
+    ? [
+        'PAYMENT_GATEWAY=test-bank in a real deployment (ALLOW_TEST_BANK_IN_PRODUCTION=yes): card orders are marked paid and earn bonuses without any money moving',
+      ]
+    : [];
+}
+
 /** Environment, validated once; a bad value stops start-up with a readable message. */
 export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (cached && env === process.env) return cached;
   const parsed = envSchema
     .refine(mailFromRequired, mailFromRequiredIssue)
     .refine(siteUrlRequired, siteUrlRequiredIssue)
+    .superRefine(checkPaymentGateway)
     .safeParse(env);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
   const splitting = splittingSettings(env);
@@ -291,6 +380,7 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = {
     ...parsed.data,
     SITE_URL: parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`,
+    PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? 'test-bank',
   };
   if (env === process.env) cached = config;
   return config;
@@ -302,7 +392,9 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  */
 export function getConfigOrExit(): AppConfig {
   try {
-    return getConfig();
+    const config = getConfig();
+    for (const warning of startupWarnings(config)) log.warn(warning);
+    return config;
   } catch (error) {
     log.error(
       `the server does not start. ${error instanceof Error ? error.message : String(error)}`,

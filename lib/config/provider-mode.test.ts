@@ -21,6 +21,11 @@ describe('PROVIDER_API_URL (issue 35: one back end, never two)', () => {
     MAIL_FROM: { MAIL_FROM: 'Shop <shop@example.md>' },
     STAFF_EMAIL: { STAFF_EMAIL: 'orders@example.md' },
     CORS_ALLOWED_ORIGINS: { CORS_ALLOWED_ORIGINS: 'https://shop.example.md' },
+    ALLOW_TEST_BANK_IN_PRODUCTION: { ALLOW_TEST_BANK_IN_PRODUCTION: 'yes' },
+    MAIB_API_URL: { MAIB_API_URL: 'https://maib.example.md/v1' },
+    MAIB_PROJECT_ID: { MAIB_PROJECT_ID: 'project' },
+    MAIB_PROJECT_SECRET: { MAIB_PROJECT_SECRET: 'secret' },
+    MAIB_SIGNATURE_KEY: { MAIB_SIGNATURE_KEY: 'key' },
   };
 
   it.each(BUNDLED_PROVIDER_SETTINGS)(

@@ -33,6 +33,7 @@ describe('SITE_URL', () => {
           NODE_ENV: 'production',
           DEPLOYMENT: 'production',
           SITE_URL: 'https://shop.example.md',
+          PAYMENT_GATEWAY: 'none',
         }),
       ).SITE_URL,
     ).toBe('https://shop.example.md');

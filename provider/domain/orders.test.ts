@@ -3,6 +3,7 @@ import { bonusesEarned, spendableBonuses } from './bonuses';
 import {
   canTransition,
   initialStatuses,
+  orderIdOf,
   orderNumber,
   orderStatuses,
   paymentMethods,
@@ -39,6 +40,20 @@ describe('order statuses', () => {
   it('numbers orders by year and id', () => {
     expect(orderNumber(42, new Date('2025-03-01T00:00:00Z'))).toBe('FM-2025-00042');
     expect(orderNumber(123456, new Date('2026-01-01T00:00:00Z'))).toBe('FM-2026-123456');
+  });
+
+  it('reads the id back from a number it wrote, and nothing else (a notification names the order so)', () => {
+    expect(orderIdOf(orderNumber(42, new Date('2025-03-01T00:00:00Z')))).toBe(42);
+    expect(orderIdOf('FM-2026-123456')).toBe(123456);
+    for (const other of [
+      'FM-2026-0042',
+      'FM-2026-00000',
+      'fm-2026-00042',
+      '42',
+      'FM-2026-00042 ',
+      '',
+    ])
+      expect(orderIdOf(other), other).toBeNull();
   });
 });
 

@@ -39,3 +39,11 @@ export function initialStatuses(method: PaymentMethod): OrderStatus[] {
 export function orderNumber(id: number, createdAt: Date): string {
   return `FM-${createdAt.getUTCFullYear()}-${String(id).padStart(5, '0')}`;
 }
+
+/** The order id inside a number orderNumber wrote; null for anything it could not have written. */
+export function orderIdOf(nr: string): number | null {
+  const match = /^FM-\d{4}-(\d{5,})$/.exec(nr);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

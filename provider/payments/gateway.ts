@@ -1,8 +1,7 @@
 import type { Locale } from '../../lib/i18n/locales';
 
-/** The card payment setting (PAYMENT_GATEWAY): the bundled test bank, or no card payment at all. */
-export const paymentGatewayNames = ['test-bank', 'none'] as const;
-export type PaymentGatewayName = (typeof paymentGatewayNames)[number];
+/** The card payment setting (PAYMENT_GATEWAY): maib, the bundled test bank, or no card payment. */
+export { paymentGatewayNames, type PaymentGatewayName } from '../../lib/config';
 
 export interface PaymentRequest {
   orderId: number;
@@ -11,6 +10,8 @@ export interface PaymentRequest {
   amount: number;
   currency: 'EUR';
   locale: Locale;
+  /** The shopper's address (an acquirer's fraud checks; maib requires it). */
+  clientIp?: string;
 }
 
 /** A payment session opened at the acquirer: where to send the shopper, and its reference. */
@@ -28,6 +29,8 @@ export interface PaymentCallback {
   reference: string;
   orderId: number;
   outcome: PaymentOutcome;
+  /** What the acquirer says it charged, when it says (cents); checked against the link's amount. */
+  charged?: { amount: number; currency: string };
 }
 
 /**

@@ -6,9 +6,9 @@ import { newNonce, PAYMENT_TOKEN_TTL_MS, signPaymentToken, verifyPaymentToken } 
 const CALLBACK_PATH = /\/pay\/([^/]+)\/(approve|decline)$/;
 
 /**
- * The bundled test bank (PAYMENT_GATEWAY=test-bank, the default): a hosted page on the provider
- * itself (`GET {payBaseUrl}/{token}`) where the shopper approves or declines; no money moves. Each
- * link is a signed token that expires; its nonce is the link's reference.
+ * The bundled test bank (PAYMENT_GATEWAY=test-bank, the default of a local run): a hosted page on
+ * the provider itself (`GET {payBaseUrl}/{token}`) where the shopper approves or declines; no money
+ * moves. Each link is a signed token that expires; its nonce is the link's reference.
  */
 export function createTestBank(options: {
   dataDir: string;

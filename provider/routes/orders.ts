@@ -16,7 +16,7 @@ import { orderConfirmationMail, staffOrderMail } from '../mail/order-mails';
 import { sendPendingMail } from '../mail/outbox';
 import { storeInOutbox } from '../mail/transport';
 import { requireUser } from '../http/auth';
-import { ClientError, type FieldErrors } from '../http/errors';
+import { ClientError, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldErrors } from '../http/errors';
 import {
   answer,
   cartOwner,
@@ -29,7 +29,10 @@ import {
   signedIn,
 } from '../http/openapi';
 import { translate } from '../i18n';
+import { logger } from '../logger';
 import { cardGateway } from '../payments';
+import type { PaymentLink } from '../payments/gateway';
+import { MaibApiError } from '../payments/maib/client';
 import { caller, checkOrderTotal, checkPaymentMethod } from './cart';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -67,10 +70,10 @@ async function historyOf(db: Db, orderIds: number[]): Promise<HistoryRow[]> {
     .orderBy(asc(orderStatusHistory.id));
 }
 
-/** The storefront origin's mount of the provider, taken from this request's own path. */
-function payBaseUrl(c: Context<AppEnv>): string {
+/** The provider's public base: SITE_URL and the mount, taken from this request's own path. */
+function providerBaseUrl(c: Context<AppEnv>): string {
   const mount = c.req.path.slice(0, c.req.path.indexOf('/api/calculator/'));
-  return `${getConfig().SITE_URL}${mount}/pay`;
+  return `${getConfig().SITE_URL}${mount}`;
 }
 
 /**
@@ -80,16 +83,26 @@ function payBaseUrl(c: Context<AppEnv>): string {
 async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
   if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment')
     return null;
-  const gateway = cardGateway(c, payBaseUrl(c));
+  const gateway = cardGateway(c, providerBaseUrl(c));
   if (!gateway) return null;
   const amount = order.totals.grand_total;
-  const link = await gateway.createPaymentLink({
-    orderId: order.id,
-    nr: order.nr,
-    amount,
-    currency: 'EUR',
-    locale: c.get('locale'),
-  });
+  let link: PaymentLink;
+  try {
+    link = await gateway.createPaymentLink({
+      orderId: order.id,
+      nr: order.nr,
+      amount,
+      currency: 'EUR',
+      locale: c.get('locale'),
+      clientIp: c.env?.clientAddress,
+    });
+  } catch (error) {
+    // The order stands, awaiting payment: create-order again answers it with a new link.
+    if (!(error instanceof MaibApiError)) throw error;
+    logger.error(`order ${order.nr}: the acquirer opened no payment`, error);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    throw new ClientError(503, { detail: translate(c.get('locale'), 'service_unavailable') });
+  }
   if (!(await recordPaymentLink(db, { orderId: order.id, amount, link }))) return null;
   return { result: { payUrl: link.payUrl } };
 }

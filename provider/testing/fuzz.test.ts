@@ -446,7 +446,15 @@ describe('hostile input', () => {
 
   it('issue 26: int32 bounds, huge quantities and lone surrogates in one field of a valid request never answer 5xx', async () => {
     const bodies = await validBodies();
-    const writes = endpoints.filter((row) => row.method !== 'GET' && row.fields && !row.multipart);
+    // maib's callback exists only with PAYMENT_GATEWAY=maib (test-bank here: a 404 whatever it is
+    // sent); routes/maib.test.ts sends hostile bodies to a live one.
+    const writes = endpoints.filter(
+      (row) =>
+        row.method !== 'GET' &&
+        row.fields &&
+        !row.multipart &&
+        !row.path.startsWith('/payments/maib/'),
+    );
     expect(
       writes.map((row) => endpointKey(row.method, row.path)).filter((key) => !(key in bodies)),
       'write endpoints without a valid body',

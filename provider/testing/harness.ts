@@ -15,13 +15,22 @@ import {
   signAccessToken,
 } from '../domain/tokens';
 import { jwtSecret } from '../http/auth';
+import type { PaymentGatewayName } from '../payments/gateway';
+import type { MaibSettings } from '../payments/maib/client';
 
 /**
  * A provider on a fresh database for one test file: PGlite in a temporary directory, or, when
  * TEST_DATABASE_URL is set (npm test does that once with a real PostgreSQL 15 server), a new
  * database created on that server and dropped afterwards.
  */
-export async function createTestProvider(options: { seed?: boolean; now?: () => Date } = {}) {
+export async function createTestProvider(
+  options: {
+    seed?: boolean;
+    now?: () => Date;
+    paymentGateway?: PaymentGatewayName;
+    maib?: MaibSettings | null;
+  } = {},
+) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'provider-files-'));
   let database: Database;
@@ -48,7 +57,13 @@ export async function createTestProvider(options: { seed?: boolean; now?: () => 
     };
   }
   if (options.seed !== false) await seed(database.db);
-  const app = createProviderApp({ db: database.db, dataDir: filesDir, now: options.now });
+  const app = createProviderApp({
+    db: database.db,
+    dataDir: filesDir,
+    now: options.now,
+    paymentGateway: options.paymentGateway,
+    maib: options.maib,
+  });
 
   /**
    * Calls the provider like the storefront does; `path` is the spec's path without /backend. The
