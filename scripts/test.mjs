@@ -68,6 +68,13 @@ if (built) {
     'end-to-end tests (Chromium)',
     ...npx(['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' }),
   );
+  // Card payments through maib's protocol, against a local stand-in of its API (issue 36).
+  step(
+    'maib end-to-end tests (a stand-in of maib e-commerce)',
+    ...npx(['playwright', 'test', '-c', 'playwright.maib.config.ts'], {
+      NEXT_TELEMETRY_DISABLED: '1',
+    }),
+  );
   // The journeys that cross the back end against a provider of its own (scripts/start-split.mjs --test).
   step(
     'split end-to-end tests (the provider as its own process, on PostgreSQL)',
@@ -84,6 +91,11 @@ if (built) {
   );
 } else {
   results.push({ name: 'end-to-end tests (Chromium)', ok: false, seconds: 0 });
+  results.push({
+    name: 'maib end-to-end tests (a stand-in of maib e-commerce)',
+    ok: false,
+    seconds: 0,
+  });
   results.push({
     name: 'split end-to-end tests (the provider as its own process, on PostgreSQL)',
     ok: false,
