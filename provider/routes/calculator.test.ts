@@ -210,6 +210,41 @@ describe('calculator API', () => {
     expect(lead).toMatchObject({ clientName: 'Ion Popescu', calculatorId: 8, locale: 'en' });
   });
 
+  // Issue 41: any JSON up to the body limit (about 1 MB) was stored as the lead's configuration.
+  it("keeps an order request's configuration to the calculator's own bounded shape", async () => {
+    const typeId = typeIds.get('gate-sliding')!;
+    const send = (configuration: unknown) =>
+      provider.request('/api/calculator/order-request/', {
+        method: 'POST',
+        locale: 'en',
+        json: {
+          client_name: 'Ion Popescu',
+          client_phone: '+373 (691) 234-56',
+          calculator_id: 8,
+          calculator_type_id: typeId,
+          configuration,
+        },
+      });
+    const stored = await send({ calculator_type_id: typeId, sizes: { width: 3000 } });
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: number };
+    const [lead] = await provider.db.select().from(orderRequests).where(eq(orderRequests.id, id));
+    expect(lead?.configuration).toEqual({ calculator_type_id: typeId, sizes: { width: 3000 } });
+
+    const before = await provider.db.$count(orderRequests);
+    const padded = Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [`f${index}`, 'x'.repeat(40)]),
+    );
+    for (const refused of [
+      { calculator_type_id: typeId, payload: 'x'.repeat(100_000) },
+      { calculator_type_id: typeId, features: padded },
+      { calculator_type_id: typeIds.get('window-one-sash'), sizes: { width: 3000 } },
+      { calculator_type_id: typeId, sizes: { width: 'wide' } },
+    ])
+      expect((await send(refused)).status).toBe(400);
+    expect(await provider.db.$count(orderRequests)).toBe(before);
+  });
+
   it('refuses an order request with a bad phone or a type of another calculator', async () => {
     const bad = await provider.request('/api/calculator/order-request/', {
       method: 'POST',

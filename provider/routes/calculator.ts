@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import {
   calculatorQuoteSchema,
   calculatorSchema,
+  orderRequestConfigurationSchema,
   orderRequestCreatedSchema,
 } from '../../lib/api/schemas/calculator';
 import { getConfig } from '../../lib/config';
@@ -149,7 +150,7 @@ const orderRequestSchema = z.object({
   client_phone: phoneSchema,
   calculator_id: positiveId(),
   calculator_type_id: positiveId(),
-  configuration: z.record(z.string(), z.unknown()).optional(),
+  configuration: orderRequestConfigurationSchema.optional(),
 });
 
 const calculatorsRoute = createRoute({
@@ -294,6 +295,11 @@ export const calculatorRoutes = createRouter()
       .where(eq(calculatorTypes.id, body.calculator_type_id));
     if (!type[0] || type[0].calculatorId !== body.calculator_id) {
       throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });
+    }
+    if (body.configuration && body.configuration.calculator_type_id !== body.calculator_type_id) {
+      throw new ClientError(400, {
+        'configuration.calculator_type_id': [translate(locale, 'invalid_value')],
+      });
     }
     // Issue 26: one client stores only so many leads.
     await consume(c, bucketKey('order-request-ip', requestIp(c)), rateRules.orderRequestPerIp);

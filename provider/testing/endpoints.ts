@@ -20,6 +20,8 @@ export interface Endpoint {
   fields?: readonly string[];
   /** Takes multipart/form-data instead of JSON (the CV upload). */
   multipart?: boolean;
+  /** Answers an HTML page for people (the test bank, newsletter links), its refusals too. */
+  page?: boolean;
 }
 
 const methods = ['get', 'post', 'patch', 'delete'] as const;
@@ -47,6 +49,8 @@ export function documentedEndpoints(document: oas31.OpenAPIObject = openApiDocum
       };
       if (body) endpoint.fields = Object.keys(body.properties ?? {});
       if (content['multipart/form-data']) endpoint.multipart = true;
+      const answers = Object.values(operation.responses ?? {}) as oas31.ResponseObject[];
+      if (answers.some((answer) => answer.content?.['text/html'])) endpoint.page = true;
       return [endpoint];
     }),
   );

@@ -101,12 +101,27 @@ export const calculatorQuoteSchema = z.object({
 });
 
 /** Spec 5 'Cart order request': a call back about a configuration, without checkout. */
+/** A configuration of a few dozen choices is far below this; more is no configuration of ours. */
+export const ORDER_REQUEST_CONFIGURATION_BYTES = 4 * 1024;
+
+/**
+ * The configuration an order request from the calculator carries (issue 41: any JSON up to the
+ * body limit, about 1 MB, was stored as a lead): the calculator's own shape, each part bounded, no
+ * other key, at most ORDER_REQUEST_CONFIGURATION_BYTES as JSON.
+ */
+export const orderRequestConfigurationSchema = calculatorConfigurationPayloadSchema
+  .strict()
+  .refine(
+    (value) => JSON.stringify(value).length <= ORDER_REQUEST_CONFIGURATION_BYTES,
+    'max_length',
+  );
+
 export const orderRequestInputSchema = z.object({
   client_name: z.string(),
   client_phone: z.string(),
   calculator_id: z.number().int(),
   calculator_type_id: z.number().int(),
-  configuration: z.record(z.string(), z.unknown()).optional(),
+  configuration: orderRequestConfigurationSchema.optional(),
 });
 
 export const orderRequestCreatedSchema = z.object({ id: z.number().int() });
