@@ -193,9 +193,9 @@ describe('bad input at the edge (issue 26)', () => {
         await send(
           'POST',
           '/api/calculator/order-request/',
-          orderRequest({ configuration: { note: lone } }),
+          orderRequest({ configuration: { features: { profile: lone } } }),
         ),
-        'configuration.note',
+        'configuration.features.profile',
       );
       await expectFieldError(
         await send(

@@ -296,7 +296,8 @@ export const calculatorRoutes = createRouter()
     if (!type[0] || type[0].calculatorId !== body.calculator_id) {
       throw new ClientError(400, { calculator_type_id: [translate(locale, 'invalid_value')] });
     }
-    if (body.configuration && body.configuration.calculator_type_id !== body.calculator_type_id) {
+    const namedType = body.configuration?.calculator_type_id;
+    if (namedType !== undefined && namedType !== body.calculator_type_id) {
       throw new ClientError(400, {
         'configuration.calculator_type_id': [translate(locale, 'invalid_value')],
       });

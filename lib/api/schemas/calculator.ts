@@ -107,9 +107,11 @@ export const ORDER_REQUEST_CONFIGURATION_BYTES = 4 * 1024;
 /**
  * The configuration an order request from the calculator carries (issue 41: any JSON up to the
  * body limit, about 1 MB, was stored as a lead): the calculator's own shape, each part bounded, no
- * other key, at most ORDER_REQUEST_CONFIGURATION_BYTES as JSON.
+ * other key, at most ORDER_REQUEST_CONFIGURATION_BYTES as JSON. Its type, when it names one, is the
+ * request's.
  */
 export const orderRequestConfigurationSchema = calculatorConfigurationPayloadSchema
+  .partial({ calculator_type_id: true })
   .strict()
   .refine(
     (value) => JSON.stringify(value).length <= ORDER_REQUEST_CONFIGURATION_BYTES,
