@@ -22,6 +22,7 @@ import { withLocale } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import styles from './checkout.module.scss';
+import { balanceText, bonusCents } from '../bonuses';
 
 // The ordering steps after the cart (spec 4 'Ordering flow'). Their forms (react-hook-form, zod, the
 // phone mask) load when the visitor goes on from the cart, not with the cart page.
@@ -386,14 +387,14 @@ export function PaymentStep({
   const [method, setMethod] = useState<PaymentMethodId>(cart.payment_details?.payment_method ?? 2);
   const balance = cart.bonuses_available ?? 0;
   const [useBonuses, setUseBonuses] = useState(false);
-  const [bonusText, setBonusText] = useState(String(Math.floor(balance / 100)));
+  const [bonusText, setBonusText] = useState(() => balanceText(balance, locale));
+  const bonusAmount = bonusCents(bonusText, balance, locale);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async () => {
     setPending(true);
     setFailure(null);
-    const euros = Math.max(0, Math.floor(Number(bonusText.replace(',', '.')) || 0));
-    const bonuses = useBonuses ? Math.min(euros * 100, balance) : 0;
+    const bonuses = useBonuses ? (bonusAmount ?? 0) : 0;
     const error = await applyCart(locale, () =>
       clientApi(locale).cart.setPaymentDetails(
         cart.id,
@@ -441,11 +442,20 @@ export function PaymentStep({
             <label className={styles.bonusAmount}>
               {t('bonusAmount')}
               <input
-                inputMode="numeric"
+                inputMode="decimal"
                 value={bonusText}
+                aria-invalid={bonusAmount === null || undefined}
+                aria-describedby={`${id}-bonus`}
                 onChange={(event) => setBonusText(event.target.value)}
               />
             </label>
+          )}
+          {useBonuses && (
+            <p id={`${id}-bonus`} className={styles.muted} role="status">
+              {bonusAmount === null
+                ? t('bonusInvalid')
+                : t('bonusApplied', { amount: formatMoney(bonusAmount, 'EUR', locale) })}
+            </p>
           )}
           <p className={styles.muted}>
             {t('bonusBalance', { amount: formatMoney(balance, 'EUR', locale) })}
@@ -461,7 +471,7 @@ export function PaymentStep({
         <Button variant="secondary" onClick={onBack}>
           {t('back')}
         </Button>
-        <Button onClick={submit} disabled={pending}>
+        <Button onClick={submit} disabled={pending || (useBonuses && bonusAmount === null)}>
           {t('toConfirmation')}
         </Button>
       </div>
