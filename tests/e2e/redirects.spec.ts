@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * Issue 29: every alias of a page — the /ro prefix, another language's slug, a trailing slash, or
  * any mix — is one permanent redirect (308) straight to the final URL, its query kept.
  */
-const aliases: [alias: string, final: string][] = [
+const aliases: [alias: string, final: string, finalStatus?: number][] = [
   ['/ro', '/'],
   ['/ro/', '/'],
   ['/en/', '/en'],
@@ -22,7 +22,8 @@ const aliases: [alias: string, final: string][] = [
   ['/ro/windows?page=2', '/windows?page=2'],
   ['/ro/lucrari/?utm_source=mail&x=1', '/lucrari?utm_source=mail&x=1'],
   ['/ru/promos/', '/ru/aktsii'],
-  ['/pvc-windows?page=2', '/windows/pvc-windows?page=2'],
+  // The page number is kept; the seeded subcategory has one page, so page 2 is a 404 (issue 41).
+  ['/pvc-windows?page=2', '/windows/pvc-windows?page=2', 404],
   ['/en/pvc-windows', '/en/windows/pvc-windows'],
   ['/info/privacy-policy', '/info/politica-de-confidentialitate'],
   ['/en/info/politica-de-confidentialitate', '/en/info/privacy-policy'],
@@ -41,7 +42,7 @@ const aliases: [alias: string, final: string][] = [
 
 test('every alias is one 308 to the final URL, query kept', async ({ request, baseURL }) => {
   const wrong: string[] = [];
-  for (const [alias, final] of aliases) {
+  for (const [alias, final, finalStatus = 200] of aliases) {
     const response = await request.get(alias, { maxRedirects: 0 });
     // A page that redirects itself (permanentRedirect: info slugs, a subcategory's own slug) gets its
     // Location header twice from Next 16 on its first, uncached render; the request API joins them.
@@ -58,10 +59,10 @@ test('every alias is one 308 to the final URL, query kept', async ({ request, ba
       response.status() !== 308 ||
       `${target.pathname}${target.search}` !== final ||
       target.host !== new URL(baseURL!).host ||
-      next.status() !== 200
+      next.status() !== finalStatus
     ) {
       wrong.push(
-        `${alias}: ${response.status()} → ${location} (then ${next.status()}), expected 308 → ${final} (then 200)`,
+        `${alias}: ${response.status()} → ${location} (then ${next.status()}), expected 308 → ${final} (then ${finalStatus})`,
       );
     }
   }
