@@ -9,8 +9,6 @@ import { localeHref } from '@/lib/i18n/slugs';
 import { isPastTheEnd } from '@/lib/navigation/page-href';
 
 export const CATEGORY_PAGE_SIZE = 12;
-/** Spec 2 'Known category paths': /category/windows … name a top category by its slug. */
-const KNOWN_CATEGORY_PREFIX = 'category';
 
 /** A page number from the query: a positive integer, else the first page. */
 export function pageParam(value: string | string[] | undefined): number {
@@ -76,15 +74,14 @@ export const getSlugPage = cache(
 );
 
 /**
- * `/{parent_category_slug}/{category_slug}` (spec 2), and the known `/category/{slug}` paths. The
- * subcategory must belong to the parent named in the path, so one page has one address.
+ * `/{parent_category_slug}/{category_slug}` (spec 2; the known `/category/{slug}` paths are one 308
+ * to `/{slug}` in proxy.ts). The subcategory must belong to the parent named in the path, so one
+ * page has one address.
  */
 export const getSubcategoryPage = cache(
   async (locale: Locale, parentSlug: string, slug: string, page: number) => {
     const category = found(await serverApi(locale).catalog.category(slug), `category ${slug}`);
     if (!category) return null;
-    if (parentSlug === KNOWN_CATEGORY_PREFIX)
-      return category.parent_id === null ? categoryWithProducts(locale, category, page) : null;
     return category.parent_category_slug === parentSlug
       ? categoryWithProducts(locale, category, page)
       : null;

@@ -64,6 +64,12 @@ describe('alias redirects (issue 29: one permanent hop to the final URL)', () =>
     ['/it/lucrari', '/it/works'],
     ['/ro/windows/pvc-windows', '/windows/pvc-windows'],
     ['/windows/pvc-windows//', '/windows/pvc-windows'],
+    // Issue 42: an upper-case language prefix, and spec 2's known category paths.
+    ['/EN/contacts', '/en/contacts'],
+    ['/EN/contacte/', '/en/contacts'],
+    ['/RO/despre-noi', '/despre-noi'],
+    ['/category/windows', '/windows'],
+    ['/en/category/doors/', '/en/doors'],
   ])('%s goes straight to %s', (alias, final) => {
     expect(aliasRedirect(alias)).toBe(final);
     expect(aliasRedirect(final)).toBeNull();
@@ -79,6 +85,8 @@ describe('alias redirects (issue 29: one permanent hop to the final URL)', () =>
       '/windows/pvc-windows',
       '/product/x',
       '/ru/kontakty/balti',
+      '/category/windows/pvc-windows',
+      '/ENGLISH/contacts',
     ]) {
       expect(finalPathname(path)).toBe(path);
       expect(aliasRedirect(path)).toBeNull();

@@ -55,8 +55,24 @@ export function localizePath(path: string, locale: Locale): string {
  * under the wrong locale is redirected to the locale's own slug.
  */
 export function finalPathname(pathname: string): string {
-  const { locale, path } = splitLocale(pathname.replace(/\/+$/, '') || '/');
-  return withLocale(locale, localizePath(path, locale));
+  const { locale, path } = splitLocale(lowerLocalePrefix(pathname.replace(/\/+$/, '') || '/'));
+  return withLocale(locale, localizePath(knownCategoryPath(path), locale));
+}
+
+/** Issue 42: `/EN/contacts` is `/en/contacts` (one 308, not next-intl's temporary 307). */
+function lowerLocalePrefix(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  const lower = first.toLowerCase();
+  return lower !== first && isLocale(lower) ? ['', lower, ...rest].join('/') : pathname;
+}
+
+/**
+ * Spec 2 'Known category paths' (`/category/windows`, `/category/doors` …) name a top category,
+ * whose one address is `/{slug}` (issue 42: they answered 200 with a canonical elsewhere).
+ */
+function knownCategoryPath(path: string): string {
+  const known = /^\/category\/([^/]+)$/.exec(path);
+  return known ? `/${known[1]}` : path;
 }
 
 /**

@@ -38,6 +38,12 @@ const aliases: [alias: string, final: string, finalStatus?: number][] = [
   ],
   ['/info/politica-de-confidentialitate/', '/info/politica-de-confidentialitate'],
   ['/ru/info/privacy-policy/', '/ru/info/politika-konfidentsialnosti'],
+  // Issue 42: an upper-case language prefix, and spec 2's known category paths.
+  ['/EN/contacts', '/en/contacts'],
+  ['/Ru/o-nas?x=1', '/ru/o-nas?x=1'],
+  ['/category/windows', '/windows'],
+  ['/it/category/gates/', '/it/gates'],
+  ['/category/stavny?page=1', '/stavny?page=1'],
 ];
 
 test('every alias is one 308 to the final URL, query kept', async ({ request, baseURL }) => {
