@@ -100,7 +100,18 @@ describe('calculator API', () => {
       'Connection profile on window stand',
       'Blind guide rails',
     ]);
-    expect(window.documents[0]!.link).toBe('/info/termeni-si-conditii');
+    // Issue 42: each language links to its own slug of the terms page, not to the Romanian one.
+    expect(window.documents[0]!.link).toBe('/info/terms-and-conditions');
+    for (const [locale, link] of [
+      ['ro', '/info/termeni-si-conditii'],
+      ['ru', '/info/usloviya'],
+      ['it', '/info/termini-e-condizioni'],
+    ] as const) {
+      const localized = (await (
+        await provider.request('/api/calculator/calculator-types/1', { locale })
+      ).json()) as CalculatorBody;
+      expect(localized.calculatorTypesItems[0]!.documents[0]!.link).toBe(link);
+    }
     expect(window.descriptionItems.length).toBeGreaterThan(0);
     expect(profile.items.filter((item) => item.selected)).toHaveLength(1);
   });

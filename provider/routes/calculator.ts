@@ -104,7 +104,10 @@ export function localizeProduct(product: ConfigurableProductDefinition, locale: 
       price: item.price,
       enabled: item.enabled,
     })),
-    documents: product.documents.map((doc) => ({ name: pick(doc.name, locale), link: doc.link })),
+    documents: product.documents.map((doc) => ({
+      name: pick(doc.name, locale),
+      link: typeof doc.link === 'string' ? doc.link : pick(doc.link, locale),
+    })),
     descriptionItems: product.descriptionItems.map((item) => ({
       name: pick(item.name, locale),
       text: pick(item.text, locale),

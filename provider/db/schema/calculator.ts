@@ -28,7 +28,8 @@ export interface ConfigurableProductDefinition {
   }[];
   sizes: { id: string; name: Localized; min: number; max: number; value: number }[];
   additionals: { id: string; name: Localized; price: number; enabled: boolean }[];
-  documents: { name: Localized; link: string }[];
+  /** A link per language (an info page has its own slug in each), or one for all. */
+  documents: { name: Localized; link: Localized | string }[];
   descriptionItems: { name: Localized; text: Localized; image: string }[];
 }
 

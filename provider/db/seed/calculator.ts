@@ -264,7 +264,13 @@ const warranty = {
     'Гарантия и условия доставки',
     'Garanzia e condizioni di consegna',
   ),
-  link: '/info/termeni-si-conditii',
+  // Each language's own slug of the terms page (issue 42: the others linked to the Romanian one).
+  link: t(
+    '/info/termeni-si-conditii',
+    '/info/terms-and-conditions',
+    '/info/usloviya',
+    '/info/termini-e-condizioni',
+  ),
 };
 
 const characteristic = (name: Localized, value: Localized) => ({ name, value });
