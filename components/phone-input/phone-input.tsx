@@ -1,17 +1,8 @@
 'use client';
 
-import type { ClipboardEvent, Ref } from 'react';
-import { IMaskInput } from 'react-imask';
+import { useState, type ChangeEvent, type Ref } from 'react';
 import { Field, type FieldProps } from '../input/field';
-import {
-  IMASK_DEFINITIONS,
-  IMASK_LOCAL_PATTERN,
-  LOCAL_PLACEHOLDER,
-  localFromPhone,
-  maskPhone,
-  PHONE_PREFIX,
-  phoneFromLocal,
-} from './phone-mask';
+import { LOCAL_PLACEHOLDER, localFromPhone, PHONE_PREFIX, readPhoneText } from './phone-mask';
 import inputStyles from '../input/input.module.scss';
 import styles from './phone-input.module.scss';
 
@@ -27,8 +18,11 @@ export interface PhoneInputProps extends Omit<FieldProps, 'children' | 'id'> {
 }
 
 /**
- * A phone field with the spec 5 mask: +373 shown as a fixed prefix, then (6##/7##) ###-##; the value
- * is the 17-character number. A zero typed at the start of the area code is refused by the mask.
+ * A phone field with the spec 5 mask: +373 shown as a fixed prefix, then (6##/7##) ###-##. Whatever
+ * form a number is typed or pasted in (with its country code, its trunk zero, spaces) becomes that
+ * shape (phone-mask.ts); what cannot be a Moldovan mobile number stays as typed and fails validation.
+ * A plain input rather than react-imask (issue 39): a character mask cannot tell the `3` of a typed
+ * `+373` from a digit of the number, and turned `+37369123456` into `(736) 912-34`.
  */
 export function PhoneInput({
   id,
@@ -40,11 +34,14 @@ export function PhoneInput({
   required,
   ...field
 }: PhoneInputProps) {
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const masked = maskPhone(event.clipboardData.getData('text'));
-    if (!masked) return;
-    event.preventDefault();
-    onChange(masked);
+  // What the field shows; the form's value follows it. A country code being typed (`+37`) has no
+  // form value yet, so the text is kept here, and replaced when the form's value changes elsewhere.
+  const [typed, setTyped] = useState({ text: localFromPhone(value), value });
+  const text = typed.value === value ? typed.text : localFromPhone(value);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = readPhoneText(event.target.value);
+    setTyped(next);
+    if (next.value !== value) onChange(next.value);
   };
   return (
     <Field id={id} {...field}>
@@ -53,23 +50,20 @@ export function PhoneInput({
           <span className={styles.prefix} aria-hidden="true">
             {PHONE_PREFIX}
           </span>
-          <IMaskInput
+          <input
             {...aria}
             id={id}
             name={name}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             required={required}
             className={`${inputStyles.input} ${styles.input}`}
-            mask={IMASK_LOCAL_PATTERN}
-            definitions={IMASK_DEFINITIONS}
             placeholder={LOCAL_PLACEHOLDER}
-            value={localFromPhone(value)}
-            inputRef={inputRef}
-            onAccept={(local: string) => onChange(phoneFromLocal(local))}
+            value={text}
+            ref={inputRef}
+            onChange={change}
             onBlur={onBlur}
-            onPaste={onPaste}
           />
         </div>
       )}

@@ -1,48 +1,69 @@
-import { normalizeAreaCodeDigits, PHONE_MASK } from '@/lib/validation/phone';
+import { PHONE_MASK } from '@/lib/validation/phone';
 
-export const IMASK_DEFINITIONS = { '#': /[67]/ };
 export const PHONE_PLACEHOLDER = PHONE_MASK.replace(/0/g, '_');
 export const LOCAL_PLACEHOLDER = PHONE_PLACEHOLDER.slice('+373 '.length);
 
-/** The fixed country code, shown beside the field; IMask handles only the part after it. */
+/** The fixed country code, shown beside the field; the field holds the part after it. */
 export const PHONE_PREFIX = '+373';
+const COUNTRY = '373';
+/** A Moldovan mobile number after the country code: an area code starting with 6 or 7, 8 digits. */
+const NATIONAL_DIGITS = 8;
 
-/**
- * The local part's mask: an area code whose first digit is 6 or 7, then ###-##. Keeping +373 out of
- * the mask stops IMask from letting a typed 3 or 7 fill the prefix's fixed characters.
- */
-export const IMASK_LOCAL_PATTERN = '(#00) 000-00';
-
-/** The form value from the field's local part: '+373 (691) 234-56', or '' while no digit is typed. */
-export function phoneFromLocal(local: string): string {
-  return /\d/.test(local) ? `${PHONE_PREFIX} ${local}` : '';
+/** What a phone field shows for what was typed, and the number the form holds for it. */
+export interface PhoneText {
+  /** The field's text: the formatted local part, a country code still being typed, or the text as typed. */
+  text: string;
+  /** '+373 (691) 234-56' (or its beginning while typing); '' when nothing is typed; the raw text when it is no Moldovan number, so validation refuses it. */
+  value: string;
 }
 
-/** The field's local part of a form value. */
-export function localFromPhone(phone: string): string {
-  return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length).trimStart() : phone;
-}
-
-/**
- * Masks whatever a visitor pasted or autofilled (`069 123 456`, `+37369123456`, `373 69…`) the way
- * typing would: the country code is dropped, a leading zero of the area code removed (spec 5), and
- * the digits poured into +373 (###) ###-##. Answers '' when nothing usable is left.
- */
-export function maskPhone(raw: string): string {
-  const text = raw.trim();
-  let digits = text.startsWith(PHONE_PREFIX)
-    ? text.slice(PHONE_PREFIX.length).replace(/\D/g, '')
-    : text.replace(/\D/g, '');
-  if (!text.startsWith(PHONE_PREFIX) && digits.startsWith('373') && digits.length > 8)
-    digits = digits.slice(3);
-  digits = normalizeAreaCodeDigits(digits).slice(0, 8);
-  if (!/^[67]/.test(digits)) return '';
+/** `(691) 234-56`, or its beginning: the separators only once a digit follows them (so deleting works). */
+function formatNational(digits: string): string {
   const area = digits.slice(0, 3);
   const first = digits.slice(3, 6);
   const last = digits.slice(6, 8);
-  let masked = `+373 (${area}`;
-  if (area.length === 3) masked += ')';
-  if (first) masked += ` ${first}`;
-  if (last) masked += `-${last}`;
-  return masked;
+  let text = `(${area}`;
+  if (first) text += `) ${first}`;
+  if (last) text += `-${last}`;
+  return text;
+}
+
+/**
+ * Issue 39: reads a phone number as people type or paste it — `69123456`, `069123456` (the trunk
+ * zero; spec 5: a zero at the start of the area code is removed), `+373 69 123 456`, `+37369123456`,
+ * `0037369123456`, `373 69…` — and formats it as spec 5's mask. A country code being typed (`+37`)
+ * stays as typed until it is complete. Anything that cannot be a Moldovan mobile number (another
+ * country, an area code not starting with 6 or 7, more digits than a number has) is kept as typed,
+ * never guessed into a valid-looking number.
+ */
+export function readPhoneText(typed: string): PhoneText {
+  const text = typed.trim();
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return { text: text.startsWith('+') ? '+' : '', value: '' };
+  let international: string | null = null;
+  if (text.startsWith('+')) international = digits;
+  else if (digits.startsWith('00')) international = digits.slice(2);
+  else if (digits.startsWith('3')) international = digits;
+  let national = digits;
+  if (international !== null) {
+    if (COUNTRY.startsWith(international)) return { text, value: '' };
+    if (!international.startsWith(COUNTRY)) return { text, value: text };
+    national = international.slice(COUNTRY.length);
+  }
+  national = national.replace(/^0+/, '');
+  if (!national) return { text: international === null ? '' : text, value: '' };
+  if (!/^[67]/.test(national) || national.length > NATIONAL_DIGITS) return { text, value: text };
+  const local = formatNational(national);
+  return { text: local, value: `${PHONE_PREFIX} ${local}` };
+}
+
+/** The field's text for a number the form holds (a saved profile, a form reset). */
+export function localFromPhone(phone: string): string {
+  return phone.startsWith(`${PHONE_PREFIX} `) ? phone.slice(PHONE_PREFIX.length + 1) : phone;
+}
+
+/** A pasted or autofilled number in the form's shape, or '' when it is no Moldovan number. */
+export function maskPhone(raw: string): string {
+  const { value } = readPhoneText(raw);
+  return value.startsWith(`${PHONE_PREFIX} (`) ? value : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneValid, normalizeAreaCodeDigits, phoneSchema, PHONE_LENGTH } from './phone';
+import { isPhoneValid, phoneSchema, PHONE_LENGTH } from './phone';
 
 describe('phone rule (spec 5)', () => {
   it('accepts a masked Moldovan mobile number of 17 characters', () => {
@@ -23,11 +23,6 @@ describe('phone rule (spec 5)', () => {
     expect(isPhoneValid('+373 (777) 777-77')).toBe(false);
     expect(isPhoneValid('+373 (666) 666-66')).toBe(false);
     expect(isPhoneValid('+373 (777) 777-76')).toBe(true);
-  });
-
-  it('drops a zero typed at the start of the area code', () => {
-    expect(normalizeAreaCodeDigits('069123456')).toBe('69123456');
-    expect(normalizeAreaCodeDigits('69123456')).toBe('69123456');
   });
 
   it('gives message keys the UI translates', () => {

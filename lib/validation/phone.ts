@@ -17,14 +17,6 @@ export function isPhoneValid(phone: string): boolean {
   return new Set(phoneDigits(phone)).size > 1;
 }
 
-/**
- * Spec 5: a zero typed right after the start of the area code is removed. Takes the raw digits the
- * visitor typed after +373 and returns what the mask should hold.
- */
-export function normalizeAreaCodeDigits(digits: string): string {
-  return digits.replace(/^0+/, '');
-}
-
 export const phoneSchema = z
   .string({ error: missingOrInvalid })
   .trim()

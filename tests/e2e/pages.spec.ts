@@ -283,6 +283,35 @@ test.describe('call-back for a quote from the product page', () => {
   });
 });
 
+// Issue 39: a number typed with its country code became another, valid-looking number, and a
+// pasted 069… left the field empty. Typed key by key and pasted in one go, each common form.
+test('the phone field takes a number typed or pasted in every common form', async ({ page }) => {
+  await page.goto('/product/pvc-classic-70-one-sash');
+  await page.getByRole('button', { name: 'Cere o ofertă' }).click();
+  const phone = page.locator('[data-modal="order_call"]').getByLabel('Telefon');
+  for (const typed of [
+    '+373 69 123 456',
+    '+37369123456',
+    '0037369123456',
+    '069123456',
+    '69123456',
+  ]) {
+    await phone.fill('');
+    await phone.pressSequentially(typed);
+    await expect(phone, `typed ${typed}`).toHaveValue('(691) 234-56');
+    await phone.fill('');
+    await phone.focus();
+    await page.keyboard.insertText(typed);
+    await expect(phone, `pasted ${typed}`).toHaveValue('(691) 234-56');
+  }
+  // What cannot be a Moldovan mobile number stays as typed and is refused, never guessed.
+  await phone.fill('');
+  await phone.pressSequentially('+44 20 7946 0958');
+  await expect(phone).toHaveValue('+44 20 7946 0958');
+  await page.locator('[data-modal="order_call"]').getByRole('button', { name: 'Trimite' }).click();
+  await expect(page.getByText('Numărul de telefon nu este valid')).toBeVisible();
+});
+
 test('specialist flow: city → list → details → choose', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('button', { name: 'Find a specialist' }).click();
