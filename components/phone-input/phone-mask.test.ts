@@ -48,6 +48,8 @@ describe('phone numbers as people type and paste them (spec 5, issue 39)', () =>
     for (const typed of ['22800800', '+44 20 7946 0958', '0044207946', '691234567', '+37322800800'])
       expect(isPhoneValid(value(typed))).toBe(false);
     expect(value('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    // Typed key by key, the spaces stay where they were typed.
+    expect(readPhoneText('+44 ').text).toBe('+44 ');
     expect(readPhoneText('').value).toBe('');
   });
 

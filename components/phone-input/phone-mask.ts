@@ -28,6 +28,9 @@ function formatNational(digits: string): string {
   return text;
 }
 
+/** No Moldovan mobile number: shown exactly as typed (spaces too), held as typed for validation to refuse. */
+const refused = (typed: string): PhoneText => ({ text: typed, value: typed.trim() });
+
 /**
  * Issue 39: reads a phone number as people type or paste it — `69123456`, `069123456` (the trunk
  * zero; spec 5: a zero at the start of the area code is removed), `+373 69 123 456`, `+37369123456`,
@@ -47,12 +50,12 @@ export function readPhoneText(typed: string): PhoneText {
   let national = digits;
   if (international !== null) {
     if (COUNTRY.startsWith(international)) return { text, value: '' };
-    if (!international.startsWith(COUNTRY)) return { text, value: text };
+    if (!international.startsWith(COUNTRY)) return refused(typed);
     national = international.slice(COUNTRY.length);
   }
   national = national.replace(/^0+/, '');
   if (!national) return { text: international === null ? '' : text, value: '' };
-  if (!/^[67]/.test(national) || national.length > NATIONAL_DIGITS) return { text, value: text };
+  if (!/^[67]/.test(national) || national.length > NATIONAL_DIGITS) return refused(typed);
   const local = formatNational(national);
   return { text: local, value: `${PHONE_PREFIX} ${local}` };
 }
