@@ -30,7 +30,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
-import { ensureBuild } from './fresh-build.mjs';
 import { createPostgres } from './postgres-server.mjs';
 import { providerCommand, storefrontEnv } from './provider-command.mjs';
 import { serverCommand } from './server-command.mjs';
@@ -49,7 +48,8 @@ const postgresPort = port + instanceCount + 2;
 const providerPort = (index) => port + instanceCount + 3 + index;
 const providerListenPort = port + instanceCount + 3 + providerCount;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const { say, waitFor, run, stopChild, shutdown, onShutdown } = createSupervisor('cluster');
+const { say, waitFor, run, stopChild, shutdown, onShutdown, prepareRun } =
+  createSupervisor('cluster');
 
 const redisPong = (redisPort, password) => () =>
   new Promise((resolve) => {
@@ -107,19 +107,7 @@ async function listenAddresses() {
 }
 
 async function main() {
-  if (testRun) {
-    if (!existsSync(path.join(distDir, 'BUILD_ID')))
-      throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
-  } else {
-    const status = ensureBuild();
-    if (status !== 0) process.exit(status);
-  }
-
-  const root = testRun
-    ? mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'))
-    : path.resolve('.data', 'cluster');
-  mkdirSync(root, { recursive: true });
-  if (testRun) onShutdown(() => rmSync(root, { recursive: true, force: true }));
+  const root = prepareRun({ testRun, distDir });
   const secrets = sharedSecrets(root);
 
   // Issue 41: the shop connects as a role of its own with a password, never as the superuser.

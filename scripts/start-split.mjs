@@ -12,10 +12,8 @@
 // SIGUSR2 starts the provider again after it was stopped (the outage test stops it by its process
 // id, which the state file names); Ctrl-C stops everything.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild } from './fresh-build.mjs';
 import { createPostgres } from './postgres-server.mjs';
 import { providerCommand, storefrontEnv } from './provider-command.mjs';
 import { serverCommand } from './server-command.mjs';
@@ -27,21 +25,11 @@ const providerPort = port + 1;
 const postgresPort = port + 2;
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-const { say, waitFor, run, stopChild, shutdown, onShutdown } = createSupervisor('split');
+const { say, waitFor, run, stopChild, shutdown, onShutdown, prepareRun } =
+  createSupervisor('split');
 
 async function main() {
-  if (testRun) {
-    if (!existsSync(path.join(distDir, 'BUILD_ID')))
-      throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
-  } else {
-    const status = ensureBuild();
-    if (status !== 0) process.exit(status);
-  }
-  const root = testRun
-    ? mkdtempSync(path.join(os.tmpdir(), 'storefront-split-'))
-    : path.resolve('.data', 'split');
-  mkdirSync(root, { recursive: true });
-  if (testRun) onShutdown(() => rmSync(root, { recursive: true, force: true }));
+  const root = prepareRun({ testRun, distDir });
 
   const postgres = await createPostgres(
     testRun

@@ -2,6 +2,10 @@
 // scripts/start-split.mjs): their output prefixed with their names, waits on readiness checks, and
 // one orderly shutdown, last started first, on SIGINT/SIGTERM or when the parent is gone.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from './fresh-build.mjs';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 
@@ -79,12 +83,34 @@ export function createSupervisor(name) {
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && void shutdown(0), 1_000).unref();
 
+  /**
+   * The build to serve and the folder of the run's data: with `--test`, the tests' build as it is
+   * and a temporary folder removed on exit; otherwise a fresh build (as `npm start` makes it) and
+   * `.data/<name>`, kept between runs.
+   */
+  function prepareRun({ testRun, distDir }) {
+    if (testRun) {
+      if (!existsSync(path.join(distDir, 'BUILD_ID')))
+        throw new Error(`no build in ${distDir}: run node scripts/build.mjs first`);
+    } else {
+      const status = ensureBuild();
+      if (status !== 0) process.exit(status);
+    }
+    const root = testRun
+      ? mkdtempSync(path.join(os.tmpdir(), `storefront-${name}-`))
+      : path.resolve('.data', name);
+    mkdirSync(root, { recursive: true });
+    if (testRun) cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    return root;
+  }
+
   return {
     say,
     waitFor,
     run,
     stopChild,
     shutdown,
+    prepareRun,
     onShutdown: (cleanup) => cleanups.push(cleanup),
   };
 }
