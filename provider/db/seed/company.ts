@@ -285,16 +285,16 @@ const priceNames = {
 };
 const mobile = t('Mobil', 'Mobile', 'Мобильный', 'Cellulare');
 const specialistList = [
-  ['ac', 'Alexandru Cebotari', 'chisinau', installer, 50, 4500, 312, '+373 (691) 11-22-33'],
-  ['ir', 'Irina Rotaru', 'chisinau', measurer, 50, 0, 540, '+373 (692) 22-33-44'],
-  ['vm', 'Victor Moraru', 'chisinau', automation, 45, 9000, 188, '+373 (693) 33-44-55'],
-  ['dp', 'Dumitru Popa', 'chisinau', installer, 40, 4000, 97, '+373 (694) 44-55-66'],
-  ['sb', 'Sergiu Bodrug', 'balti', installer, 45, 4000, 205, '+373 (695) 55-66-77'],
-  ['nl', 'Natalia Lupu', 'balti', measurer, 50, 0, 330, '+373 (696) 66-77-88'],
-  ['mt', 'Mihai Turcanu', 'cahul', installer, 45, 3800, 150, '+373 (697) 77-88-99'],
-  ['og', 'Oleg Grosu', 'cahul', automation, 40, 8500, 64, '+373 (698) 88-99-00'],
-  ['eg', 'Eugen Guțu', 'orhei', installer, 35, 3500, 58, '+373 (699) 99-00-11'],
-  ['rc', 'Radu Ceban', 'ungheni', installer, 45, 3700, 121, '+373 (781) 10-20-30'],
+  ['ac', 'Alexandru Cebotari', 'chisinau', installer, 50, 4500, 312, '+373 (691) 112-23'],
+  ['ir', 'Irina Rotaru', 'chisinau', measurer, 50, 0, 540, '+373 (692) 223-34'],
+  ['vm', 'Victor Moraru', 'chisinau', automation, 45, 9000, 188, '+373 (693) 334-45'],
+  ['dp', 'Dumitru Popa', 'chisinau', installer, 40, 4000, 97, '+373 (694) 445-56'],
+  ['sb', 'Sergiu Bodrug', 'balti', installer, 45, 4000, 205, '+373 (695) 556-67'],
+  ['nl', 'Natalia Lupu', 'balti', measurer, 50, 0, 330, '+373 (696) 667-78'],
+  ['mt', 'Mihai Turcanu', 'cahul', installer, 45, 3800, 150, '+373 (697) 778-89'],
+  ['og', 'Oleg Grosu', 'cahul', automation, 40, 8500, 64, '+373 (698) 889-90'],
+  ['eg', 'Eugen Guțu', 'orhei', installer, 35, 3500, 58, '+373 (699) 990-01'],
+  ['rc', 'Radu Ceban', 'ungheni', installer, 45, 3700, 121, '+373 (781) 102-03'],
 ] as const;
 
 const pageList: {
