@@ -181,6 +181,49 @@ test.describe('add to cart before or without scripts (issue 39)', () => {
   });
 });
 
+test('every script and preload a page names exists, the 404 page too (issue 39)', async ({
+  request,
+}) => {
+  for (const path of [
+    '/no-such-page-at-all',
+    '/',
+    '/ru/kontakty',
+    '/product/pvc-window-sill-250',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+/g) ?? [])];
+    expect(assets.length, path).toBeGreaterThan(3);
+    for (const asset of assets)
+      expect((await request.get(asset)).status(), `${path} names ${asset}`).toBe(200);
+  }
+});
+
+test('the contacts page never repeats a term in its value ("Program — Program: …", issue 39)', async ({
+  page,
+}) => {
+  for (const path of ['/contacte', '/en/contacts', '/ru/kontakty', '/it/contacts']) {
+    await page.goto(path);
+    const pairs = await page
+      .getByRole('main')
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [
+              row.querySelector('dt')?.textContent?.trim() ?? '',
+              row.querySelector('dd')?.textContent?.trim() ?? '',
+            ] as const,
+        ),
+      );
+    expect(pairs.length, path).toBeGreaterThan(2);
+    for (const [term, value] of pairs)
+      expect(
+        value.toLowerCase().startsWith(term.toLowerCase()),
+        `${path}: ${term} — ${value}`,
+      ).toBe(false);
+  }
+});
+
 test.describe("the 404 page in the server's HTML (issue 29)", () => {
   const prefix: Record<Locale, string> = { ro: '', en: '/en', ru: '/ru', it: '/it' };
   const contacts: Record<Locale, string> = {
