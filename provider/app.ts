@@ -35,6 +35,7 @@ import { emailChangeRoutes } from './routes/email-change';
 import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
+import { rumRoutes } from './routes/rum';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
 export const PROVIDER_BASE_PATH = '/backend';
@@ -102,6 +103,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', authRoutes);
   app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
+  app.route('/', rumRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',

@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ShellOverlays, SiteFooter, SiteHeader } from '@/features/layout';
+import { RealUserMetrics, ShellOverlays, SiteFooter, SiteHeader } from '@/features/layout';
 import { getConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { clientMessages } from '@/lib/i18n/client-messages';
@@ -77,6 +77,7 @@ export default async function LocaleLayout({
           <Suspense>
             <ShellOverlays locale={locale} />
           </Suspense>
+          <RealUserMetrics sampleRate={getConfig().RUM_SAMPLE_RATE} />
         </NextIntlClientProvider>
       </body>
     </html>

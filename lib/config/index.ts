@@ -138,6 +138,12 @@ const envSchema = z.object({
       .optional(),
   ),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Issue 40: the share of page views that report their web vitals to the provider (0 to 1). */
+  RUM_SAMPLE_RATE: z.coerce
+    .number()
+    .min(0, 'RUM_SAMPLE_RATE is a share from 0 to 1')
+    .max(1, 'RUM_SAMPLE_RATE is a share from 0 to 1')
+    .default(0.1),
   /**
    * How many proxies in front of this server append to X-Forwarded-For (a load balancer, nginx…).
    * 0: none; the socket's address is the client and every X-Forwarded-* header is ignored

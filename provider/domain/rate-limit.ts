@@ -24,6 +24,8 @@ export const rateRules = {
   cvUploadPerIp: { limit: 30, windowSeconds: 60 * 60 },
   /** Issue 26: new carts one client may open (a shopper needs one; a crawler without the header would need one per page). */
   cartCreatePerIp: { limit: 20, windowSeconds: 10 * 60 },
+  /** Issue 40: real-user beacons, one per sampled page view; far above what one visitor browses. */
+  rumPerIp: { limit: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface Bucket {

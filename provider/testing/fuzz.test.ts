@@ -372,6 +372,12 @@ describe('hostile input', () => {
     return {
       'POST /feedbacks/contact_us': { phone, name: 'Ana' },
       'POST /feedbacks/subscribe': { email: 'edge@example.md' },
+      'POST /rum': {
+        page: 'home',
+        locale: 'ro',
+        device: 'mobile',
+        metrics: [{ name: 'LCP', value: 1200 }],
+      },
       'POST /api/calculator/internal-modules-section': {
         data: { calculator_type_id: type.id, additionals: [] },
         params: { quantity: 2 },

@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale } from 'next-intl';
+import type { Metric } from 'web-vitals';
+import type { RumBeacon } from '@/lib/api/schemas/rum';
+import type { Locale } from '@/lib/i18n/locales';
+import { rumPageKind } from '@/lib/rum/page-kind';
+
+const ENDPOINT = `${process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend'}/rum/`;
+
+/**
+ * Issue 40: a sample of real visits (`sampleRate`, the RUM_SAMPLE_RATE setting) reports LCP, INP,
+ * CLS, FCP and TTFB through the web-vitals library, with the page kind, language and a coarse
+ * device class, in one beacon when the page is hidden. The library loads only on a sampled visit,
+ * after hydration; it reads the browser's buffered entries, so it misses nothing of the load.
+ */
+export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
+  const locale = useLocale() as Locale;
+  useEffect(() => {
+    if (!(Math.random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return;
+    const page = rumPageKind(location.pathname);
+    const device = matchMedia('(max-width: 767px), (pointer: coarse)').matches
+      ? 'mobile'
+      : 'desktop';
+    const measured = new Map<Metric['name'], number>();
+    const record = (metric: Metric) => measured.set(metric.name, metric.value);
+    const flush = () => {
+      if (document.visibilityState !== 'hidden' || measured.size === 0) return;
+      const beacon: RumBeacon = {
+        page,
+        locale,
+        device,
+        metrics: [...measured].map(([name, value]) => ({
+          name,
+          value: name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value),
+        })),
+      };
+      measured.clear();
+      navigator.sendBeacon(
+        ENDPOINT,
+        new Blob([JSON.stringify(beacon)], { type: 'application/json' }),
+      );
+    };
+    let stopped = false;
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      if (stopped) return;
+      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+      // After the library's own listeners, which report INP and CLS as the page is hidden.
+      document.addEventListener('visibilitychange', flush);
+    });
+    return () => {
+      stopped = true;
+      document.removeEventListener('visibilitychange', flush);
+    };
+  }, [sampleRate, locale]);
+  return null;
+}
