@@ -1,7 +1,12 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createdOrderSchema, ordersPageSchema } from '../../lib/api/schemas/cart';
+import {
+  cartChangedSchema,
+  createdOrderSchema,
+  createOrderPayloadSchema,
+  ordersPageSchema,
+} from '../../lib/api/schemas/cart';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
 import { int32, positiveId } from '../../lib/validation/integer';
@@ -107,9 +112,6 @@ async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
   return { result: { payUrl: link.payUrl } };
 }
 
-const createOrderSchema = z.object({
-  comment: z.string().trim().max(2000, 'max_length').default(''),
-});
 const listSchema = z.object({
   page: int32({ min: 1, max: 10_000 }).default(1),
   page_size: int32({ min: 1, max: 50 }).default(10),
@@ -121,10 +123,14 @@ const createOrderRoute = createRoute({
   path: '/api/calculator/cart/{id}/create-order/',
   security: cartOwner,
   middleware: [jsonBody],
-  request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderSchema) },
+  request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderPayloadSchema) },
   responses: {
     200: answer(createdOrderSchema, 'The cart was ordered already: its order'),
     201: answer(createdOrderSchema, 'The order, and where to pay by card'),
+    409: answer(
+      cartChangedSchema,
+      'The cart no longer totals what the confirmation showed (expected_total): its totals now',
+    ),
     ...errorAnswers,
   },
 });
@@ -139,7 +145,11 @@ const ordersRoute = createRoute({
   },
 });
 
-async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
+async function createOrder(
+  c: Context<AppEnv>,
+  id: number,
+  { comment, expected_total }: z.infer<typeof createOrderPayloadSchema>,
+) {
   const locale = c.get('locale');
   const who = caller(c);
   const now = c.get('now')();
@@ -152,9 +162,13 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     if (cart.status === 'ordered') {
       const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
       if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
-      return { order: existing, created: false };
+      return { kind: 'order', order: existing, created: false } as const;
     }
     const { view, snapshots } = await priceCart(tx, cart, locale, mdlPerEur());
+    // Issue 39: another tab changed the cart after this one showed its total: what the shopper
+    // confirmed is not what would be ordered, so nothing is ordered and they are asked again.
+    if (expected_total !== undefined && expected_total !== view.totals.grand_total)
+      return { kind: 'changed', totals: view.totals } as const;
     const errors: FieldErrors = {};
     const required = [translate(locale, 'required')];
     if (!view.items.length) errors.items = required;
@@ -227,8 +241,15 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
       staffOrderMail(order!, siteUrl),
     ]))
       await storeInOutbox(tx, mail, now);
-    return { order: order!, created: true };
+    return { kind: 'order', order: order!, created: true } as const;
   });
+  if (outcome.kind === 'changed')
+    return reply(
+      c,
+      cartChangedSchema,
+      { detail: translate(locale, 'cart_changed'), totals: outcome.totals },
+      409,
+    );
   const db = c.get('db');
   if (outcome.created) void sendPendingMail(db);
   const history = await historyOf(db, [outcome.order.id]);
@@ -277,6 +298,6 @@ async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeo
 
 export const orderRoutes = createRouter();
 serveBothSpellings(orderRoutes, createOrderRoute, (c) =>
-  createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
+  createOrder(c, c.req.valid('param').id, c.req.valid('json')),
 );
 serveBothSpellings(orderRoutes, ordersRoute, (c) => listOrders(c, c.req.valid('query')));

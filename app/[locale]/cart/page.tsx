@@ -10,7 +10,10 @@ import { localeHref } from '@/lib/i18n/slugs';
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ payment?: string }> };
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ payment?: string; step?: string | string[] }>;
+};
 
 const checkoutNamespaces = [
   'common',
@@ -34,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages, { payment }, initial] = await Promise.all([
+  const [t, messages, { payment, step }, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
     getMessages({ locale }),
     searchParams,
@@ -49,6 +52,7 @@ export default async function CartPage({ params, searchParams }: Props) {
         <CheckoutFlow
           initial={initial}
           declined={payment === 'declined'}
+          initialStep={typeof step === 'string' ? step : null}
           catalogHref={localeHref(locale, '/accessories')}
           calculatorsHref={localeHref(locale, '/calculators')}
         />

@@ -126,6 +126,44 @@ function ProfileDialog() {
   );
 }
 
+/** Issue 39: every line the cart showed, so that the order's lines add up to its total. */
+function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
+  const tCheckout = useTranslations('checkout');
+  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const { totals } = order;
+  const rows: [string, string][] = [[tCheckout('totals.total'), money(totals.total)]];
+  if (totals.quantity_discount)
+    rows.push(
+      [tCheckout('totals.quantityDiscount'), `−${money(totals.quantity_discount)}`],
+      [tCheckout('totals.newTotal'), money(totals.new_total)],
+    );
+  rows.push([
+    order.delivery_details.delivery_type === 'pickup'
+      ? tCheckout('deliveryTypes.pickup')
+      : tCheckout('totals.delivery'),
+    totals.delivery === 0 ? tCheckout('totals.free') : money(totals.delivery),
+  ]);
+  if (totals.bonuses) rows.push([tCheckout('totals.bonuses'), `−${money(totals.bonuses)}`]);
+  rows.push(
+    [tCheckout('totals.net'), money(totals.net_total)],
+    [tCheckout('totals.vat'), money(totals.vat)],
+  );
+  return (
+    <dl className={styles.orderTotals} data-testid="order-totals">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className={styles.orderGrand}>
+        <dt>{tCheckout('totals.grandTotal')}</dt>
+        <dd>{money(totals.grand_total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function OrdersSection({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const tCheckout = useTranslations('checkout');
@@ -161,16 +199,17 @@ function OrdersSection({ locale }: { locale: Locale }) {
                   {item.name}
                   <div className={styles.muted}>{item.description.join(', ')}</div>
                 </td>
-                <td>{item.quantity}</td>
+                <td>
+                  {t(item.unit === 'metre' ? 'quantityMetres' : 'quantityPieces', {
+                    n: item.quantity,
+                  })}
+                </td>
                 <td>{formatMoney(item.total, 'EUR', locale)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className={styles.cardHead}>
-          <span>{tCheckout('totals.grandTotal')}</span>
-          <span>{formatMoney(open.totals.grand_total, 'EUR', locale)}</span>
-        </p>
+        <OrderTotals order={open} locale={locale} />
       </div>
     );
   }

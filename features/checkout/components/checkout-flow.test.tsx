@@ -80,6 +80,7 @@ function renderFlow(initial: InitialCart) {
       <CheckoutFlow
         initial={initial}
         declined={false}
+        initialStep={null}
         catalogHref="/accesorii"
         calculatorsHref="/calculators"
       />

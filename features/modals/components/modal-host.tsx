@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { isOrderNumber } from '@/lib/validation/order-number';
+import { isOrderNumber, orderSuccessTotal } from '@/lib/validation/order-number';
 import { openModal, useModalStore, type ModalName } from '../store';
 
 // Each modal's code loads only when it first opens, so pages ship none of it up front.
@@ -25,7 +25,8 @@ export function ModalHost() {
     const query = new URLSearchParams(window.location.search);
     if (query.get('success_order') !== 'True') return;
     const orderId = query.get('orderId');
-    if (isOrderNumber(orderId)) openModal('order_success', { orderId });
+    if (isOrderNumber(orderId))
+      openModal('order_success', { orderId, total: orderSuccessTotal(query.get('total')) });
     else openModal('success');
   }, []);
 

@@ -5,6 +5,7 @@ import type { CalculatorConfiguration } from '../types/calculator';
 import type {
   AddConfiguredItemPayload,
   AddProductPayload,
+  CreateOrderPayload,
   MergeCartsPayload,
   SetDeliveryInput,
   SetPaymentDetailsPayload,
@@ -105,11 +106,11 @@ export const cartApi = (http: Http) => {
         path: cartPath(cartId, 'set-payment-details/'),
         body,
       }),
-    createOrder: (cartId: number, comment: string, offlineCartId?: string | null) =>
+    createOrder: (cartId: number, body: CreateOrderPayload, offlineCartId?: string | null) =>
       call(createdOrderSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'create-order/'),
-        body: { comment },
+        body,
       }),
     orders: (params: { page?: number; page_size?: number } = {}) =>
       http(ordersPageSchema, { api: 'calculator', path: 'calculator/orders/', query: params }),

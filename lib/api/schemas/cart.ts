@@ -304,6 +304,21 @@ export const createdOrderSchema = z.object({
   payment_data: z.object({ result: z.object({ payUrl: z.string() }) }).nullable(),
 });
 
+/**
+ * POST .../create-order/: the shopper's comment, and the grand total (euro cents) the confirmation
+ * step showed. A cart whose total is no longer that one is not ordered (409, cartChangedSchema).
+ */
+export const createOrderPayloadSchema = z.object({
+  comment: z.string().trim().max(2000, 'max_length').default(''),
+  expected_total: int32({ min: 0 }).optional(),
+});
+
+/** 409 of create-order: the cart changed since the confirmation showed it; its totals now. */
+export const cartChangedSchema = z.object({
+  detail: z.string(),
+  totals: cartTotalsSchema,
+});
+
 export const ordersPageSchema = z.object({
   count: z.number().int(),
   pages: z.number().int(),

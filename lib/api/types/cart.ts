@@ -9,6 +9,7 @@ import type {
   cartUserDetailsPayloadSchema,
   cartUserDetailsSchema,
   createdOrderSchema,
+  createOrderPayloadSchema,
   deliveryAddressSchema,
   deliveryDetailsSchema,
   mergeCartsPayloadSchema,
@@ -56,3 +57,5 @@ export type SetDeliveryInput = z.input<typeof setDeliveryInputSchema>;
 export type SetUserDetailsPayload =
   z.input<typeof cartUserDetailsPayloadSchema> | Record<string, never>;
 export type SetPaymentDetailsPayload = Sent<z.input<typeof setPaymentDetailsPayloadSchema>>;
+/** The comment, and the grand total the confirmation showed (a changed cart answers 409). */
+export type CreateOrderPayload = Sent<z.input<typeof createOrderPayloadSchema>>;
