@@ -202,6 +202,40 @@ describe('profile dialog', () => {
     expect(line(ro.checkout.totals.grandTotal)).toMatch(/474,65 €/);
   });
 
+  it('offers to pay a card order awaiting payment, and only that one (issue 39)', async () => {
+    viewport(1280);
+    server.use(
+      http.get('*/backend/api/calculator/orders/', () =>
+        HttpResponse.json({
+          count: 2,
+          pages: 1,
+          results: [
+            {
+              ...order,
+              id: 50,
+              nr: 'FM-2026-00050',
+              status: 'awaiting_payment',
+              payment_method: 1,
+            },
+            {
+              ...order,
+              id: 51,
+              nr: 'FM-2026-00051',
+              status: 'awaiting_payment',
+              payment_method: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.orders }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(within(cards[0]!).getByRole('button', { name: ro.account.payNow })).toBeEnabled();
+    expect(within(cards[1]!).queryByRole('button', { name: ro.account.payNow })).toBeNull();
+  });
+
   it('shows the bonus balance in euros', async () => {
     viewport(1280);
     const user = userEvent.setup();

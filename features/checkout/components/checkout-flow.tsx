@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/link';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
 import { useIsAuth } from '@/features/auth/session';
@@ -20,9 +20,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money/format';
 import { QueryProvider } from '@/lib/query/provider';
+import { AwaitingPayment } from './awaiting-payment';
 import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
-import { clearDraft } from '../draft';
 import styles from './checkout.module.scss';
 import { cartLineRules } from '@/lib/validation/quantity';
 
@@ -116,11 +116,6 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
     enabled: !nothingToRead,
   });
   const cart = query.data ?? null;
-  const emptied = cart !== null && cart.items.length === 0;
-  // An ordered (or emptied) cart ends the checkout: nothing typed for it carries into the next one.
-  useEffect(() => {
-    if (emptied) clearDraft();
-  }, [emptied]);
   const named = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
   const step = reachableStep(named, cart, signedIn);
   const [failure, setFailure] = useState<string | null>(null);
@@ -150,6 +145,7 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
   }
   return (
     <div className={styles.flow}>
+      <AwaitingPayment locale={locale} />
       {declined && (
         <p className={styles.alert} role="alert">
           {t('declined')}

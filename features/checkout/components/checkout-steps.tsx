@@ -25,7 +25,7 @@ import { registrationSchema, type RegistrationInput } from '@/lib/validation/reg
 import styles from './checkout.module.scss';
 import { FailureAlert, failureOf, failureText, type Failure } from './failure-alert';
 import { balanceText, bonusCents } from '../bonuses';
-import { clearDraft, readDraft, saveDraft, textFields } from '../draft';
+import { clearDraft, readDraft, saveDraft, textFields } from '@/lib/checkout/draft';
 
 // The ordering steps after the cart (spec 4 'Ordering flow'). Their forms (react-hook-form, zod, the
 // phone mask) load when the visitor goes on from the cart, not with the cart page.
@@ -589,8 +589,8 @@ export function OrderStep({
       return;
     }
     const { order, payment_data } = result.data;
-    // A card payment may yet be declined, and the draft then serves the retry (the flow clears it
-    // once the cart is empty).
+    // A card payment may yet be left or declined, and the draft then serves the retry; the
+    // success dialog drops it once paid.
     if (!payment_data) clearDraft();
     // A full page load: the success modal reads the query on start and the cart starts fresh.
     window.location.assign(

@@ -319,6 +319,21 @@ export const cartChangedSchema = z.object({
   totals: cartTotalsSchema,
 });
 
+/**
+ * GET .../orders/awaiting-payment/: the caller's latest card order whose payment was not finished
+ * (the bank's page left, or its link expired), which "pay now" can pay; null when there is none.
+ */
+export const awaitingPaymentSchema = z.object({
+  order: z
+    .object({
+      id: z.number().int(),
+      nr: z.string(),
+      grand_total: z.number().int(),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+
 export const ordersPageSchema = z.object({
   count: z.number().int(),
   pages: z.number().int(),

@@ -1,6 +1,7 @@
 import type { z } from '../../validation/zod';
 import type {
   addConfiguredItemPayloadSchema,
+  awaitingPaymentSchema,
   addProductPayloadSchema,
   cartCharacteristicsSchema,
   cartItemSchema,
@@ -34,6 +35,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+export type AwaitingPayment = z.infer<typeof awaitingPaymentSchema>;
 
 /**
  * What the storefront sends for a payload schema: the schema's input, with the fields it takes as

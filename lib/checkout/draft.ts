@@ -1,5 +1,6 @@
 // Issue 39: what the shopper typed in a checkout step and has not sent yet survives a language
-// switch (a page load) and a declined card, for the tab's session. Never a password.
+// switch (a page load), a card payment left at the bank's page and a declined card, for the tab's
+// session; the success dialog of the order drops it. Never a password.
 
 const DRAFT_KEY = 'checkout-draft';
 
