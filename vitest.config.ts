@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['{lib,components,features,app,tests/unit}/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./tests/setup-dom.ts'],
+          // Above testing-library's 5 s wait (tests/setup-dom.ts), for a loaded CI machine.
+          testTimeout: 15_000,
           // next-intl's ESM imports `next/navigation`, which Node resolves only through a bundler.
           server: { deps: { inline: ['next-intl'] } },
         },

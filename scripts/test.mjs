@@ -5,10 +5,16 @@
 // (nginx, two instances, PostgreSQL, Redis: tests/cluster). Every step runs; any failure
 // fails the whole.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = [];
+// Each test runner also writes a JSON report here, so that the summary at the very end names the
+// failing tests (a CI log is often read from its tail only).
+const reports = mkdtempSync(join(tmpdir(), 'shop-test-'));
+let reportCount = 0;
 
 function step(name, command, args, options = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -19,8 +25,52 @@ function step(name, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   const ok = result.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  const failures = ok || !options.report ? [] : failuresIn(options.report);
+  results.push({ name, ok, failures, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
+}
+
+/** The failing tests a Vitest or Playwright JSON report names, each with its first error line. */
+function failuresIn(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return ['(no report was written: see the step’s output above)'];
+  }
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  const found = [];
+  // Vitest: testResults[].assertionResults[], or a file that failed before its tests ran.
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      found.push(`${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      found.push(`${file.name}: ${firstLine(file.message)}`);
+  }
+  // Playwright: suites nest; a spec is failed when it is not ok.
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
+      found.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) found.push(firstLine(error.message));
+  return found;
+}
+
+/** Arguments and environment that make a runner also write its JSON report. */
+function withReport(runner) {
+  const file = join(reports, `${runner}-${++reportCount}.json`);
+  return runner === 'vitest'
+    ? { args: ['--reporter=default', '--reporter=json', `--outputFile=${file}`], env: {}, file }
+    : { args: ['--reporter=list,json'], env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file }, file };
 }
 
 // Debian packages the tests need: Chromium for the end-to-end tests, redis-server for the shared
@@ -46,20 +96,28 @@ if (missing.length > 0) {
   run(['apt-get', 'install', '-y', '-qq', ...missing]);
 }
 
-const npx = (args, env) => ['npx', ['--no-install', ...args], { env }];
+const npx = (args, env) => {
+  const runner = args[0];
+  if (runner !== 'vitest' && runner !== 'playwright')
+    return ['npx', ['--no-install', ...args], { env }];
+  const report = withReport(runner);
+  return [
+    'npx',
+    ['--no-install', ...args, ...report.args],
+    { env: { ...env, ...report.env }, report: report.file },
+  ];
+};
 step('typecheck', ...npx(['tsc', '--noEmit']));
 step('lint', ...npx(['eslint', '.', '--max-warnings', '0']));
 step('formatting', ...npx(['prettier', '--check', '.']));
 step('unit and provider tests (PGlite)', ...npx(['vitest', 'run']));
-step('provider tests (PostgreSQL 15)', 'node', [
-  'scripts/with-postgres.mjs',
-  'npx',
-  '--no-install',
-  'vitest',
-  'run',
-  '--project',
-  'provider',
-]);
+const [, postgresArgs, postgresOptions] = npx(['vitest', 'run', '--project', 'provider']);
+step(
+  'provider tests (PostgreSQL 15)',
+  'node',
+  ['scripts/with-postgres.mjs', 'npx', ...postgresArgs],
+  postgresOptions,
+);
 // Every mail layout rendered and opened in Chromium at 600 and 375 px (tests/mail; no server).
 step('mail layouts (Chromium)', ...npx(['playwright', 'test', '-c', 'playwright.mail.config.ts']));
 const built = step('production build', 'node', ['scripts/build.mjs']);
@@ -109,7 +167,10 @@ if (built) {
 }
 
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+  for (const failure of r.failures ?? []) console.log(`        ✗ ${failure}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

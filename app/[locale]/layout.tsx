@@ -67,12 +67,13 @@ export default async function LocaleLayout({
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {/* Boundaries let React hydrate the footer and the overlays as tasks of their own after the
-              header and the page, instead of in one long task (Lighthouse's TBT). Not around the page:
-              a notFound() inside a boundary that has streamed would answer 200 instead of 404. */}
-          <Suspense>
-            <SiteFooter locale={locale} />
-          </Suspense>
+          {/* The footer is outside any boundary: a boundary's content streams in after the shell
+              (its client parts load lazily on the server), in a hidden element that only a script
+              moves into place, and the footer must be there without JavaScript (issue 39). The
+              overlays' boundary lets React hydrate them as a task of their own (Lighthouse's TBT).
+              Not around the page: a notFound() inside a boundary that has streamed would answer 200
+              instead of 404. */}
+          <SiteFooter locale={locale} />
           <Suspense>
             <ShellOverlays locale={locale} />
           </Suspense>

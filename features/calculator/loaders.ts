@@ -27,6 +27,8 @@ export interface CalculatorPageData {
   query: ConfigurationQuery;
   seo: CalculatorSeo | null;
   typeSeo: CalculatorSeo | null;
+  /** The type was named by the address (`?type=`, a sub-category), not the first one shown. */
+  typeChosen: boolean;
   /** MDL per EUR in hundredths, for the live price (the provider's quote confirms it). */
   rate: number;
 }
@@ -119,7 +121,8 @@ const loadCalculatorPage = cache(
     }
     const types = calculators.flatMap((calculator) => calculator.calculatorTypesItems);
     const query = parseConfigurationQuery(new URLSearchParams(search));
-    const type = types.find((item) => item.id === query.typeId) ?? preselected ?? types[0];
+    const chosen = types.find((item) => item.id === query.typeId) ?? preselected;
+    const type = chosen ?? types[0];
     const calculator = type && calculators.find((item) => item.id === type.calculator_id);
     if (!type || !calculator) return null;
 
@@ -136,6 +139,7 @@ const loadCalculatorPage = cache(
       query: { ...query, typeId: type.id },
       seo: seoOrNull(seo, `calculator-seo ${calculator.id}`),
       typeSeo: seoOrNull(typeSeo, `calculator-type-seo ${type.id}`),
+      typeChosen: chosen !== undefined && chosen !== null,
       rate: mdlPerEur(),
     };
   },

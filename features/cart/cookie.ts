@@ -3,7 +3,7 @@ import type { Cart } from '@/lib/api';
 
 /** The anonymous cart's id (spec 3 'offline cart id'); a visitor's only key to their cart. */
 export const OFFLINE_CART_COOKIE = 'offline_cart_id';
-const OFFLINE_CART_DAYS = 30;
+export const OFFLINE_CART_DAYS = 30;
 
 export const offlineCartId = () => Cookies.get(OFFLINE_CART_COOKIE) ?? null;
 

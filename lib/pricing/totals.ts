@@ -5,8 +5,8 @@ import type { ProductKind } from './configuration';
 export type DeliveryClass = 'large' | 'blinds_sills' | 'accessory';
 export type DeliveryType = 'delivery' | 'pickup';
 
-/** Spec 9, euro cents. */
-export const FREE_DELIVERY_FROM = 100_000;
+/** Spec 9, euro cents: delivery is free for goods over this amount (1 000.00 € itself pays the fee). */
+export const FREE_DELIVERY_ABOVE = 100_000;
 export const DELIVERY_FEES: Record<DeliveryClass, number> = {
   large: 4_900,
   blinds_sills: 1_690,
@@ -89,7 +89,7 @@ export function deliveryFee(
   goodsTotal: number,
   deliveryType: DeliveryType,
 ): number {
-  if (deliveryType === 'pickup' || lines.length === 0 || goodsTotal >= FREE_DELIVERY_FROM) return 0;
+  if (deliveryType === 'pickup' || lines.length === 0 || goodsTotal > FREE_DELIVERY_ABOVE) return 0;
   const classes = new Set(lines.map((line) => line.deliveryClass));
   if (classes.has('large')) return DELIVERY_FEES.large;
   if (classes.has('blinds_sills')) return DELIVERY_FEES.blinds_sills;

@@ -14,6 +14,8 @@ export const DYNAMIC_PAGES: ReadonlySet<string> = new Set([
   'seo-preview',
   'calculators',
   'session',
+  // The add-to-cart form posted without its script (a route handler; it answers per request).
+  'add-to-cart',
 ]);
 
 /** First segments of the routes under app/[locale]; any other one or two segments name a category. */

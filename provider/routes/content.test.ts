@@ -354,6 +354,17 @@ describe('shell content endpoints', () => {
     expect((await provider.request('/specialists/999999/')).status).toBe(404);
   });
 
+  it("writes every specialist's phone in spec 5's mask, as the shop's forms do (issue 39)", async () => {
+    const phones: string[] = [];
+    for (const city of ['chisinau', 'balti', 'cahul', 'orhei', 'ungheni']) {
+      const answer = await (await provider.request(`/specialists/?city=${city}`)).json();
+      for (const specialist of answer.results as { phones: { value: string }[] }[])
+        phones.push(...specialist.phones.map((phone) => phone.value));
+    }
+    expect(phones.length).toBeGreaterThan(5);
+    for (const phone of phones) expect(phone).toMatch(/^\+373 \([67]\d\d\) \d{3}-\d{2}$/);
+  });
+
   it('seeds idempotently', async () => {
     const { seed } = await import('../db/seed');
     const { products, articles } = await import('../db/schema');

@@ -380,3 +380,84 @@ test.describe("the configurator in the shopper's language (issue 27)", () => {
     await expect(page.getByRole('main').getByText(/\d mm\b/)).toHaveCount(0);
   });
 });
+
+test.describe('each configurator type names itself (issue 39)', () => {
+  for (const locale of ['ro', 'ru'] as const) {
+    test(`${locale}: the title, description and h1 of /calculators?type=N are type N's`, async ({
+      page,
+    }) => {
+      const prefix = locale === 'ro' ? '' : `/${locale}`;
+      await page.goto(`${prefix}/calculators`);
+      const cards = page.getByRole('navigation').locator('a[href*="type="]');
+      const types = await cards.evaluateAll((links) =>
+        links.map((link) => ({
+          href: link.getAttribute('href')!,
+          name: link.textContent!.trim(),
+        })),
+      );
+      expect(types.length).toBeGreaterThan(3);
+      const seen = new Set<string>();
+      for (const { href, name } of types) {
+        await page.goto(href);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+        expect(await page.title(), href).toContain(name);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description, href).toContain(name);
+        seen.add(await page.title());
+      }
+      expect(seen.size, 'every type its own title').toBe(types.length);
+    });
+  }
+});
+
+test.describe('the configurator on a phone (issue 39)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('ru: type names wrap between words, never inside one', async ({ page }) => {
+    await page.goto('/ru/calculators');
+    const broken = await page
+      .getByRole('navigation')
+      .locator('a[href*="type="] span')
+      .evaluateAll((spans) =>
+        spans.flatMap((span) => {
+          const text = span.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const words: string[] = [];
+          let offset = 0;
+          for (const word of (text.textContent ?? '').split(' ')) {
+            const range = document.createRange();
+            range.setStart(text, offset);
+            range.setEnd(text, offset + word.length);
+            // A word split over two lines has a box on each.
+            if (word && range.getClientRects().length > 1) words.push(word);
+            offset += word.length + 1;
+          }
+          return words;
+        }),
+      );
+    expect(broken).toEqual([]);
+  });
+
+  test('the live price stays in view while options change, and leads to the summary', async ({
+    page,
+  }) => {
+    await page.goto('/ru/calculators?type=1');
+    const bar = page.getByTestId('calculator-price-bar');
+    const summaryPrice = page.getByTestId('calculator-price').locator('[data-amount]');
+    // Among the options, far above the summary.
+    const width = configurator(page).getByRole('textbox', { name: /Общая ширина/ });
+    await width.scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    await expect(summaryPrice).not.toBeInViewport();
+    const before = await bar.locator('span').first().textContent();
+    await width.fill('1500');
+    await width.press('Tab');
+    await expect(bar.locator('span').first()).not.toHaveText(before ?? '');
+    await expect(bar.locator('span').first()).toHaveText(
+      (await summaryPrice.textContent()) ?? 'no price',
+    );
+    await bar.getByRole('link').click();
+    await expect(summaryPrice).toBeInViewport();
+  });
+});

@@ -113,6 +113,117 @@ test.describe("the language switcher in the server's HTML (issue 29)", () => {
   });
 });
 
+test.describe('the footer without JavaScript (issue 39)', () => {
+  for (const [path, privacy] of [
+    ['/', /confiden/i],
+    ['/ru/kontakty', /конфиденц/i],
+  ] as const) {
+    test(`${path}: contacts, info pages and the newsletter are in the server's HTML`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      await expect(footer.locator('a[href^="tel:"]').first()).toBeVisible();
+      await expect(footer.locator('a[href^="mailto:"]').first()).toBeVisible();
+      await expect(footer.getByRole('link', { name: privacy }).first()).toBeVisible();
+      await expect(footer.getByRole('textbox').first()).toBeVisible();
+      // Not a streamed chunk waiting for a script to move it into place.
+      expect(await page.locator('div[hidden] footer').count()).toBe(0);
+    });
+  }
+});
+
+test.describe('the configurator without JavaScript (issue 39)', () => {
+  for (const [path, needs] of [
+    ['/calculators', /nevoie de JavaScript/],
+    ['/ru/calculators', /нужен JavaScript/],
+  ] as const) {
+    test(`${path} says it needs JavaScript and gives the phone number`, async ({ page }) => {
+      await page.goto(path);
+      const notice = page.getByRole('main').getByText(needs);
+      await expect(notice).toBeVisible();
+      await expect(notice.locator('a[href^="tel:"]')).toHaveText(/\+373/);
+    });
+  }
+});
+
+test.describe('add to cart before or without scripts (issue 39)', () => {
+  test('the form posts to the server, which adds the line and shows the cart', async ({ page }) => {
+    await page.goto('/product/pvc-window-sill-250');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const form = page.getByTestId('add-to-cart');
+    await form.getByRole('textbox').fill('2,5');
+    await form.getByRole('button', { name: /Adaugă în coș/ }).click();
+    await expect(page).toHaveURL(/\/cos$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(name).first()).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+    // The cart is the visitor's own: their cookie names it, and it holds 2.5 of the sill.
+    const id = (await page.context().cookies()).find((c) => c.name === 'offline_cart_id')?.value;
+    expect(id).toBeTruthy();
+    const cart = (await (
+      await page.request.get('/backend/api/calculator/cart/', { headers: { 'X-Cart-Id': id! } })
+    ).json()) as { items: { quantity: number }[] };
+    expect(cart.items.map((item) => item.quantity)).toEqual([2.5]);
+  });
+
+  test('a form from another site adds nothing and says so', async ({ page, request }) => {
+    const answer = await request.post('/add-to-cart', {
+      form: { product: '1', quantity: '1' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe('/cos?not-added=1');
+    await page.goto('/cos?not-added=1');
+    await expect(page.getByRole('alert')).toHaveText(/nu a fost adăugat/);
+  });
+});
+
+test('every script and preload a page names exists, the 404 page too (issue 39)', async ({
+  request,
+}) => {
+  for (const path of [
+    '/no-such-page-at-all',
+    '/',
+    '/ru/kontakty',
+    '/product/pvc-window-sill-250',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+/g) ?? [])];
+    expect(assets.length, path).toBeGreaterThan(3);
+    for (const asset of assets)
+      expect((await request.get(asset)).status(), `${path} names ${asset}`).toBe(200);
+  }
+});
+
+test('the contacts page never repeats a term in its value ("Program — Program: …", issue 39)', async ({
+  page,
+}) => {
+  for (const path of ['/contacte', '/en/contacts', '/ru/kontakty', '/it/contacts']) {
+    await page.goto(path);
+    const pairs = await page
+      .getByRole('main')
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            [
+              row.querySelector('dt')?.textContent?.trim() ?? '',
+              row.querySelector('dd')?.textContent?.trim() ?? '',
+            ] as const,
+        ),
+      );
+    expect(pairs.length, path).toBeGreaterThan(2);
+    for (const [term, value] of pairs)
+      expect(
+        value.toLowerCase().startsWith(term.toLowerCase()),
+        `${path}: ${term} — ${value}`,
+      ).toBe(false);
+  }
+});
+
 test.describe("the 404 page in the server's HTML (issue 29)", () => {
   const prefix: Record<Locale, string> = { ro: '', en: '/en', ru: '/ru', it: '/it' };
   const contacts: Record<Locale, string> = {

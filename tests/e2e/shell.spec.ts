@@ -305,6 +305,8 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const email = footer.getByLabel('E-mail address');
     const submit = footer.getByRole('button', { name: 'Subscribe' });
+    // Issue 39: nothing to send on an empty field.
+    await expect(submit).toBeDisabled();
     await email.fill('not-an-email');
     await expect(footer.getByText('Enter a valid e-mail address')).toBeHidden();
     await submit.click();
@@ -317,6 +319,7 @@ test.describe('footer', () => {
     await submit.click();
     await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
     await expect(email).toHaveValue('');
+    await expect(submit).toBeDisabled();
   });
 
   test('shows sorted columns, contacts, social links, cards and the year', async ({ page }) => {

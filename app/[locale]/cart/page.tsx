@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { getInitialCart } from '@/features/cart';
+import { getInitialCart, NOT_ADDED_PARAM } from '@/features/cart';
 import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ payment?: string; step?: string | string[] }>;
+  searchParams: Promise<{
+    payment?: string;
+    step?: string | string[];
+    [NOT_ADDED_PARAM]?: string;
+  }>;
 };
 
 const checkoutNamespaces = [
@@ -37,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages, { payment, step }, initial] = await Promise.all([
+  const [t, messages, { payment, step, [NOT_ADDED_PARAM]: notAdded }, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
     getMessages({ locale }),
     searchParams,
@@ -48,6 +52,11 @@ export default async function CartPage({ params, searchParams }: Props) {
   );
   return (
     <CheckoutFrame title={t('title')}>
+      {notAdded && (
+        <p role="alert" className="page-alert">
+          {t('notAdded')}
+        </p>
+      )}
       <NextIntlClientProvider locale={locale} messages={picked}>
         <CheckoutFlow
           initial={initial}

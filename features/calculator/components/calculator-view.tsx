@@ -6,6 +6,7 @@ import sanitize from 'sanitize-html';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
+import { company } from '@/features/layout/client';
 import { TYPE_PARAM } from '../configuration-query';
 import type { CalculatorPageData } from '../loaders';
 import { Configurator } from './configurator';
@@ -36,7 +37,7 @@ export async function CalculatorView({
 }) {
   const t = await getTranslations({ locale, namespace: 'calculator' });
   const messages = await getMessages({ locale });
-  const { calculator, calculators, type, query, seo, typeSeo, rate, path } = data;
+  const { calculator, calculators, type, query, seo, typeSeo, typeChosen, rate, path } = data;
   const islandMessages = {
     ...clientMessages(messages),
     calculator: messages.calculator,
@@ -51,7 +52,13 @@ export async function CalculatorView({
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>{general ? t('title') : calculator.description.title}</h1>
+        <h1 className={styles.title}>
+          {typeChosen
+            ? typeSeo?.title || type.name
+            : general
+              ? t('title')
+              : calculator.description.title}
+        </h1>
         <p className={styles.lead}>
           {general
             ? calculators.map((item) => item.description.title).join(' · ')
@@ -118,6 +125,13 @@ export async function CalculatorView({
         </div>
       </section>
 
+      <noscript>
+        <p className={styles.noScript}>
+          {t.rich('noScript', {
+            phone: () => <a href={company.phoneHref}>{company.phone}</a>,
+          })}
+        </p>
+      </noscript>
       <NextIntlClientProvider locale={locale} messages={islandMessages}>
         <Configurator key={type.id} type={type} query={query} rate={rate} help={help} />
       </NextIntlClientProvider>

@@ -11,6 +11,7 @@ import { createCalculatorStore } from '../store';
 import { startingQuery, useConfigurationUrl } from '../url-sync';
 import { Additionals } from './additionals';
 import { FeatureGroup } from './feature-group';
+import { PriceBar } from './price-bar';
 import { PriceSummary } from './price-summary';
 import { SizeFields } from './size-fields';
 import { ConfiguredDrawing } from './window-drawing';
@@ -60,6 +61,13 @@ export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
         {type.additionals.length > 0 && (
           <Additionals additionals={type.additionals} store={store} locale={locale} />
         )}
+        <PriceBar
+          type={type}
+          store={store}
+          rate={rate}
+          locale={locale}
+          summaryId={`${id}-summary`}
+        />
       </div>
 
       <aside className={styles.summary} aria-labelledby={`${id}-summary`}>

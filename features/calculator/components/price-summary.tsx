@@ -14,8 +14,8 @@ import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money/format';
 import { configurationQueryString } from '../configuration-query';
-import { livePrice, priceListOf } from '../live-price';
 import { toCalculatorConfiguration, type CalculatorStore } from '../store';
+import { useLivePrice } from './use-live-price';
 import styles from './configurator.module.scss';
 
 const OrderRequestModal = dynamic(() =>
@@ -46,9 +46,7 @@ type Problem = 'quote' | 'cart' | null;
  */
 export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   const t = useTranslations('calculator');
-  const features = useStore(store, (state) => state.features);
-  const sizes = useStore(store, (state) => state.sizes);
-  const additionals = useStore(store, (state) => state.additionals);
+  const { live, features, sizes, additionals } = useLivePrice(type, store, rate);
   const blockedBySizes = useStore(store, (state) => Object.keys(state.sizeErrors).length > 0);
   const cart = useCartActions();
   const orderModal = useModal('order_cart');
@@ -56,14 +54,9 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const [quote, setQuote] = useState<ConfirmedQuote | null>(null);
 
-  const priceList = useMemo(() => priceListOf(type), [type]);
   const areaFormat = useMemo(
     () => new Intl.NumberFormat(localeIso[locale], { maximumFractionDigits: 2 }),
     [locale],
-  );
-  const live = useMemo(
-    () => livePrice(priceList, { features, sizes, additionals }, rate),
-    [priceList, features, sizes, additionals, rate],
   );
   const configuration = useMemo(
     () => toCalculatorConfiguration(type.id, { features, sizes, additionals }),

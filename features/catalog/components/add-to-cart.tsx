@@ -38,11 +38,14 @@ export function AddToCart({
   rules,
   labels,
   cartHref,
+  formAction,
 }: {
   productId: number;
   rules: QuantityRules;
   labels: AddToCartLabels;
   cartHref: string;
+  /** Where the form posts before its script runs or without one: the server adds, then the cart. */
+  formAction: string;
 }) {
   const id = useId();
   const [quantity, setQuantity] = useState(rules.min ?? 1);
@@ -81,7 +84,14 @@ export function AddToCart({
   };
 
   return (
-    <form className={styles.addToCart} onSubmit={onSubmit} data-testid="add-to-cart">
+    <form
+      className={styles.addToCart}
+      method="post"
+      action={formAction}
+      onSubmit={onSubmit}
+      data-testid="add-to-cart"
+    >
+      <input type="hidden" name="product" value={productId} />
       <QuantityInput
         id={`${id}-quantity`}
         name="quantity"

@@ -86,6 +86,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
           <AddToCart
             productId={product.id}
             cartHref={localeHref(locale, '/cart')}
+            formAction={localeHref(locale, '/add-to-cart')}
             rules={cartLineRules({
               min: product.min_quantity,
               max: product.max_quantity,

@@ -30,7 +30,7 @@ function renderTotals(newTotal: number, delivery: number) {
 }
 
 describe('delivery fee in the cart totals', () => {
-  it('is free from 1 000 €', () => {
+  it('is free over 1 000 €', () => {
     expect(renderTotals(100_000, 0)).toBe('Gratuit');
   });
   it('is 49 € for windows and doors below 1 000 €', () => {

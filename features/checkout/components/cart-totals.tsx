@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money/format';
+import { FREE_DELIVERY_ABOVE } from '@/lib/pricing/totals';
 import styles from './checkout.module.scss';
 
 /** Spec 2 sidebar: totals and characteristics exactly as the provider priced them. */
@@ -39,7 +40,7 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: Locale }) {
           <dd>{money(totals.grand_total)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{t('totals.freeFrom', { amount: money(100_000) })}</p>
+      <p className={styles.note}>{t('totals.freeAbove', { amount: money(FREE_DELIVERY_ABOVE) })}</p>
       <h3 className={styles.sidebarTitle}>{t('characteristics.title')}</h3>
       <dl className={styles.totals}>
         <div>

@@ -3,10 +3,14 @@
 import { Link } from '@/components/link';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
+import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '../use-media-query';
 import styles from './site-footer.module.scss';
 
-/** Spec 2 'Footer': a column collapses to its title below 992 px and is always open above. */
+/**
+ * Spec 2 'Footer': a column collapses to its title below 992 px and is always open above. Open in
+ * the server's HTML, so that its links are there before and without JavaScript (issue 39).
+ */
 export function FooterColumn({
   name,
   links,
@@ -17,7 +21,8 @@ export function FooterColumn({
   const wide = useMediaQuery('(min-width: 992px)');
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const expanded = wide || open;
+  const hydrated = useHydrated();
+  const expanded = !hydrated || wide || open;
   return (
     <section className={styles.column}>
       <h2 className={styles.columnTitle}>
@@ -26,7 +31,7 @@ export function FooterColumn({
           className={styles.columnToggle}
           aria-expanded={expanded}
           aria-controls={listId}
-          disabled={wide}
+          disabled={wide || !hydrated}
           onClick={() => setOpen(!open)}
         >
           {name}

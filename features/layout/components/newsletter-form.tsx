@@ -103,7 +103,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           className={styles.newsletterButton}
-          disabled={sending || Boolean(error)}
+          disabled={sending || Boolean(error) || email.trim() === ''}
         >
           {sending ? t('subscribing') : t('subscribe')}
         </button>

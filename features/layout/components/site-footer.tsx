@@ -22,7 +22,10 @@ import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
 import styles from './site-footer.module.scss';
 
-/** Spec 2 'Footer': columns, info pages, newsletter, pay-order, contacts, social, cards, copyright. */
+/**
+ * Spec 2 'Footer': columns, info pages, newsletter, pay-order, contacts, social, cards, copyright;
+ * in the server's first HTML, readable without JavaScript (issue 39: no Suspense boundary around it).
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, tCommon, { footerColumns, infoPages }] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import type { Localized } from '../localized';
+import { pick, type Localized } from '../localized';
 import {
   branches,
   calculatorSeo,
+  calculatorTypes,
   dealers,
   dynamicPages,
   pageContents,
@@ -10,6 +12,7 @@ import {
   vacancies,
 } from '../schema';
 import { sanitizeLocalized } from '../../domain/rich-text';
+import type { Locale } from '../../../lib/i18n/locales';
 import { paragraphs, t } from './localized';
 
 const hours = t(
@@ -282,16 +285,16 @@ const priceNames = {
 };
 const mobile = t('Mobil', 'Mobile', 'Мобильный', 'Cellulare');
 const specialistList = [
-  ['ac', 'Alexandru Cebotari', 'chisinau', installer, 50, 4500, 312, '+373 (691) 11-22-33'],
-  ['ir', 'Irina Rotaru', 'chisinau', measurer, 50, 0, 540, '+373 (692) 22-33-44'],
-  ['vm', 'Victor Moraru', 'chisinau', automation, 45, 9000, 188, '+373 (693) 33-44-55'],
-  ['dp', 'Dumitru Popa', 'chisinau', installer, 40, 4000, 97, '+373 (694) 44-55-66'],
-  ['sb', 'Sergiu Bodrug', 'balti', installer, 45, 4000, 205, '+373 (695) 55-66-77'],
-  ['nl', 'Natalia Lupu', 'balti', measurer, 50, 0, 330, '+373 (696) 66-77-88'],
-  ['mt', 'Mihai Turcanu', 'cahul', installer, 45, 3800, 150, '+373 (697) 77-88-99'],
-  ['og', 'Oleg Grosu', 'cahul', automation, 40, 8500, 64, '+373 (698) 88-99-00'],
-  ['eg', 'Eugen Guțu', 'orhei', installer, 35, 3500, 58, '+373 (699) 99-00-11'],
-  ['rc', 'Radu Ceban', 'ungheni', installer, 45, 3700, 121, '+373 (781) 10-20-30'],
+  ['ac', 'Alexandru Cebotari', 'chisinau', installer, 50, 4500, 312, '+373 (691) 112-23'],
+  ['ir', 'Irina Rotaru', 'chisinau', measurer, 50, 0, 540, '+373 (692) 223-34'],
+  ['vm', 'Victor Moraru', 'chisinau', automation, 45, 9000, 188, '+373 (693) 334-45'],
+  ['dp', 'Dumitru Popa', 'chisinau', installer, 40, 4000, 97, '+373 (694) 445-56'],
+  ['sb', 'Sergiu Bodrug', 'balti', installer, 45, 4000, 205, '+373 (695) 556-67'],
+  ['nl', 'Natalia Lupu', 'balti', measurer, 50, 0, 330, '+373 (696) 667-78'],
+  ['mt', 'Mihai Turcanu', 'cahul', installer, 45, 3800, 150, '+373 (697) 778-89'],
+  ['og', 'Oleg Grosu', 'cahul', automation, 40, 8500, 64, '+373 (698) 889-90'],
+  ['eg', 'Eugen Guțu', 'orhei', installer, 35, 3500, 58, '+373 (699) 990-01'],
+  ['rc', 'Radu Ceban', 'ungheni', installer, 45, 3700, 121, '+373 (781) 102-03'],
 ] as const;
 
 const pageList: {
@@ -645,31 +648,17 @@ const calculatorTexts: [number, Localized, Localized][] = [
   ],
 ];
 
-const calculatorTypeTexts: [number, Localized][] = [
-  [1, t('Ferestre PVC', 'PVC windows', 'Окна ПВХ', 'Finestre in PVC')],
-  [2, t('Ferestre din aluminiu', 'Aluminium windows', 'Алюминиевые окна', 'Finestre in alluminio')],
-  [3, t('Ferestre din lemn', 'Wooden windows', 'Деревянные окна', 'Finestre in legno')],
-  [4, t('Uși de intrare', 'Entrance doors', 'Входные двери', 'Porte d’ingresso')],
-  [5, t('Uși de balcon', 'Balcony doors', 'Балконные двери', 'Porte finestre')],
-  [
-    6,
-    t(
-      'Rulouri exterioare',
-      'External roller shutters',
-      'Наружные рольставни',
-      'Tapparelle esterne',
-    ),
-  ],
-  [7, t('Porți secționale', 'Sectional gates', 'Секционные ворота', 'Portoni sezionali')],
-  [8, t('Porți culisante', 'Sliding gates', 'Откатные ворота', 'Cancelli scorrevoli')],
-  [9, t('Copertine', 'Awnings', 'Маркизы', 'Tende da sole')],
-];
-
 const priceSuffix = t(
   ' — calculați prețul online',
   ' — calculate the price online',
   ' — рассчитайте цену онлайн',
   ' — calcolate il prezzo online',
+);
+const typeLead = t(
+  'Alegeți dimensiunile și opțiunile, vedeți prețul și schița pe loc.',
+  'Choose the size and options and see the price and the drawing at once.',
+  'Выберите размеры и опции: цена и эскиз обновляются сразу.',
+  'Scegliete misure e opzioni: prezzo e disegno si aggiornano subito.',
 );
 const withSuffix = (title: Localized): Localized => ({
   ro: title.ro + priceSuffix.ro,
@@ -767,14 +756,38 @@ export async function seedCompany(db: Db) {
         metaTitle: withSuffix(title),
         metaDescription: text,
       })),
-      ...calculatorTypeTexts.map(([refId, title]) => ({
-        kind: 'calculator_type' as const,
-        refId,
-        title,
-        body: sanitizeLocalized(paragraphs(withSuffix(title))),
-        metaTitle: withSuffix(title),
-        metaDescription: withSuffix(title),
-      })),
     ])
     .onConflictDoNothing();
+  // Each configurator type's page names that type (its product's own name), not a neighbour's: the
+  // rows follow the seeded types, and a second seed corrects rows written by an older one.
+  const types = await db
+    .select({ id: calculatorTypes.id, product: calculatorTypes.product })
+    .from(calculatorTypes);
+  if (types.length === 0) return;
+  await db
+    .insert(calculatorSeo)
+    .values(
+      types.map(({ id, product }) => {
+        const sentence = (locale: Locale) =>
+          `${pick(product.name, locale)}. ${pick(typeLead, locale)}`;
+        const lead = t(sentence('ro'), sentence('en'), sentence('ru'), sentence('it'));
+        return {
+          kind: 'calculator_type' as const,
+          refId: id,
+          title: product.name,
+          body: sanitizeLocalized(paragraphs(lead)),
+          metaTitle: withSuffix(product.name),
+          metaDescription: lead,
+        };
+      }),
+    )
+    .onConflictDoUpdate({
+      target: [calculatorSeo.kind, calculatorSeo.refId],
+      set: {
+        title: sql`excluded.title`,
+        body: sql`excluded.body`,
+        metaTitle: sql`excluded.meta_title`,
+        metaDescription: sql`excluded.meta_description`,
+      },
+    });
 }

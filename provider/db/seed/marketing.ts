@@ -684,10 +684,10 @@ const faqList = [
       'Quando la consegna è gratuita?',
     ),
     t(
-      'Pentru comenzi de peste 1000 €. Altfel costă 49 €, 16,90 € sau 8,90 €, după tipul produsului.',
-      'For orders over €1,000. Otherwise it costs €49, €16.90 or €8.90 depending on the product.',
-      'Для заказов от 1000 €. Иначе 49 €, 16,90 € или 8,90 € в зависимости от изделия.',
-      'Per ordini oltre 1000 €. Altrimenti costa 49 €, 16,90 € o 8,90 € secondo il prodotto.',
+      'Pentru comenzi de peste 1.000,00 €. Altfel costă 49 €, 16,90 € sau 8,90 €, după tipul produsului.',
+      'For orders over €1,000.00. Otherwise it costs €49, €16.90 or €8.90 depending on the product.',
+      'Для заказов свыше 1 000,00 €. Иначе 49 €, 16,90 € или 8,90 € в зависимости от изделия.',
+      'Per ordini oltre 1000,00 €. Altrimenti costa 49 €, 16,90 € o 8,90 € secondo il prodotto.',
     ),
   ],
   [

@@ -65,10 +65,10 @@ const pages: {
       'Termini e condizioni',
     ),
     body: t(
-      '<p>Comanda devine fermă după confirmarea dimensiunilor la măsurare. Produsele se fabrică la comandă; livrarea durează 2–5 săptămâni. Livrarea este gratuită pentru comenzi de peste 1000 €.</p>',
-      '<p>An order becomes final once the measurements are confirmed on site. Products are made to order; delivery takes 2–5 weeks. Delivery is free for orders over €1,000.</p>',
-      '<p>Заказ становится окончательным после подтверждения размеров на замере. Изделия изготавливаются на заказ; доставка занимает 2–5 недель. Доставка бесплатна для заказов от 1000 €.</p>',
-      '<p>L’ordine diventa definitivo dopo la conferma delle misure al rilievo. I prodotti sono realizzati su ordinazione; la consegna richiede 2–5 settimane. Consegna gratuita per ordini oltre 1000 €.</p>',
+      '<p>Comanda devine fermă după confirmarea dimensiunilor la măsurare. Produsele se fabrică la comandă; livrarea durează 2–5 săptămâni. Livrarea este gratuită pentru comenzi de peste 1.000,00 €.</p>',
+      '<p>An order becomes final once the measurements are confirmed on site. Products are made to order; delivery takes 2–5 weeks. Delivery is free for orders over €1,000.00.</p>',
+      '<p>Заказ становится окончательным после подтверждения размеров на замере. Изделия изготавливаются на заказ; доставка занимает 2–5 недель. Доставка бесплатна для заказов свыше 1 000,00 €.</p>',
+      '<p>L’ordine diventa definitivo dopo la conferma delle misure al rilievo. I prodotti sono realizzati su ordinazione; la consegna richiede 2–5 settimane. Consegna gratuita per ordini oltre 1000,00 €.</p>',
     ),
   },
   {
@@ -87,10 +87,10 @@ const pages: {
       'Consegna e pagamento',
     ),
     body: t(
-      '<h2>Livrare</h2><p>Livrăm în toată Moldova în 2–5 săptămâni. Gratuit pentru comenzi de peste 1000 €; altfel 49 € pentru ferestre, uși, copertine și rulouri, 16,90 € pentru jaluzele și pervazuri și 8,90 € pentru accesorii.</p><h2>Plată</h2><p>Plătiți prin transfer bancar, numerar la livrare sau cu cardul Visa/MasterCard pe pagina securizată a băncii.</p>',
-      '<h2>Delivery</h2><p>We deliver all over Moldova in 2–5 weeks. Free for orders over €1,000; otherwise €49 for windows, doors, awnings and shutters, €16.90 for blinds and sills and €8.90 for accessories.</p><h2>Payment</h2><p>Pay by bank transfer, cash on delivery or by Visa/MasterCard on the bank’s secure page.</p>',
-      '<h2>Доставка</h2><p>Доставляем по всей Молдове за 2–5 недель. Бесплатно для заказов от 1000 €; иначе 49 € за окна, двери, маркизы и рольставни, 16,90 € за жалюзи и подоконники и 8,90 € за аксессуары.</p><h2>Оплата</h2><p>Оплачивайте банковским переводом, наличными при доставке или картой Visa/MasterCard на защищённой странице банка.</p>',
-      '<h2>Consegna</h2><p>Consegniamo in tutta la Moldavia in 2–5 settimane. Gratis per ordini oltre 1000 €; altrimenti 49 € per finestre, porte, tende e tapparelle, 16,90 € per veneziane e davanzali e 8,90 € per gli accessori.</p><h2>Pagamento</h2><p>Pagate con bonifico, in contanti alla consegna o con carta Visa/MasterCard sulla pagina sicura della banca.</p>',
+      '<h2>Livrare</h2><p>Livrăm în toată Moldova în 2–5 săptămâni. Gratuit pentru comenzi de peste 1.000,00 €; altfel 49 € pentru ferestre, uși, copertine și rulouri, 16,90 € pentru jaluzele și pervazuri și 8,90 € pentru accesorii.</p><h2>Plată</h2><p>Plătiți prin transfer bancar, numerar la livrare sau cu cardul Visa/MasterCard pe pagina securizată a băncii.</p>',
+      '<h2>Delivery</h2><p>We deliver all over Moldova in 2–5 weeks. Free for orders over €1,000.00; otherwise €49 for windows, doors, awnings and shutters, €16.90 for blinds and sills and €8.90 for accessories.</p><h2>Payment</h2><p>Pay by bank transfer, cash on delivery or by Visa/MasterCard on the bank’s secure page.</p>',
+      '<h2>Доставка</h2><p>Доставляем по всей Молдове за 2–5 недель. Бесплатно для заказов свыше 1 000,00 €; иначе 49 € за окна, двери, маркизы и рольставни, 16,90 € за жалюзи и подоконники и 8,90 € за аксессуары.</p><h2>Оплата</h2><p>Оплачивайте банковским переводом, наличными при доставке или картой Visa/MasterCard на защищённой странице банка.</p>',
+      '<h2>Consegna</h2><p>Consegniamo in tutta la Moldavia in 2–5 settimane. Gratis per ordini oltre 1000,00 €; altrimenti 49 € per finestre, porte, tende e tapparelle, 16,90 € per veneziane e davanzali e 8,90 € per gli accessori.</p><h2>Pagamento</h2><p>Pagate con bonifico, in contanti alla consegna o con carta Visa/MasterCard sulla pagina sicura della banca.</p>',
     ),
   },
   {
