@@ -13,7 +13,12 @@ type AuthMessageKey =
   | 'password_reset_done'
   | 'too_many_addresses';
 /** Issue 26: bounds on quantities and totals, and card payment switched off (PAYMENT_GATEWAY=none). */
-type MoneyMessageKey = 'max_quantity' | 'max_order_total' | 'card_unavailable';
+type MoneyMessageKey =
+  | 'max_quantity'
+  | 'max_order_total'
+  | 'card_unavailable'
+  | 'cart_changed'
+  | 'order_not_awaiting_payment';
 /** Issue 36: maib's notifications (provider/routes/maib.ts). */
 type AcquirerMessageKey = 'bad_signature' | 'payment_mismatch';
 type Catalogue = Record<
@@ -69,6 +74,9 @@ const messages: Record<Locale, Catalogue> = {
     max_quantity: 'Cel mult {n} pe un rând al coșului',
     max_order_total: 'Totalul comenzii poate fi de cel mult {amount}',
     card_unavailable: 'Plata cu cardul nu este disponibilă. Alegeți altă metodă de plată.',
+    order_not_awaiting_payment: 'Comanda nu mai așteaptă plata cu cardul.',
+    cart_changed:
+      'Coșul s-a schimbat după confirmare. Verificați noul total și confirmați din nou.',
     bad_signature: 'Semnătura notificării lipsește sau nu este validă',
     payment_mismatch: 'Plata nu corespunde comenzii (număr, sumă sau valută)',
   },
@@ -107,6 +115,8 @@ const messages: Record<Locale, Catalogue> = {
     max_quantity: 'At most {n} per cart line',
     max_order_total: 'The order total may be at most {amount}',
     card_unavailable: 'Card payment is not available. Choose another payment method.',
+    order_not_awaiting_payment: 'The order no longer awaits a card payment.',
+    cart_changed: 'The cart changed since you confirmed it. Check the new total and confirm again.',
     bad_signature: 'The notification has no valid signature',
     payment_mismatch: 'The payment does not match the order (number, amount or currency)',
   },
@@ -145,6 +155,9 @@ const messages: Record<Locale, Catalogue> = {
     max_quantity: 'Не более {n} на одну позицию корзины',
     max_order_total: 'Сумма заказа не может превышать {amount}',
     card_unavailable: 'Оплата картой недоступна. Выберите другой способ оплаты.',
+    order_not_awaiting_payment: 'Заказ больше не ожидает оплаты картой.',
+    cart_changed:
+      'Корзина изменилась после подтверждения. Проверьте новую сумму и подтвердите ещё раз.',
     bad_signature: 'Подпись уведомления отсутствует или неверна',
     payment_mismatch: 'Платёж не соответствует заказу (номер, сумма или валюта)',
   },
@@ -185,6 +198,9 @@ const messages: Record<Locale, Catalogue> = {
     max_order_total: 'Il totale dell’ordine può essere al massimo {amount}',
     card_unavailable:
       'Il pagamento con carta non è disponibile. Scegli un altro metodo di pagamento.',
+    order_not_awaiting_payment: 'L’ordine non attende più un pagamento con carta.',
+    cart_changed:
+      'Il carrello è cambiato dopo la conferma. Controlla il nuovo totale e conferma di nuovo.',
     bad_signature: 'La firma della notifica manca o non è valida',
     payment_mismatch: 'Il pagamento non corrisponde all’ordine (numero, importo o valuta)',
   },

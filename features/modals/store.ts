@@ -29,7 +29,8 @@ export type ModalName = (typeof modalNames)[number];
 export interface ModalPayloads {
   calculator: { title: string; html: string };
   success: { title?: string; message?: string };
-  order_success: { orderId: string };
+  /** The order's number and its grand total in euro cents (null: a link without one). */
+  order_success: { orderId: string; total: number | null };
   specialist: { id: number | string };
   contact: { vacancyId: number | string; title?: string };
   [name: string]: unknown;

@@ -7,3 +7,13 @@ const ORDER_NUMBER = /^FM-\d{4}-\d{5,9}$/;
  */
 export const isOrderNumber = (value: string | null | undefined): value is string =>
   typeof value === 'string' && ORDER_NUMBER.test(value);
+
+/** Issue 39: the success dialog names the amount; the URL carries the grand total in euro cents. */
+export const orderSuccessQuery = (orderNumber: string, grandTotalCents: number): string =>
+  `success_order=True&orderId=${encodeURIComponent(orderNumber)}&total=${grandTotalCents}`;
+
+/** The grand total of a success URL, or null for anything that is no amount in cents. */
+export function orderSuccessTotal(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}

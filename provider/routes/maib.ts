@@ -166,10 +166,7 @@ export const maibRoutes = createRouter()
       throw new ClientError(404, { detail: translate(c.get('locale'), 'not_found') });
     const locale = orderLocale(c, order);
     const settled = (row: OrderRow) =>
-      c.redirect(
-        row.status === 'cancelled' ? declinedUrl(locale) : successUrl(locale, row.nr),
-        303,
-      );
+      c.redirect(row.status === 'cancelled' ? declinedUrl(locale) : successUrl(locale, row), 303);
     if (order.status !== 'awaiting_payment') return settled(order);
     // Back before the callback: ask maib, and settle on its authenticated answer.
     let state: MaibPaymentState | undefined;

@@ -95,6 +95,7 @@ describe('orders', () => {
     return {
       cart,
       visitor,
+      post,
       createOrder: (comment = 'Call before delivery') => post('create-order', { comment }),
     };
   }
@@ -142,6 +143,41 @@ describe('orders', () => {
       json: { product_id: handleId, quantity: 1 },
     });
     expect(lateAdd.status).toBe(404);
+  });
+
+  it('refuses with 409 and the new totals an order whose cart changed since its confirmation', async () => {
+    const { cart, visitor, post } = await readyCart(2);
+    const shown = (await (await call(`/cart/${cart.id}`, visitor)).json()) as {
+      totals: { grand_total: number };
+    };
+    // Another tab adds a handle after the confirmation step showed the total.
+    await post('items/add-product', { product_id: handleId, quantity: 1 });
+    const refused = await post('create-order', {
+      comment: '',
+      expected_total: shown.totals.grand_total,
+    });
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { detail: string; totals: { grand_total: number } };
+    expect(body.detail).toBe(
+      'The cart changed since you confirmed it. Check the new total and confirm again.',
+    );
+    expect(body.totals.grand_total).toBe(shown.totals.grand_total + 1_250);
+    expect(await provider.db.select().from(orders).where(eq(orders.cartId, cart.id))).toEqual([]);
+
+    const confirmed = await post('create-order', {
+      comment: '',
+      expected_total: body.totals.grand_total,
+    });
+    expect(confirmed.status).toBe(201);
+    expect(((await confirmed.json()) as OrderBody).order.totals.grand_total).toBe(
+      body.totals.grand_total,
+    );
+  });
+
+  it('answers 400 for an expected total that is no amount in cents', async () => {
+    const { post } = await readyCart(2);
+    for (const expected_total of [-1, 12.5, 'much'])
+      expect((await post('create-order', { comment: '', expected_total })).status).toBe(400);
   });
 
   it('makes one order of a double click', async () => {

@@ -1,7 +1,13 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createdOrderSchema, ordersPageSchema } from '../../lib/api/schemas/cart';
+import {
+  awaitingPaymentSchema,
+  cartChangedSchema,
+  createdOrderSchema,
+  createOrderPayloadSchema,
+  ordersPageSchema,
+} from '../../lib/api/schemas/cart';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
 import { int32, positiveId } from '../../lib/validation/integer';
@@ -10,12 +16,14 @@ import type { Db } from '../db/client';
 import { carts, orders, orderStatusHistory } from '../db/schema';
 import { moveBonuses, spendableBonuses } from '../domain/bonuses';
 import { initialStatuses, orderNumber, paymentMethods } from '../domain/orders';
+import type { Caller } from '../domain/orders-cart';
 import { ownsCart, priceCart } from '../domain/orders-cart';
 import { recordPaymentLink } from '../domain/payments';
 import { orderConfirmationMail, staffOrderMail } from '../mail/order-mails';
 import { sendPendingMail } from '../mail/outbox';
 import { storeInOutbox } from '../mail/transport';
 import { requireUser } from '../http/auth';
+import { detailMessageSchema } from '../../lib/api/schemas/common';
 import { ClientError, UNAVAILABLE_RETRY_AFTER_SECONDS, type FieldErrors } from '../http/errors';
 import {
   answer,
@@ -107,9 +115,6 @@ async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
   return { result: { payUrl: link.payUrl } };
 }
 
-const createOrderSchema = z.object({
-  comment: z.string().trim().max(2000, 'max_length').default(''),
-});
 const listSchema = z.object({
   page: int32({ min: 1, max: 10_000 }).default(1),
   page_size: int32({ min: 1, max: 50 }).default(10),
@@ -121,10 +126,34 @@ const createOrderRoute = createRoute({
   path: '/api/calculator/cart/{id}/create-order/',
   security: cartOwner,
   middleware: [jsonBody],
-  request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderSchema) },
+  request: { params: z.object({ id: positiveId() }), body: jsonBodyOf(createOrderPayloadSchema) },
   responses: {
     200: answer(createdOrderSchema, 'The cart was ordered already: its order'),
     201: answer(createdOrderSchema, 'The order, and where to pay by card'),
+    409: answer(
+      cartChangedSchema,
+      'The cart no longer totals what the confirmation showed (expected_total): its totals now',
+    ),
+    ...errorAnswers,
+  },
+});
+const awaitingPaymentRoute = createRoute({
+  method: 'get',
+  path: '/api/calculator/orders/awaiting-payment/',
+  security: cartOwner,
+  responses: {
+    200: answer(awaitingPaymentSchema, "The caller's latest card order awaiting payment, or null"),
+    ...errorAnswers,
+  },
+});
+const payOrderRoute = createRoute({
+  method: 'post',
+  path: '/api/calculator/orders/{id}/pay/',
+  security: cartOwner,
+  request: { params: z.object({ id: positiveId() }) },
+  responses: {
+    200: answer(createdOrderSchema, 'The order and its new payment link (the old one is void)'),
+    409: answer(detailMessageSchema, 'The order does not await a card payment'),
     ...errorAnswers,
   },
 });
@@ -139,7 +168,11 @@ const ordersRoute = createRoute({
   },
 });
 
-async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
+async function createOrder(
+  c: Context<AppEnv>,
+  id: number,
+  { comment, expected_total }: z.infer<typeof createOrderPayloadSchema>,
+) {
   const locale = c.get('locale');
   const who = caller(c);
   const now = c.get('now')();
@@ -152,7 +185,7 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     if (cart.status === 'ordered') {
       const [existing] = await tx.select().from(orders).where(eq(orders.cartId, cart.id));
       if (!existing) throw new ClientError(404, { detail: translate(locale, 'not_found') });
-      return { order: existing, created: false };
+      return { kind: 'order', order: existing, created: false } as const;
     }
     const { view, snapshots } = await priceCart(tx, cart, locale, mdlPerEur());
     const errors: FieldErrors = {};
@@ -164,6 +197,10 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
     if (!cart.deliveryDetails) errors.delivery_details = required;
     if (cart.paymentMethod === null) errors.payment_method = required;
     if (Object.keys(errors).length) throw new ClientError(400, errors);
+    // Issue 39: another tab changed the cart after this one showed its total: what the shopper
+    // confirmed is not what would be ordered, so nothing is ordered and they are asked again.
+    if (expected_total !== undefined && expected_total !== view.totals.grand_total)
+      return { kind: 'changed', totals: view.totals } as const;
     checkPaymentMethod(c, cart.paymentMethod);
     checkOrderTotal(c, view.totals.grand_total);
 
@@ -227,8 +264,15 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
       staffOrderMail(order!, siteUrl),
     ]))
       await storeInOutbox(tx, mail, now);
-    return { order: order!, created: true };
+    return { kind: 'order', order: order!, created: true } as const;
   });
+  if (outcome.kind === 'changed')
+    return reply(
+      c,
+      cartChangedSchema,
+      { detail: translate(locale, 'cart_changed'), totals: outcome.totals },
+      409,
+    );
   const db = c.get('db');
   if (outcome.created) void sendPendingMail(db);
   const history = await historyOf(db, [outcome.order.id]);
@@ -239,6 +283,87 @@ async function createOrder(c: Context<AppEnv>, id: number, comment: string) {
   return outcome.created
     ? reply(c, createdOrderSchema, answer, 201)
     : reply(c, createdOrderSchema, answer, 200);
+}
+
+/**
+ * Whose orders the caller may pay: a signed-in customer's own, and a visitor's placed from a cart
+ * of their anonymous id (a guest's order is also their checkout account's, once signed in).
+ */
+function payableBy(who: Caller): SQL | undefined {
+  const own = who.user ? eq(orders.userId, who.user.id) : undefined;
+  const guest = who.anonymousId
+    ? and(eq(carts.anonymousId, who.anonymousId), isNull(carts.userId))
+    : undefined;
+  return own && guest ? or(own, guest) : (own ?? guest);
+}
+
+const awaitingCardPayment = and(
+  eq(orders.status, 'awaiting_payment'),
+  eq(orders.paymentMethod, paymentMethods.card),
+);
+
+/** Issue 39: the order a shopper left at the bank's page, for the cart page and the footer. */
+async function awaitingPayment(c: Context<AppEnv>) {
+  const owner = payableBy(caller(c));
+  const [row] = owner
+    ? await c
+        .get('db')
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(carts, eq(carts.id, orders.cartId))
+        .where(and(owner, awaitingCardPayment))
+        .orderBy(desc(orders.id))
+        .limit(1)
+    : [];
+  return reply(
+    c,
+    awaitingPaymentSchema,
+    {
+      order: row
+        ? {
+            id: row.order.id,
+            nr: row.order.nr,
+            grand_total: row.order.totals.grand_total,
+            created_at: row.order.createdAt.toISOString(),
+          }
+        : null,
+    },
+    200,
+  );
+}
+
+/**
+ * Issue 39, "pay now": a new payment link for an order awaiting card payment; the old one is void
+ * (one live link per order, ADR 2). Another's order is a 404; one not awaiting payment a 409.
+ */
+async function payOrder(c: Context<AppEnv>, id: number) {
+  const locale = c.get('locale');
+  const db = c.get('db');
+  const owner = payableBy(caller(c));
+  const [row] = owner
+    ? await db
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(carts, eq(carts.id, orders.cartId))
+        .where(and(eq(orders.id, id), owner))
+    : [];
+  if (!row) throw new ClientError(404, { detail: translate(locale, 'not_found') });
+  const { order } = row;
+  const notPayable = () =>
+    new ClientError(409, { detail: translate(locale, 'order_not_awaiting_payment') });
+  if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment')
+    throw notPayable();
+  checkPaymentMethod(c, order.paymentMethod);
+  const payment = await paymentData(c, db, order);
+  // Settled between the read and the new link (the bank's callback came first).
+  if (!payment) throw notPayable();
+  const history = await historyOf(db, [order.id]);
+  return reply(
+    c,
+    createdOrderSchema,
+    { order: orderView(order, history), payment_data: payment },
+    200,
+  );
 }
 
 async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeof listSchema>) {
@@ -277,6 +402,8 @@ async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeo
 
 export const orderRoutes = createRouter();
 serveBothSpellings(orderRoutes, createOrderRoute, (c) =>
-  createOrder(c, c.req.valid('param').id, c.req.valid('json').comment),
+  createOrder(c, c.req.valid('param').id, c.req.valid('json')),
 );
 serveBothSpellings(orderRoutes, ordersRoute, (c) => listOrders(c, c.req.valid('query')));
+serveBothSpellings(orderRoutes, awaitingPaymentRoute, (c) => awaitingPayment(c));
+serveBothSpellings(orderRoutes, payOrderRoute, (c) => payOrder(c, c.req.valid('param').id));

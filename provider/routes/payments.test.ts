@@ -86,6 +86,59 @@ describe('test bank payments', () => {
         .orderBy(asc(mailOutbox.id))
     ).filter((row) => row.kind.startsWith('payment_'));
 
+  it('pays an abandoned card order with a new link that voids the old one (issue 39)', async () => {
+    const { orderId, nr, path, visitor } = await cardOrder('en');
+    const headers = { 'X-Cart-Id': visitor! };
+    const awaiting = await provider.request('/api/calculator/orders/awaiting-payment/', {
+      headers,
+    });
+    expect(awaiting.status).toBe(200);
+    expect(await awaiting.json()).toMatchObject({
+      order: { id: orderId, nr, grand_total: 20_000 },
+    });
+    // Nobody else sees it or pays it.
+    const stranger = { 'X-Cart-Id': randomBytes(24).toString('base64url') };
+    expect(
+      await (
+        await provider.request('/api/calculator/orders/awaiting-payment/', { headers: stranger })
+      ).json(),
+    ).toEqual({ order: null });
+    expect(
+      (
+        await provider.request(`/api/calculator/orders/${orderId}/pay/`, {
+          method: 'POST',
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(404);
+
+    const again = await provider.request(`/api/calculator/orders/${orderId}/pay/`, {
+      method: 'POST',
+      headers,
+    });
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as OrderBody;
+    expect(body.order.status).toBe('awaiting_payment');
+    const newPath = new URL(body.payment_data!.result.payUrl).pathname.replace(/^\/backend/, '');
+    expect(newPath).not.toBe(path);
+    // The old link is void; the new one pays.
+    expect((await provider.request(`${path}/approve`, { method: 'POST' })).status).toBe(409);
+    expect(await statusOf(orderId)).toBe('awaiting_payment');
+    expect((await provider.request(`${newPath}/approve`, { method: 'POST' })).status).toBe(303);
+    expect(await statusOf(orderId)).toBe('paid');
+    expect(
+      await (
+        await provider.request('/api/calculator/orders/awaiting-payment/', { headers })
+      ).json(),
+    ).toEqual({ order: null });
+    const paid = await provider.request(`/api/calculator/orders/${orderId}/pay/`, {
+      method: 'POST',
+      headers,
+    });
+    expect(paid.status).toBe(409);
+    expect(await paid.json()).toEqual({ detail: 'Comanda nu mai așteaptă plata cu cardul.' });
+  });
+
   it('mails the shopper once when the bank approves, in the order’s language', async () => {
     const { nr, path } = await cardOrder('it');
     expect(await paymentMails(nr)).toEqual([]);
@@ -127,8 +180,8 @@ describe('test bank payments', () => {
     const approve = await provider.request(`${path}/approve`, { method: 'POST' });
     expect(approve.status).toBe(303);
     expect(nr).toMatch(/^FM-\d{4}-\d{5}$/);
-    expect(approve.headers.get('location')).toBe(
-      `http://localhost:3000/en?success_order=True&orderId=${nr}`,
+    expect(approve.headers.get('location')).toMatch(
+      new RegExp(`^http://localhost:3000/en\\?success_order=True&orderId=${nr}&total=\\d+$`),
     );
     expect(await statusOf(orderId)).toBe('paid');
     expect(await historyOf(orderId)).toEqual(['new', 'awaiting_payment', 'paid']);

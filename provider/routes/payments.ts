@@ -6,6 +6,7 @@ import { getConfig } from '../../lib/config';
 import { isLocale, type Locale } from '../../lib/i18n/locales';
 import { localeHref, withLocale } from '../../lib/i18n/slugs';
 import { isSameSiteRequest, requestHost } from '../../lib/security/origin';
+import { orderSuccessQuery } from '../../lib/validation/order-number';
 import type { AppEnv } from '../context';
 import { orders, paymentTokens } from '../db/schema';
 import { isPaid, settlePayment, type PaymentOutcome } from '../domain/payments';
@@ -23,8 +24,11 @@ const siteUrl = () => getConfig().SITE_URL;
  * Spec 2: the home page with success_order=True and orderId opens the order-success modal. The
  * order is named by its public number (FM-2026-00005), as the bank page and the history name it.
  */
-export function successUrl(locale: Locale, orderNumber: string): string {
-  return `${siteUrl()}${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(orderNumber)}`;
+export function successUrl(
+  locale: Locale,
+  order: { nr: string; totals: { grand_total: number } },
+): string {
+  return `${siteUrl()}${withLocale(locale, '/')}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`;
 }
 
 export function declinedUrl(locale: Locale): string {
@@ -36,7 +40,7 @@ const orderLocale = (c: Context<AppEnv>, order: { locale: string } | undefined):
 
 /** Where the shopper goes once the order is settled: a replay lands where the first answer did. */
 const settledUrl = (locale: Locale, order: typeof orders.$inferSelect) =>
-  isPaid(order.status) ? successUrl(locale, order.nr) : declinedUrl(locale);
+  isPaid(order.status) ? successUrl(locale, order) : declinedUrl(locale);
 
 async function callback(c: Context<AppEnv>, outcome: PaymentOutcome) {
   // The hosted page posts from our own origin; another site must not settle a payment it saw the link of.

@@ -292,8 +292,15 @@ export function isErrorShape(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const entries = Object.entries(body);
   if (!entries.length) return false;
+  // A `{ detail }`; create-order's 409 also carries the cart's new totals (issue 39).
   if ('detail' in body)
-    return typeof (body as { detail: unknown }).detail === 'string' && entries.length === 1;
+    return (
+      typeof (body as { detail: unknown }).detail === 'string' &&
+      entries.every(
+        ([key, value]) =>
+          key === 'detail' || (key === 'totals' && typeof value === 'object' && value !== null),
+      )
+    );
   return entries.every(
     ([, value]) =>
       Array.isArray(value) &&

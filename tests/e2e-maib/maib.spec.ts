@@ -20,7 +20,7 @@ test('ru: a card payment approved at maib comes back to the success modal with t
   await openCartAsGuest(page, '/ru/korzina');
   await payByCard(page, ru);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/ru\?success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  await page.waitForURL(/\/ru\?success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.locator('[data-modal="order_success"]')).toContainText(orderNumber);
   expect(problems).toEqual([]);

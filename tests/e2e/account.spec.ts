@@ -149,7 +149,7 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   await main.getByRole('button', { name: 'Spre confirmare' }).click();
   await main.getByLabel('Am citit și accept termenii și condițiile de vânzare').check();
   await main.getByRole('button', { name: 'Finalizează comanda' }).click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   await page.locator('[data-modal="order_success"]').getByRole('button').first().click();
 

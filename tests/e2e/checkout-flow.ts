@@ -54,7 +54,7 @@ export async function fromDelivery(page: Page, labels: Labels, method: string) {
   const main = page.locator('#main');
   await main.getByLabel(labels.city).selectOption({ label: labels.balti });
   await main.getByLabel(labels.street).fill('Ștefan cel Mare');
-  await main.getByLabel(labels.house).fill('12');
+  await main.getByLabel(labels.house, { exact: true }).fill('12');
   await main.getByLabel(labels.apartment).fill('3');
   await main.getByRole('button', { name: labels.toPayment }).click();
   await main.getByLabel(method).check();

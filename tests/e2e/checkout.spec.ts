@@ -22,7 +22,7 @@ test('ro: a guest orders a window and an accessory with delivery to Bălți and 
   await page.screenshot({ path: 'test-results/checkout-ro-1280.png', fullPage: true });
   await checkout(page, ro, ro.cash);
   // The order's public number, as the bank page and the order history name it.
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   await expect(page.locator('[data-modal="order_success"]')).toContainText(orderNumber);
   await expect(page.getByRole('link', { name: /coș|cart/i }).first()).not.toContainText(/[1-9]/);
@@ -40,7 +40,7 @@ test('ru: card payment approved at the test bank ends on the success modal', asy
     .getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i })
     .first()
     .click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
   await expect(page.locator('[data-modal="order_success"]')).toBeVisible();
   expect(problems).toEqual([]);
 });

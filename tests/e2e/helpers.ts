@@ -72,7 +72,7 @@ export async function guestCart(request: APIRequestContext): Promise<string> {
 
 /** The order's success dialog after checkout: its public number (in the URL and the dialog), then closed. */
 export async function closeOrderSuccess(page: Page): Promise<string> {
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}$/);
+  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
   const orderNumber = new URL(page.url()).searchParams.get('orderId')!;
   const success = page.locator('[data-modal="order_success"]');
   await expect(success).toContainText(orderNumber);

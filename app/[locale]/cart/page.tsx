@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ payment?: string; [NOT_ADDED_PARAM]?: string }>;
+  searchParams: Promise<{
+    payment?: string;
+    step?: string | string[];
+    [NOT_ADDED_PARAM]?: string;
+  }>;
 };
 
 const checkoutNamespaces = [
@@ -37,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CartPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, messages, { payment, [NOT_ADDED_PARAM]: notAdded }, initial] = await Promise.all([
+  const [t, messages, { payment, step, [NOT_ADDED_PARAM]: notAdded }, initial] = await Promise.all([
     getTranslations({ locale, namespace: 'checkout' }),
     getMessages({ locale }),
     searchParams,
@@ -57,6 +61,7 @@ export default async function CartPage({ params, searchParams }: Props) {
         <CheckoutFlow
           initial={initial}
           declined={payment === 'declined'}
+          initialStep={typeof step === 'string' ? step : null}
           catalogHref={localeHref(locale, '/accessories')}
           calculatorsHref={localeHref(locale, '/calculators')}
         />

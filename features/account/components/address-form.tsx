@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
@@ -29,6 +29,7 @@ export function AddressForm({
   onCancel,
   cancelLabel,
   failure,
+  onDraft,
 }: {
   regions: Region[];
   initial?: Partial<AddressInput>;
@@ -38,6 +39,8 @@ export function AddressForm({
   onCancel?: () => void;
   cancelLabel?: string;
   failure?: string | null;
+  /** Called with the values as they are typed (the checkout keeps them across a page load). */
+  onDraft?: (values: Partial<AddressInput>) => void;
 }) {
   const t = useTranslations('checkout');
   const fieldError = useFieldError();
@@ -48,7 +51,9 @@ export function AddressForm({
     control,
     register,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    subscribe,
+    formState: { errors, isSubmitted },
   } = useForm<AddressInput>({
     resolver: zodResolver(addressSchema),
     defaultValues: {
@@ -62,6 +67,23 @@ export function AddressForm({
       ...initial,
     },
   });
+  const draft = useRef(onDraft);
+  useEffect(() => {
+    draft.current = onDraft;
+  });
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => draft.current?.(values),
+    });
+  }, [subscribe]);
+  // Issue 39: spec 5 requires the apartment; a house has none, so one tick fills it for them.
+  const houseValue = t('houseNoApartmentValue');
+  const [house, setHouse] = useState(initial?.apartment === houseValue);
+  const chooseHouse = (checked: boolean) => {
+    setHouse(checked);
+    setValue('apartment', checked ? houseValue : '', { shouldValidate: isSubmitted });
+  };
   const submit = handleSubmit(async (values) => {
     setPending(true);
     try {
@@ -131,13 +153,24 @@ export function AddressForm({
           error={fieldError(errors.house, 16)}
           {...register('house')}
         />
-        <Input
-          id={`${id}-apartment`}
-          label={t('apartment')}
-          autoComplete="address-line2"
-          error={fieldError(errors.apartment, 16)}
-          {...register('apartment')}
-        />
+        <div>
+          <Input
+            id={`${id}-apartment`}
+            label={t('apartment')}
+            autoComplete="address-line2"
+            readOnly={house}
+            error={fieldError(errors.apartment, 16)}
+            {...register('apartment')}
+          />
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={house}
+              onChange={(event) => chooseHouse(event.target.checked)}
+            />
+            {t('houseNoApartment')}
+          </label>
+        </div>
       </div>
       {failure && (
         <p className={styles.failure} role="alert">

@@ -150,6 +150,92 @@ describe('profile dialog', () => {
     expect(within(dialog).getByRole('button', { name: ro.account.settings })).toBeInTheDocument();
   });
 
+  it('details an order with every line of its total, in the locale’s numbers and units (issue 39)', async () => {
+    viewport(1280);
+    server.use(
+      http.get('*/backend/api/calculator/orders/', () =>
+        HttpResponse.json({
+          count: 1,
+          pages: 1,
+          results: [
+            {
+              ...order,
+              items: [
+                {
+                  ...order.items[0]!,
+                  name: 'Pervaz',
+                  unit: 'metre',
+                  quantity: 3.5,
+                  price: 190,
+                  total: 665,
+                },
+                { ...order.items[0]!, quantity: 1, price: 41_900, total: 41_900 },
+              ],
+              delivery_details: { delivery_type: 'delivery', address_id: 7, address: null },
+              totals: {
+                total: 42_565,
+                quantity_discount: 0,
+                new_total: 42_565,
+                delivery: 4_900,
+                bonuses: 0,
+                net_total: 39_554,
+                vat: 7_911,
+                grand_total: 47_465,
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.orders }));
+    await user.click(await screen.findByRole('button', { name: ro.account.details }));
+    expect(screen.getByText('3,5 m')).toBeInTheDocument();
+    expect(screen.getByText('1 buc.')).toBeInTheDocument();
+    const totals = screen.getByTestId('order-totals');
+    const line = (term: string) =>
+      within(totals).getByText(term).closest('div')!.textContent!.replace(/\s/g, ' ');
+    expect(line(ro.checkout.totals.delivery)).toMatch(/49,00 €/);
+    expect(line(ro.checkout.totals.vat)).toMatch(/79,11 €/);
+    expect(line(ro.checkout.totals.net)).toMatch(/395,54 €/);
+    expect(line(ro.checkout.totals.grandTotal)).toMatch(/474,65 €/);
+  });
+
+  it('offers to pay a card order awaiting payment, and only that one (issue 39)', async () => {
+    viewport(1280);
+    server.use(
+      http.get('*/backend/api/calculator/orders/', () =>
+        HttpResponse.json({
+          count: 2,
+          pages: 1,
+          results: [
+            {
+              ...order,
+              id: 50,
+              nr: 'FM-2026-00050',
+              status: 'awaiting_payment',
+              payment_method: 1,
+            },
+            {
+              ...order,
+              id: 51,
+              nr: 'FM-2026-00051',
+              status: 'awaiting_payment',
+              payment_method: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.orders }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(within(cards[0]!).getByRole('button', { name: ro.account.payNow })).toBeEnabled();
+    expect(within(cards[1]!).queryByRole('button', { name: ro.account.payNow })).toBeNull();
+  });
+
   it('shows the bonus balance in euros', async () => {
     viewport(1280);
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneInput } from '@/components/phone-input';
-import { adoptTokens, firstOfLastField, logout, useUser } from '@/features/auth/client';
+import { adoptTokens, clientApi, firstOfLastField, logout, useUser } from '@/features/auth/client';
 import { useMediaQuery } from '@/features/layout/client';
 import { useFieldError, useModal } from '@/features/modals';
 import type { Order, UserAddress, UserProfile } from '@/lib/api';
@@ -126,6 +126,79 @@ function ProfileDialog() {
   );
 }
 
+/**
+ * Issue 39: a card order left at the bank's page is paid from here with a new payment link (the
+ * old one is void); any other order has nothing to pay.
+ */
+function PayNow({ order, locale }: { order: Order; locale: Locale }) {
+  const t = useTranslations('account');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (order.status !== 'awaiting_payment' || order.payment_method !== 1) return null;
+  const payNow = async () => {
+    setPending(true);
+    setFailure(null);
+    const result = await clientApi(locale).cart.payOrder(order.id, null);
+    const payUrl = result.ok ? result.data.payment_data?.result.payUrl : undefined;
+    if (payUrl) {
+      window.location.assign(payUrl);
+      return;
+    }
+    setPending(false);
+    setFailure((result.ok ? null : firstOfLastField(result.error)) ?? t('payFailed'));
+  };
+  return (
+    <>
+      <Button size="small" onClick={payNow} disabled={pending}>
+        {t('payNow')}
+      </Button>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Issue 39: every line the cart showed, so that the order's lines add up to its total. */
+function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
+  const tCheckout = useTranslations('checkout');
+  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
+  const { totals } = order;
+  const rows: [string, string][] = [[tCheckout('totals.total'), money(totals.total)]];
+  if (totals.quantity_discount)
+    rows.push(
+      [tCheckout('totals.quantityDiscount'), `−${money(totals.quantity_discount)}`],
+      [tCheckout('totals.newTotal'), money(totals.new_total)],
+    );
+  rows.push([
+    order.delivery_details.delivery_type === 'pickup'
+      ? tCheckout('deliveryTypes.pickup')
+      : tCheckout('totals.delivery'),
+    totals.delivery === 0 ? tCheckout('totals.free') : money(totals.delivery),
+  ]);
+  if (totals.bonuses) rows.push([tCheckout('totals.bonuses'), `−${money(totals.bonuses)}`]);
+  rows.push(
+    [tCheckout('totals.net'), money(totals.net_total)],
+    [tCheckout('totals.vat'), money(totals.vat)],
+  );
+  return (
+    <dl className={styles.orderTotals} data-testid="order-totals">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className={styles.orderGrand}>
+        <dt>{tCheckout('totals.grandTotal')}</dt>
+        <dd>{money(totals.grand_total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function OrdersSection({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const tCheckout = useTranslations('checkout');
@@ -161,16 +234,18 @@ function OrdersSection({ locale }: { locale: Locale }) {
                   {item.name}
                   <div className={styles.muted}>{item.description.join(', ')}</div>
                 </td>
-                <td>{item.quantity}</td>
+                <td>
+                  {t(item.unit === 'metre' ? 'quantityMetres' : 'quantityPieces', {
+                    n: item.quantity,
+                  })}
+                </td>
                 <td>{formatMoney(item.total, 'EUR', locale)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className={styles.cardHead}>
-          <span>{tCheckout('totals.grandTotal')}</span>
-          <span>{formatMoney(open.totals.grand_total, 'EUR', locale)}</span>
-        </p>
+        <OrderTotals order={open} locale={locale} />
+        <PayNow order={open} locale={locale} />
       </div>
     );
   }
@@ -187,10 +262,11 @@ function OrdersSection({ locale }: { locale: Locale }) {
             {date(order.created_at)} · {t(`statuses.${order.status}`)} · {t('itemsCount')}:{' '}
             {order.items.length}
           </span>
-          <div>
+          <div className={styles.cardActions}>
             <Button size="small" variant="secondary" onClick={() => setOpen(order)}>
               {t('details')}
             </Button>
+            <PayNow order={order} locale={locale} />
           </div>
         </li>
       ))}

@@ -54,12 +54,16 @@ const cart: Cart = {
 
 let answer: Cart = cart;
 let reads = 0;
+let awaiting: { id: number; nr: string; grand_total: number; created_at: string } | null = null;
 const server = setupServer(
   http.get('*/backend/api/calculator/cart/', async () => {
     reads += 1;
     await delay(50);
     return HttpResponse.json(answer);
   }),
+  http.get('*/backend/api/calculator/orders/awaiting-payment/', () =>
+    HttpResponse.json({ order: awaiting }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -71,6 +75,7 @@ afterEach(() => {
   Cookies.remove(OFFLINE_CART_COOKIE, { path: '/' });
   answer = cart;
   reads = 0;
+  awaiting = null;
 });
 afterAll(() => server.close());
 
@@ -80,6 +85,7 @@ function renderFlow(initial: InitialCart) {
       <CheckoutFlow
         initial={initial}
         declined={false}
+        initialStep={null}
         catalogHref="/accesorii"
         calculatorsHref="/calculators"
       />
@@ -193,5 +199,21 @@ describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
     release();
     await act(() => delay(50));
     expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+  });
+});
+
+describe('a card order left at the bank’s page (issue 39)', () => {
+  it('says on the cart page that it waits for payment, with its number and amount', async () => {
+    awaiting = {
+      id: 9,
+      nr: 'FM-2026-00009',
+      grand_total: 1_780,
+      created_at: '2026-11-27T10:00:00Z',
+    };
+    Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
+    useAuthStore.setState({ starting: false });
+    renderFlow({ kind: 'empty' });
+    expect(await screen.findByText(/FM-2026-00009/)).toHaveTextContent(/17,80\s€/);
+    expect(screen.getByRole('button', { name: ro.checkout.payNow })).toBeEnabled();
   });
 });

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/link';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
 import { useIsAuth } from '@/features/auth/session';
@@ -20,6 +20,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money/format';
 import { QueryProvider } from '@/lib/query/provider';
+import { AwaitingPayment } from './awaiting-payment';
 import { CartTotals } from './cart-totals';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './checkout.module.scss';
@@ -34,8 +35,60 @@ const OrderStep = dynamic(() => import('./checkout-steps').then((m) => m.OrderSt
 const steps = ['cart', 'personal', 'delivery', 'payment', 'order'] as const;
 type Step = (typeof steps)[number];
 
+/**
+ * Issue 39: the step lives in the URL's query, one history entry per step, so Back and Forward move
+ * between steps and a reload or another language (its link keeps the query) opens the same one.
+ */
+const STEP_PARAM = 'step';
+const STEP_EVENT = 'checkout-step';
+
+function subscribeToStep(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(STEP_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(STEP_EVENT, onChange);
+  };
+}
+
+const stepInUrl = () => new URLSearchParams(window.location.search).get(STEP_PARAM);
+
+/** A new history entry for `step`, other query parameters kept (the declined notice is not). */
+function pushStep(step: Step) {
+  const url = new URL(window.location.href);
+  if (step === 'cart') url.searchParams.delete(STEP_PARAM);
+  else url.searchParams.set(STEP_PARAM, step);
+  url.searchParams.delete('payment');
+  window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  window.dispatchEvent(new Event(STEP_EVENT));
+}
+
+/**
+ * The step a URL names, if the cart holds what the steps before it saved (a reload or a link may
+ * name a step the cart is not ready for: the shopper lands on the furthest one it is).
+ */
+export function reachableStep(named: string | null, cart: Cart | null, signedIn: boolean): Step {
+  const wanted = steps.find((step) => step === named) ?? 'cart';
+  if (!cart || cart.items.length === 0) return 'cart';
+  const ready: Record<Step, boolean> = {
+    cart: true,
+    personal: true,
+    delivery: signedIn || cart.user_details !== null,
+    payment: cart.delivery_details !== null,
+    order: cart.payment_details !== null,
+  };
+  let reached: Step = 'cart';
+  for (const step of steps.slice(1, steps.indexOf(wanted) + 1)) {
+    if (!ready[step]) break;
+    reached = step;
+  }
+  return reached;
+}
+
 interface CheckoutFlowProps {
   declined: boolean;
+  /** The step the request's URL names (`?step=`), for the server's render. */
+  initialStep: string | null;
   catalogHref: string;
   calculatorsHref: string;
   /** What the server knew of the cart (features/cart/initial-cart.ts): the cart query's initial data, shown without a fetch. */
@@ -51,7 +104,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   );
 }
 
-function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
+function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
   const t = useTranslations('checkout');
   const locale = useLocale() as Locale;
   const signedIn = useIsAuth();
@@ -63,14 +116,15 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
     enabled: !nothingToRead,
   });
   const cart = query.data ?? null;
-  const [step, setStep] = useState<Step>('cart');
+  const named = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
+  const step = reachableStep(named, cart, signedIn);
   const [failure, setFailure] = useState<string | null>(null);
   const changeQuantity = useMutation(changeQuantityMutation(locale));
   const removeItem = useMutation(removeItemMutation(locale));
 
   const go = (next: Step) => {
     setFailure(null);
-    setStep(next);
+    pushStep(next);
     window.scrollTo({ top: 0 });
   };
   const change = async (run: () => Promise<unknown>) => {
@@ -91,6 +145,7 @@ function Flow({ declined, catalogHref, calculatorsHref, initial }: CheckoutFlowP
   }
   return (
     <div className={styles.flow}>
+      <AwaitingPayment locale={locale} />
       {declined && (
         <p className={styles.alert} role="alert">
           {t('declined')}
@@ -201,7 +256,19 @@ function CartStep({
 }: { cart: Cart; locale: Locale; onNext: () => void } & ItemChanges) {
   const t = useTranslations('checkout');
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
-  const blocked = cart.items.some((item) => !item.available);
+  const unavailable = cart.items.some((item) => !item.available);
+  // Issue 39: a quantity the shopper typed that is no quantity ("7,5" pieces) holds the step back:
+  // going on would order the old quantity, not the one on screen.
+  const [invalidLines, setInvalidLines] = useState<ReadonlySet<number>>(() => new Set());
+  const lineValidity = (itemId: number) => (valid: boolean) =>
+    setInvalidLines((lines) => {
+      if (lines.has(itemId) !== valid) return lines;
+      const next = new Set(lines);
+      if (valid) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+  const blocked = unavailable || invalidLines.size > 0;
   return (
     <>
       <table className={styles.table}>
@@ -252,6 +319,7 @@ function CartStep({
                   decreaseLabel={t('decrease')}
                   increaseLabel={t('increase')}
                   onChange={(quantity) => onQuantity(item.id, quantity)}
+                  onValidityChange={lineValidity(item.id)}
                 />
               </td>
               <td data-label={t('columns.unitPrice')} className={styles.money}>
@@ -265,6 +333,11 @@ function CartStep({
           ))}
         </tbody>
       </table>
+      {invalidLines.size > 0 && (
+        <p className={styles.warning} role="status">
+          {t('fixQuantities')}
+        </p>
+      )}
       <div className={styles.buttons}>
         <Button onClick={onNext} disabled={blocked}>
           {t('next')}

@@ -1,15 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
-import { AddressForm } from '@/features/account/client';
+import { AddressForm, deliveryCities } from '@/features/account/client';
 import {
   clientApi,
   emptyRegistration,
-  firstOfLastField,
   RegistrationFields,
   useIsAuth,
   useUser,
@@ -20,20 +19,25 @@ import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/li
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
+import { orderSuccessQuery } from '@/lib/validation/order-number';
+import type { AddressInput } from '@/lib/validation/auth';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import styles from './checkout.module.scss';
+import { FailureAlert, failureOf, failureText, type Failure } from './failure-alert';
 import { balanceText, bonusCents } from '../bonuses';
+import { clearDraft, readDraft, saveDraft, textFields } from '@/lib/checkout/draft';
 
 // The ordering steps after the cart (spec 4 'Ordering flow'). Their forms (react-hook-form, zod, the
 // phone mask) load when the visitor goes on from the cart, not with the cart page.
 
-/** Applies a cart call and writes the answer into the cart query; a failure becomes the message shown. */
+/** Applies a cart call and writes the answer into the cart query; a failure becomes what is shown. */
 async function applyCart(
   locale: Locale,
   call: () => Promise<ApiResult<Cart>>,
-): Promise<string | null> {
+  fallback: string,
+): Promise<Failure | null> {
   const result = await call();
-  if (!result.ok) return firstOfLastField(result.error) ?? 'Error';
+  if (!result.ok) return failureOf(result, fallback);
   setCart(locale, currentCartOwner(), result.data);
   return null;
 }
@@ -43,6 +47,42 @@ function contactOf(cart: Cart, user: UserProfile | null) {
   if (user) return { first_name: user.first_name, last_name: user.last_name, phone: user.phone };
   const [first = '', ...rest] = (cart.user_details?.full_name ?? '').split(' ');
   return { first_name: first, last_name: rest.join(' '), phone: cart.user_details?.phone ?? '' };
+}
+
+const addressFields = [
+  'first_name',
+  'last_name',
+  'phone',
+  'city',
+  'street',
+  'house',
+  'apartment',
+] as const;
+
+/**
+ * Issue 39: the address form opens with what the shopper last typed (a language switch), else the
+ * address the cart holds (saved before, or given back with the items after a declined card), else
+ * the contact of the previous step. `city` is the form's city id, found by the cart's city name.
+ */
+function addressStart(
+  cart: Cart,
+  user: UserProfile | null,
+  regions: Region[],
+): Partial<AddressInput> {
+  const typed = readDraft().address;
+  if (typed) return typed;
+  const saved = cart.delivery_details?.address;
+  if (!saved) return contactOf(cart, user);
+  const city = deliveryCities(regions).find((candidate) => candidate.name === saved.city);
+  return {
+    first_name: saved.first_name,
+    last_name: saved.last_name,
+    phone: saved.phone,
+    city: city ? String(city.id) : '',
+    street: saved.street,
+    house: saved.house,
+    apartment: saved.apartment,
+  };
 }
 
 const offline = (cart: Cart, signedIn: boolean) => (signedIn ? null : cart.anonymous_id);
@@ -72,12 +112,14 @@ function SignedInDetails({
   user,
 }: StepProps & { user: UserProfile }) {
   const t = useTranslations('checkout');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const continueSignedIn = async () => {
     setPending(true);
-    const error = await applyCart(locale, () =>
-      clientApi(locale).cart.setUserDetails(cart.id, {}, null),
+    const error = await applyCart(
+      locale,
+      () => clientApi(locale).cart.setUserDetails(cart.id, {}, null),
+      t('failure'),
     );
     setPending(false);
     if (error) setFailure(error);
@@ -87,11 +129,7 @@ function SignedInDetails({
     <section className={styles.step}>
       <h2>{t('personalTitle')}</h2>
       <p>{t('signedInAs', { name: `${user.first_name} ${user.last_name}`, email: user.email })}</p>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}
@@ -136,27 +174,43 @@ function ReturningGuestDetails({
   );
 }
 
+const contactFields = ['first_name', 'last_name', 'email', 'phone'] as const;
+
 function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
   const t = useTranslations('checkout');
   const tAuth = useTranslations('auth');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const {
     control,
     register,
     handleSubmit,
+    reset,
+    subscribe,
     formState: { errors, isSubmitting, isSubmitted, isValid },
   } = useForm<RegistrationInput>({
     resolver: zodResolver(registrationSchema),
     defaultValues: emptyRegistration,
   });
+  // Issue 39: what was typed comes back after a language switch; the passwords never are kept.
+  useEffect(() => {
+    const typed = readDraft().contact;
+    if (typed) reset({ ...emptyRegistration, ...typed });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft('contact', textFields(values, contactFields)),
+    });
+  }, [reset, subscribe]);
 
   // Spec 4: the order form registers the visitor (no automatic login) and opens delivery.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const api = clientApi(locale);
     const registered = await api.auth.register(values, offline(cart, false));
-    if (!registered.ok) {
-      setFailure(firstOfLastField(registered.error) ?? t('failure'));
+    // Issue 39: the sign-up limit (per address: an office, a carrier's NAT) bounds how many
+    // accounts with passwords one address makes, never orders: refused, the guest orders without
+    // an account (the order is theirs by e-mail and can be attached after a later sign-up).
+    if (!registered.ok && registered.status !== 429) {
+      setFailure(failureOf(registered, t('failure')));
       return;
     }
     const details = {
@@ -164,8 +218,10 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
       full_name: `${values.first_name} ${values.last_name}`.trim(),
       phone: values.phone,
     };
-    const error = await applyCart(locale, () =>
-      api.cart.setUserDetails(cart.id, details, offline(cart, false)),
+    const error = await applyCart(
+      locale,
+      () => api.cart.setUserDetails(cart.id, details, offline(cart, false)),
+      t('failure'),
     );
     if (error) setFailure(error);
     else onNext();
@@ -183,11 +239,7 @@ function GuestOrderForm({ locale, cart, onBack, onNext }: StepProps) {
       <p>{t('orderFormLead')}</p>
       <form noValidate onSubmit={onSubmit}>
         <RegistrationFields control={control} register={register} errors={errors} />
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
+        <FailureAlert failure={failure} />
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={onBack}>
             {t('back')}
@@ -221,7 +273,7 @@ export function DeliveryStep({
   );
   const [regions, setRegions] = useState<Region[] | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const saved = signedIn ? (user?.addresses ?? []) : [];
 
@@ -234,7 +286,7 @@ export function DeliveryStep({
   const submit = async (call: () => Promise<ApiResult<Cart>>) => {
     setPending(true);
     const error = await call().then((result) => {
-      if (!result.ok) return firstOfLastField(result.error) ?? t('failure');
+      if (!result.ok) return failureOf(result, t('failure'));
       setCart(locale, currentCartOwner(), result.data);
       return null;
     });
@@ -263,11 +315,7 @@ export function DeliveryStep({
           </label>
         ))}
       </fieldset>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       {type === 'pickup' ? (
         <>
           <p>{t('pickupNote')}</p>
@@ -336,7 +384,8 @@ export function DeliveryStep({
             <>
               <AddressForm
                 regions={regions}
-                initial={contactOf(cart, user)}
+                initial={addressStart(cart, user, regions)}
+                onDraft={(values) => saveDraft('address', textFields(values, addressFields))}
                 submitLabel={t('toPayment')}
                 busyLabel={t('working')}
                 onCancel={onBack}
@@ -389,18 +438,21 @@ export function PaymentStep({
   const [useBonuses, setUseBonuses] = useState(false);
   const [bonusText, setBonusText] = useState(() => balanceText(balance, locale));
   const bonusAmount = bonusCents(bonusText, balance, locale);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async () => {
     setPending(true);
     setFailure(null);
     const bonuses = useBonuses ? (bonusAmount ?? 0) : 0;
-    const error = await applyCart(locale, () =>
-      clientApi(locale).cart.setPaymentDetails(
-        cart.id,
-        { payment_method: method, use_bonuses: useBonuses, bonuses },
-        offline(cart, signedIn),
-      ),
+    const error = await applyCart(
+      locale,
+      () =>
+        clientApi(locale).cart.setPaymentDetails(
+          cart.id,
+          { payment_method: method, use_bonuses: useBonuses, bonuses },
+          offline(cart, signedIn),
+        ),
+      t('failure'),
     );
     setPending(false);
     if (error) setFailure(error);
@@ -462,11 +514,7 @@ export function PaymentStep({
           </p>
         </div>
       )}
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}
@@ -492,10 +540,17 @@ export function OrderStep({
   const tValidation = useTranslations('validation');
   const signedIn = useIsAuth();
   const id = useId();
-  const [comment, setComment] = useState('');
+  // Issue 39: the comment typed before a language switch or a declined card is still there. The
+  // field keeps its own text; the draft is put back into it once the page runs.
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const typed = readDraft().comment;
+    if (typed && commentField.current && !commentField.current.value)
+      commentField.current.value = typed;
+  }, []);
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [pending, setPending] = useState(false);
   const delivery = cart.delivery_details;
   const finish = async () => {
@@ -503,21 +558,44 @@ export function OrderStep({
     if (!agreed) return;
     setPending(true);
     setFailure(null);
-    const result = await clientApi(locale).cart.createOrder(
+    const api = clientApi(locale).cart;
+    const offlineId = offline(cart, signedIn);
+    // Issue 39: the order is what this step shows; a cart changed since (another tab) is refused.
+    const result = await api.createOrder(
       cart.id,
-      comment,
-      offline(cart, signedIn),
+      { comment: commentField.current?.value ?? '', expected_total: cart.totals.grand_total },
+      offlineId,
     );
-    if (!result.ok) {
+    if (!result.ok && result.status === 409) {
+      const fresh = await api.cart(offlineId);
       setPending(false);
-      setFailure(firstOfLastField(result.error) ?? t('failure'));
+      setAgreed(false);
+      setTried(false);
+      if (!fresh.ok) {
+        setFailure(failureOf(fresh, t('failure')));
+        return;
+      }
+      setCart(locale, currentCartOwner(), fresh.data);
+      setFailure(
+        failureText(
+          t('cartChanged', { amount: formatMoney(fresh.data.totals.grand_total, 'EUR', locale) }),
+        ),
+      );
       return;
     }
-    const payUrl = result.data.payment_data?.result.payUrl;
+    if (!result.ok) {
+      setPending(false);
+      setFailure(failureOf(result, t('failure')));
+      return;
+    }
+    const { order, payment_data } = result.data;
+    // A card payment may yet be left or declined, and the draft then serves the retry; the
+    // success dialog drops it once paid.
+    if (!payment_data) clearDraft();
     // A full page load: the success modal reads the query on start and the cart starts fresh.
     window.location.assign(
-      payUrl ??
-        `${withLocale(locale, '/')}?success_order=True&orderId=${encodeURIComponent(result.data.order.nr)}`,
+      payment_data?.result.payUrl ??
+        `${withLocale(locale, '/')}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`,
     );
   };
   return (
@@ -548,6 +626,10 @@ export function OrderStep({
             <dd>{t(`methods.${cart.payment_details.payment_method}`)}</dd>
           </div>
         )}
+        <div>
+          <dt>{t('totals.grandTotal')}</dt>
+          <dd data-testid="confirm-total">{formatMoney(cart.totals.grand_total, 'EUR', locale)}</dd>
+        </div>
       </dl>
       <label htmlFor={`${id}-comment`} className={styles.label}>
         {t('comment')}
@@ -557,8 +639,9 @@ export function OrderStep({
         className={styles.comment}
         rows={3}
         maxLength={1000}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
+        ref={commentField}
+        defaultValue=""
+        onChange={(event) => saveDraft('comment', event.target.value)}
         aria-describedby={`${id}-comment-hint`}
       />
       <p id={`${id}-comment-hint`} className={styles.muted}>
@@ -578,11 +661,7 @@ export function OrderStep({
           {tValidation('terms_required')}
         </p>
       )}
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureAlert failure={failure} />
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack}>
           {t('back')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedProfile } from '@/features/auth/client';
 import { setAccessToken, useAuthStore } from '@/features/auth/session';
 import type { Cart, UserProfile } from '@/lib/api';
@@ -17,6 +17,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
   server.resetHandlers();
   setAccessToken(null);
   useAuthStore.setState({ userId: null });
@@ -25,11 +26,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const noop = () => {};
-const renderStep = (cart: Cart) =>
+const renderStep = (cart: Cart, onNext = noop) =>
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
       <QueryProvider>
-        <PersonalStep locale="ro" cart={cart} onBack={noop} onNext={noop} />
+        <PersonalStep locale="ro" cart={cart} onBack={noop} onNext={onNext} />
       </QueryProvider>
     </NextIntlClientProvider>,
   );
@@ -38,7 +39,7 @@ describe('the order form step (spec 4, issue 27)', () => {
   it("drops a guest form's failure once the visitor has logged in", async () => {
     server.use(
       http.post('*/api/auth/register/', () =>
-        HttpResponse.json({ detail: 'Prea multe încercări.' }, { status: 429 }),
+        HttpResponse.json({ detail: 'Serviciul este temporar indisponibil.' }, { status: 503 }),
       ),
     );
     renderStep({ ...emptyCart, anonymous_id: 'a'.repeat(32) });
@@ -51,7 +52,9 @@ describe('the order form step (spec 4, issue 27)', () => {
     await user.type(screen.getByLabelText('Repetați parola'), 'parola-sigura-1');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: ro.checkout.toDelivery }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Prea multe încercări.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Serviciul este temporar indisponibil.',
+    );
 
     const profile = {
       id: 7,
@@ -86,5 +89,40 @@ describe('the order form step (spec 4, issue 27)', () => {
     expect(screen.queryByLabelText('Parola')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: ro.checkout.login })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: ro.checkout.toDelivery })).toBeVisible();
+  });
+
+  it('goes on without an account when the sign-up limit refuses the guest (issue 39)', async () => {
+    const cart = { ...emptyCart, anonymous_id: 'a'.repeat(32) };
+    let details: unknown = null;
+    server.use(
+      http.post('*/api/auth/register/', () =>
+        HttpResponse.json({ detail: 'Prea multe încercări.' }, { status: 429 }),
+      ),
+      http.post('*/api/calculator/cart/:id/set-user-details/', async ({ request }) => {
+        details = await request.json();
+        return HttpResponse.json({ ...cart, user_details: details });
+      }),
+    );
+    let went = false;
+    renderStep(cart, () => {
+      went = true;
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Prenumele'), 'Ion');
+    await user.type(screen.getByLabelText('Numele'), 'Popescu');
+    await user.type(screen.getByLabelText('E-mail'), 'ion@example.md');
+    await user.type(screen.getAllByLabelText(/Telefon mobil/)[0]!, '69123456');
+    await user.type(screen.getByLabelText('Parola'), 'parola-sigura-1');
+    await user.type(screen.getByLabelText('Repetați parola'), 'parola-sigura-1');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: ro.checkout.toDelivery }));
+    await vi.waitFor(() => expect(went).toBe(true));
+    expect(details).toEqual({
+      email: 'ion@example.md',
+      full_name: 'Ion Popescu',
+      phone: '+373 (691) 234-56',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('parola-sigura-1');
   });
 });

@@ -27,6 +27,7 @@ export function QuantityStepper({
   decreaseLabel,
   increaseLabel,
   onChange,
+  onValidityChange,
 }: {
   value: number;
   rules: QuantityRules;
@@ -34,6 +35,8 @@ export function QuantityStepper({
   decreaseLabel: string;
   increaseLabel: string;
   onChange: (quantity: number) => void;
+  /** Issue 39: whether the text in the field is a quantity; the cart step waits until it is. */
+  onValidityChange?: (valid: boolean) => void;
 }) {
   const locale = useLocale() as Locale;
   const tValidation = useTranslations('validation');
@@ -72,6 +75,16 @@ export function QuantityStepper({
     if (typed.value !== value) onChange(typed.value);
   };
   const typedNow = readTypedQuantity(text, rules, locale);
+  const valid = typedNow.ok;
+  const reportValidity = useRef(onValidityChange);
+  useEffect(() => {
+    reportValidity.current = onValidityChange;
+  });
+  useEffect(() => {
+    reportValidity.current?.(valid);
+  }, [valid]);
+  // A removed line holds nothing back.
+  useEffect(() => () => reportValidity.current?.(true), []);
   const current = typedNow.ok ? typedNow.value : value;
   const { min, max } = quantityBounds(rules);
   const messages: Record<QuantityProblem, () => string> = {

@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { isOrderNumber } from '@/lib/validation/order-number';
+import { clearDraft } from '@/lib/checkout/draft';
+import { isOrderNumber, orderSuccessTotal } from '@/lib/validation/order-number';
 import { openModal, useModalStore, type ModalName } from '../store';
 
 // Each modal's code loads only when it first opens, so pages ship none of it up front.
@@ -24,8 +25,11 @@ export function ModalHost() {
     // modal; an orderId that is no order number gets the generic thanks, never the URL's text.
     const query = new URLSearchParams(window.location.search);
     if (query.get('success_order') !== 'True') return;
+    // The order is placed (and paid, by card): what was typed for its checkout is done with.
+    clearDraft();
     const orderId = query.get('orderId');
-    if (isOrderNumber(orderId)) openModal('order_success', { orderId });
+    if (isOrderNumber(orderId))
+      openModal('order_success', { orderId, total: orderSuccessTotal(query.get('total')) });
     else openModal('success');
   }, []);
 

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatMoney } from '@/lib/money/format';
 import { useModal } from '../store';
 import styles from './modals.module.scss';
 
@@ -31,6 +33,7 @@ export function SuccessModal() {
 /** After an order without online payment the home page opens this with the order id (spec 2). */
 export function OrderSuccessModal() {
   const t = useTranslations('modals');
+  const locale = useLocale() as Locale;
   const { isOpen, payload, close } = useModal('order_success');
   return (
     <Modal
@@ -42,7 +45,14 @@ export function OrderSuccessModal() {
       size="small"
     >
       <SuccessBody
-        message={t('orderSuccessMessage', { orderId: payload?.orderId ?? '' })}
+        message={
+          payload?.total == null
+            ? t('orderSuccessMessage', { orderId: payload?.orderId ?? '' })
+            : t('orderSuccessAmountMessage', {
+                orderId: payload.orderId,
+                amount: formatMoney(payload.total, 'EUR', locale),
+              })
+        }
         onDone={close}
         done={t('ok')}
       />

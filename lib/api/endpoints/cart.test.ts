@@ -24,7 +24,7 @@ describe('cart and calculator endpoints', () => {
     const cart = cartApi(http);
     await cart.cart('offline-id-offline-id-123');
     await cart.addProduct(5, 9, '2,5', 'offline-id-offline-id-123');
-    await cart.createOrder(5, 'hi');
+    await cart.createOrder(5, { comment: 'hi', expected_total: 1_780 });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET http://api.test/backend/api/calculator/cart/',
       'POST http://api.test/backend/api/calculator/cart/5/items/add-product/',
@@ -33,6 +33,7 @@ describe('cart and calculator endpoints', () => {
     expect(requests[0]!.headers.get('X-Cart-Id')).toBe('offline-id-offline-id-123');
     expect(requests[2]!.headers.get('X-Cart-Id')).toBeNull();
     expect(await requests[1]!.json()).toEqual({ product_id: 9, quantity: '2,5' });
+    expect(await requests[2]!.json()).toEqual({ comment: 'hi', expected_total: 1_780 });
   });
 
   it('sends a quote as data and params', async () => {

@@ -1,10 +1,17 @@
 import { z } from '../../validation/zod';
 import type { Http, RequestOptions } from '../http';
-import { cartItemSchema, cartSchema, createdOrderSchema, ordersPageSchema } from '../schemas/cart';
+import {
+  awaitingPaymentSchema,
+  cartItemSchema,
+  cartSchema,
+  createdOrderSchema,
+  ordersPageSchema,
+} from '../schemas/cart';
 import type { CalculatorConfiguration } from '../types/calculator';
 import type {
   AddConfiguredItemPayload,
   AddProductPayload,
+  CreateOrderPayload,
   MergeCartsPayload,
   SetDeliveryInput,
   SetPaymentDetailsPayload,
@@ -105,11 +112,20 @@ export const cartApi = (http: Http) => {
         path: cartPath(cartId, 'set-payment-details/'),
         body,
       }),
-    createOrder: (cartId: number, comment: string, offlineCartId?: string | null) =>
+    createOrder: (cartId: number, body: CreateOrderPayload, offlineCartId?: string | null) =>
       call(createdOrderSchema, offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'create-order/'),
-        body: { comment },
+        body,
+      }),
+    /** The caller's card order left at the bank's page (issue 39), or `{ order: null }`. */
+    awaitingPayment: (offlineCartId?: string | null) =>
+      call(awaitingPaymentSchema, offlineCartId, { path: 'calculator/orders/awaiting-payment/' }),
+    /** "Pay now": a new payment link for an order awaiting card payment (the old one is void). */
+    payOrder: (orderId: number, offlineCartId?: string | null) =>
+      call(createdOrderSchema, offlineCartId, {
+        method: 'POST',
+        path: `calculator/orders/${orderId}/pay/`,
       }),
     orders: (params: { page?: number; page_size?: number } = {}) =>
       http(ordersPageSchema, { api: 'calculator', path: 'calculator/orders/', query: params }),

@@ -304,6 +304,36 @@ export const createdOrderSchema = z.object({
   payment_data: z.object({ result: z.object({ payUrl: z.string() }) }).nullable(),
 });
 
+/**
+ * POST .../create-order/: the shopper's comment, and the grand total (euro cents) the confirmation
+ * step showed. A cart whose total is no longer that one is not ordered (409, cartChangedSchema).
+ */
+export const createOrderPayloadSchema = z.object({
+  comment: z.string().trim().max(2000, 'max_length').default(''),
+  expected_total: int32({ min: 0 }).optional(),
+});
+
+/** 409 of create-order: the cart changed since the confirmation showed it; its totals now. */
+export const cartChangedSchema = z.object({
+  detail: z.string(),
+  totals: cartTotalsSchema,
+});
+
+/**
+ * GET .../orders/awaiting-payment/: the caller's latest card order whose payment was not finished
+ * (the bank's page left, or its link expired), which "pay now" can pay; null when there is none.
+ */
+export const awaitingPaymentSchema = z.object({
+  order: z
+    .object({
+      id: z.number().int(),
+      nr: z.string(),
+      grand_total: z.number().int(),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+
 export const ordersPageSchema = z.object({
   count: z.number().int(),
   pages: z.number().int(),

@@ -1,6 +1,7 @@
 import type { z } from '../../validation/zod';
 import type {
   addConfiguredItemPayloadSchema,
+  awaitingPaymentSchema,
   addProductPayloadSchema,
   cartCharacteristicsSchema,
   cartItemSchema,
@@ -9,6 +10,7 @@ import type {
   cartUserDetailsPayloadSchema,
   cartUserDetailsSchema,
   createdOrderSchema,
+  createOrderPayloadSchema,
   deliveryAddressSchema,
   deliveryDetailsSchema,
   mergeCartsPayloadSchema,
@@ -33,6 +35,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+export type AwaitingPayment = z.infer<typeof awaitingPaymentSchema>;
 
 /**
  * What the storefront sends for a payload schema: the schema's input, with the fields it takes as
@@ -56,3 +59,5 @@ export type SetDeliveryInput = z.input<typeof setDeliveryInputSchema>;
 export type SetUserDetailsPayload =
   z.input<typeof cartUserDetailsPayloadSchema> | Record<string, never>;
 export type SetPaymentDetailsPayload = Sent<z.input<typeof setPaymentDetailsPayloadSchema>>;
+/** The comment, and the grand total the confirmation showed (a changed cart answers 409). */
+export type CreateOrderPayload = Sent<z.input<typeof createOrderPayloadSchema>>;
