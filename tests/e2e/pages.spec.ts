@@ -385,10 +385,15 @@ for (const path of ['/', '/windows', '/product/pvc-classic-70-one-sash']) {
 test('home with success_order=True and orderId opens the order-success dialog', async ({
   page,
 }) => {
-  await page.goto('/?success_order=True&orderId=FM-2026-00042');
+  await page.goto('/?success_order=True&orderId=FM-2026-00042&utm_source=mail');
   const dialog = page.locator('[data-modal="order_success"]');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('FM-2026-00042');
+  // Issue 39: shown once; the address keeps what else it had, and a reload thanks no more.
+  await expect(page).toHaveURL(/\/\?utm_source=mail$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('works: a category tab narrows the gallery and keeps the process', async ({ page }) => {

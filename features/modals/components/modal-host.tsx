@@ -15,6 +15,9 @@ const SubscribeSuccessModal = dynamic(() =>
 );
 const CalculatorModal = dynamic(() => import('./calculator-modal').then((m) => m.CalculatorModal));
 
+/** The query of the page the shop returns to after an order (spec 2 and 8). */
+const SUCCESS_PARAMS = ['success_order', 'orderId', 'total'] as const;
+
 /** The modals the shell owns, mounted once in the layout; other features render their own. */
 export function ModalHost() {
   const opened = useModalStore((state) => state.opened);
@@ -31,6 +34,10 @@ export function ModalHost() {
     if (isOrderNumber(orderId))
       openModal('order_success', { orderId, total: orderSuccessTotal(query.get('total')) });
     else openModal('success');
+    // Shown once: a reload or a shared link of this page does not thank again (issue 39).
+    const clean = new URL(window.location.href);
+    for (const key of SUCCESS_PARAMS) clean.searchParams.delete(key);
+    window.history.replaceState(window.history.state, '', clean);
   }, []);
 
   return (
