@@ -19,7 +19,6 @@ export async function calculatorMetadata(
       data?.typeSeo?.meta_description ||
       data?.seo?.meta_description ||
       data?.calculator.description.text,
-    image: data?.type.image,
     noindex: true,
   });
 }
