@@ -24,7 +24,11 @@ export async function productDescriptions(
   product: { title: string; characteristics: { name: string; value: string }[] },
 ): Promise<string[]> {
   const t = await getTranslations({ locale, namespace: 'seo.describe' });
-  const phrases = product.characteristics.map((entry) => characteristicPhrase(entry, locale));
+  // A bare number ("Profile chambers" 5, "Sashes" 1) reads wrongly after its name; the title and
+  // the other characteristics say the product without it.
+  const phrases = product.characteristics
+    .filter(({ value }) => !/^\d+(?:[.,]\d+)?$/.test(value.trim()))
+    .map((entry) => characteristicPhrase(entry, locale));
   const detailed = [3, 2, 1]
     .filter((count) => count <= phrases.length)
     .map((count) =>
