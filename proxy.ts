@@ -2,6 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './lib/i18n/routing';
 import { aliasRedirect, pageForSlug, splitLocale } from './lib/i18n/slugs';
+import { contentLookup } from './lib/routing/content-lookup';
+import { contentRedirect } from './lib/routing/content-redirect';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
 import { isSeoPreviewAllowed } from './features/seo/preview-access';
@@ -65,7 +67,7 @@ function withoutRequestPolicy(request: NextRequest): NextRequest {
  * Locale prefixes and localized slugs (spec 2), the cache key of query pages, the page CSP of each
  * class of page (lib/security/headers.ts), and the 400 of a path that does not decode.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const development = process.env.NODE_ENV === 'development';
   // nextUrl normalizes the trailing slash away; the raw URL still shows it.
   const raw = new URL(request.url);
@@ -80,13 +82,21 @@ export default function proxy(request: NextRequest) {
   // percent sign (config.matcher below), to be checked above; they are no page.
   if (isOutsidePages(raw.pathname)) return NextResponse.next();
   // Issue 29: Next names a page's Open Graph card by its route, default locale included
-  // (`/ro/product/x/opengraph-image`); answer it there rather than send crawlers through a redirect.
-  if (splitLocale(raw.pathname).prefixed && raw.pathname.endsWith('/opengraph-image')) {
+  // (`/ro/product/x/opengraph-image/card`); answer it there rather than send crawlers through a redirect.
+  if (splitLocale(raw.pathname).prefixed && /\/opengraph-image(?:\/[^/]+)?$/.test(raw.pathname)) {
     return withSecurityHeaders(NextResponse.next());
   }
   // Issue 29: a trailing slash, the /ro prefix and another language's slug, alone or together, are
   // one 308 to the final URL with the query kept; next-intl's own 307 for /ro is never reached.
   const final = aliasRedirect(raw.pathname);
+  // Issue 42: the aliases only the content knows (another language's slug of an info page, a
+  // subcategory asked as `/{slug}`) are one 308 from here too, with one Location header: the pages'
+  // own redirects carried it twice on their first, uncached render (docs/adr).
+  const content = await contentRedirect(final ?? raw.pathname, contentLookup);
+  if (content) {
+    raw.pathname = content;
+    return withSecurityHeaders(NextResponse.redirect(raw, 308));
+  }
   // An info page's slug is content (each language has its own): only the page knows where another
   // language's slug leads, so an alias of one goes to the route that redirects once, straight there.
   const info = final ? infoPageOf(final) : null;

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { logger } from './logger';
 import { startMailSender } from './mail/outbox';
+import { PROVIDER_GLOBAL_KEY, type GlobalWithProvider } from './running';
 
 export { PROVIDER_BASE_PATH } from './app';
 
@@ -31,17 +32,13 @@ export async function startProvider(
   return { app: createProviderApp({ db: database.db, dataDir }), database, stopMailSender };
 }
 
-// One provider per server process, kept on globalThis so that Next's dev reloads reuse it.
-const globalKey = Symbol.for('storefront.provider');
-type GlobalWithProvider = typeof globalThis & { [globalKey]?: Promise<Provider> };
-
 export function getProvider(): Promise<Provider> {
   const holder = globalThis as GlobalWithProvider;
-  holder[globalKey] ??= startProvider().catch((error: unknown) => {
-    delete holder[globalKey];
+  holder[PROVIDER_GLOBAL_KEY] ??= startProvider().catch((error: unknown) => {
+    delete holder[PROVIDER_GLOBAL_KEY];
     throw error;
   });
-  return holder[globalKey];
+  return holder[PROVIDER_GLOBAL_KEY];
 }
 
 /**
@@ -50,9 +47,9 @@ export function getProvider(): Promise<Provider> {
  */
 export async function closeProvider(): Promise<void> {
   const holder = globalThis as GlobalWithProvider;
-  const pending = holder[globalKey];
+  const pending = holder[PROVIDER_GLOBAL_KEY];
   if (!pending) return;
-  delete holder[globalKey];
+  delete holder[PROVIDER_GLOBAL_KEY];
   const provider = await pending.catch(() => null);
   if (!provider) return;
   provider.stopMailSender();

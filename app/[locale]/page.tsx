@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getHomePage, HomeView } from '@/features/content';
-import { buildPageMetadata, homeOrganizationJsonLd, JsonLd } from '@/features/seo';
+import {
+  buildPageMetadata,
+  homeWebSiteJsonLd,
+  homeOrganizationJsonLd,
+  JsonLd,
+} from '@/features/seo';
 import { SpecialistsFinder } from '@/features/specialists';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -25,7 +30,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
   ]);
   return (
     <>
-      <JsonLd data={await homeOrganizationJsonLd(locale, tCommon('siteName'))} />
+      <JsonLd
+        data={[
+          homeWebSiteJsonLd(locale, tCommon('siteName')),
+          await homeOrganizationJsonLd(locale, tCommon('siteName')),
+        ]}
+      />
       <HomeView
         locale={locale}
         title={t('title')}

@@ -21,7 +21,6 @@ export async function calculatorMetadata(
     title: typeSeo?.meta_title || data?.seo?.meta_title || t('title'),
     description:
       typeSeo?.meta_description || data?.seo?.meta_description || data?.calculator.description.text,
-    image: data?.type.image,
     noindex: true,
   });
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCanonical,
   checkHeadings,
+  checkHosts,
   checkHreflang,
   checkImages,
   checkJsonLd,
   checkRobots,
+  checkSocial,
   checkStatus,
   parseBody,
   type LocalePage,
@@ -266,5 +268,88 @@ describe('checkHeadings', () => {
         fixPath: '/p',
       },
     ]);
+  });
+});
+
+describe('checkHosts (issue 42)', () => {
+  const shop = ['https://fereastra.md', 'https://www.fereastra.md'];
+  const tags = (canonical: string, ogUrl: string, hreflang = canonical) =>
+    head(
+      `<link rel="canonical" href="${canonical}"/><link rel="alternate" hreflang="en" href="${hreflang}"/><meta property="og:url" content="${ogUrl}"/>`,
+    );
+
+  it('passes addresses on the shop’s own hosts, relative ones included', () => {
+    expect(
+      keys(
+        checkHosts(
+          tags('https://fereastra.md/en/about', '/en/about', 'https://www.fereastra.md/en/about'),
+          shop,
+          '/en/about',
+        ),
+      ),
+    ).toEqual(['pass:hosts_ok']);
+  });
+
+  it('fails a canonical, hreflang or og:url on another host, a development address included', () => {
+    const findings = checkHosts(
+      tags(
+        'http://localhost:3917/en/about',
+        'https://competitor.md/en/about',
+        'https://fereastra.md.evil.example/en/about',
+      ),
+      shop,
+      '/en/about',
+    );
+    expect(keys(findings)).toEqual([
+      'fail:hosts_foreign',
+      'fail:hosts_foreign',
+      'fail:hosts_foreign',
+    ]);
+    expect(findings.map((finding) => finding.params)).toEqual([
+      { tag: 'canonical', url: 'http://localhost:3917/en/about' },
+      { tag: 'hreflang en', url: 'https://fereastra.md.evil.example/en/about' },
+      { tag: 'og:url', url: 'https://competitor.md/en/about' },
+    ]);
+    expect(findings[0]!.fixPath).toBe('/en/about');
+  });
+
+  it('fails the same host on another scheme (http for an https shop)', () => {
+    expect(
+      checkHosts(tags('http://fereastra.md/', '/'), shop, '/').map((finding) => finding.params),
+    ).toEqual([
+      { tag: 'canonical', url: 'http://fereastra.md/' },
+      { tag: 'hreflang en', url: 'http://fereastra.md/' },
+    ]);
+  });
+});
+
+describe('checkSocial (issue 42)', () => {
+  it('passes a raster card with its alternative text', () => {
+    expect(
+      keys(
+        checkSocial(
+          head(
+            '<meta property="og:image" content="/og.png"/><meta property="og:image:alt" content="Card"/>',
+          ),
+          '/',
+        ),
+      ),
+    ).toEqual(['pass:social_ok']);
+  });
+
+  it('warns on an SVG card and on a card without alternative text', () => {
+    const findings = checkSocial(
+      head('<meta property="og:image" content="https://fereastra.md/images/house.svg?v=2"/>'),
+      '/en',
+    );
+    expect(keys(findings)).toEqual(['warn:social_svg_image', 'warn:social_image_alt_missing']);
+    expect(findings[0]).toMatchObject({
+      params: { image: 'https://fereastra.md/images/house.svg?v=2' },
+      fixPath: '/en',
+    });
+  });
+
+  it('says nothing without a card (the preview warns of a missing image itself)', () => {
+    expect(checkSocial(head(''), '/')).toEqual([]);
   });
 });

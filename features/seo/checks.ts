@@ -8,7 +8,15 @@ import type { PreviewHop } from './preview-path';
  * sent (a crawler reads nothing else), tested on small fixtures.
  */
 export type CheckId =
-  'status' | 'canonical' | 'robots' | 'hreflang' | 'jsonLd' | 'images' | 'headings';
+  | 'status'
+  | 'canonical'
+  | 'hosts'
+  | 'robots'
+  | 'hreflang'
+  | 'jsonLd'
+  | 'images'
+  | 'headings'
+  | 'social';
 export type CheckLevel = 'pass' | 'warn' | 'fail';
 
 /** Each finding's message, seoPreview.check_<key> in messages/*.json. */
@@ -21,6 +29,8 @@ export type CheckKey =
   | 'canonical_ok'
   | 'canonical_missing'
   | 'canonical_elsewhere'
+  | 'hosts_ok'
+  | 'hosts_foreign'
   | 'robots_ok'
   | 'robots_indexable'
   | 'robots_noindex'
@@ -40,7 +50,10 @@ export type CheckKey =
   | 'headings_ok'
   | 'headings_no_h1'
   | 'headings_many_h1'
-  | 'headings_skipped';
+  | 'headings_skipped'
+  | 'social_ok'
+  | 'social_svg_image'
+  | 'social_image_alt_missing';
 
 export interface CheckFinding {
   check: CheckId;
@@ -165,6 +178,76 @@ export function checkCanonical(head: HeadSnapshot, finalPath: string): CheckFind
       },
     ];
   return [{ check: 'canonical', level: 'pass', key: 'canonical_ok' }];
+}
+
+/**
+ * Issue 42: the canonical, every hreflang and `og:url` name the shop's own host (the address the
+ * report was run on or one of its aliases). Another host hands the page's ranking to that site; a
+ * development address (`http://localhost:3917`) left in a setting does the same silently.
+ */
+export function checkHosts(
+  head: HeadSnapshot,
+  shopOrigins: readonly string[],
+  path: string,
+): CheckFinding[] {
+  const named: [tag: string, url: string | null][] = [
+    ['canonical', head.canonical],
+    ...Object.entries(head.hreflang).map(([locale, url]): [string, string] => [
+      `hreflang ${locale}`,
+      url,
+    ]),
+    ['og:url', head.ogUrl],
+  ];
+  const foreign = named.flatMap(([tag, url]) => {
+    if (!url) return [];
+    let origin: string;
+    try {
+      // A relative address is on the page's own host.
+      origin = new URL(url, shopOrigins[0] ?? 'http://shop.invalid').origin;
+    } catch {
+      return [{ tag, url }];
+    }
+    return shopOrigins.includes(origin) ? [] : [{ tag, url }];
+  });
+  if (foreign.length === 0) return [{ check: 'hosts', level: 'pass', key: 'hosts_ok' }];
+  return foreign.map(({ tag, url }) => ({
+    check: 'hosts' as const,
+    level: 'fail' as const,
+    key: 'hosts_foreign' as const,
+    params: { tag, url },
+    fixPath: path,
+  }));
+}
+
+/**
+ * Issue 42: the card a shared link shows. Facebook, X and LinkedIn draw no SVG image, and the
+ * image's alternative text (`og:image:alt`) is what screen readers of those networks read.
+ */
+export function checkSocial(head: HeadSnapshot, path: string): CheckFinding[] {
+  if (!head.ogImage) return [];
+  const findings: CheckFinding[] = [];
+  let svg: boolean;
+  try {
+    svg = /\.svgz?$/i.test(new URL(head.ogImage, 'http://shop.invalid').pathname);
+  } catch {
+    svg = false;
+  }
+  if (svg)
+    findings.push({
+      check: 'social',
+      level: 'warn',
+      key: 'social_svg_image',
+      params: { image: head.ogImage },
+      fixPath: path,
+    });
+  if (!head.ogImageAlt?.trim())
+    findings.push({
+      check: 'social',
+      level: 'warn',
+      key: 'social_image_alt_missing',
+      fixPath: path,
+    });
+  return findings.length > 0 ? findings : [{ check: 'social', level: 'pass', key: 'social_ok' }];
 }
 
 /** robots and noindex against the sitemap: the sitemap lists exactly the pages meant to be indexed. */

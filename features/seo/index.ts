@@ -1,19 +1,26 @@
 // Server entry of the SEO feature: page metadata, structured data, sitemaps and the SEO preview page.
 export { buildPageMetadata, DEFAULT_OG_IMAGE, notFoundMetadata, type PageSeo } from './metadata';
 export { bodyText } from './meta-description';
+export {
+  branchDescriptions,
+  categoryDescriptions,
+  productDescriptions,
+  textDescriptions,
+} from './descriptions';
 export { hreflangAlternates } from './alternates';
 export {
   articleJsonLd,
   breadcrumbJsonLd,
-  faqPageJsonLd,
+  itemListJsonLd,
   JsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
   productJsonLd,
   serializeJsonLd,
   type BranchInput,
+  webSiteJsonLd,
 } from './json-ld';
-export { homeOrganizationJsonLd } from './organization';
+export { homeOrganizationJsonLd, homeWebSiteJsonLd } from './organization';
 export { chunkPages, sitemapIndexXml, urlsetXml } from './sitemap';
 export { getSitemapPages } from './sitemap-entries';
 export { SeoPreview } from './components/seo-preview';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
-  faqPageJsonLd,
+  itemListJsonLd,
+  webSiteJsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
   productJsonLd,
@@ -111,6 +112,7 @@ describe('JSON-LD helpers', () => {
       url: 'https://x.md/product/a',
       priceMinor: 1234550,
       currency: 'MDL',
+      deliveryClass: 'large',
     });
     expect(product.offers).toEqual(
       expect.objectContaining({
@@ -129,6 +131,7 @@ describe('JSON-LD helpers', () => {
       priceMinor: 1190,
       currency: 'EUR',
       unit: 'metre',
+      deliveryClass: 'blinds_sills',
     });
     expect(sill.offers).toEqual(
       expect.objectContaining({
@@ -147,6 +150,7 @@ describe('JSON-LD helpers', () => {
       url: 'u',
       priceMinor: 18900,
       currency: 'EUR',
+      deliveryClass: 'large',
     });
     expect(window.offers).toEqual(
       expect.objectContaining({
@@ -189,10 +193,66 @@ describe('JSON-LD helpers', () => {
     ).toHaveLength(110);
   });
 
-  it('builds FAQPage', () => {
-    expect(faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
-      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-    ]);
+  it('gives an offer spec 9 delivery: its class fee up to 1000 €, free over it, in 2–5 weeks', () => {
+    const offer = (priceMinor: number, deliveryClass: string) =>
+      productJsonLd({ name: 'x', url: 'u', priceMinor, currency: 'EUR', deliveryClass })
+        .offers as Record<string, unknown>;
+    const shipping = offer(18900, 'large').shippingDetails as Record<string, unknown>;
+    expect(shipping).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: '49.00', currency: 'EUR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'MD' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: 13, maxValue: 33, unitCode: 'DAY' },
+        transitTime: { '@type': 'QuantitativeValue', minValue: 1, maxValue: 2, unitCode: 'DAY' },
+      },
+    });
+    expect(offer(1190, 'blinds_sills').shippingDetails).toMatchObject({
+      shippingRate: { value: '16.90' },
+    });
+    expect(offer(890, 'accessory').shippingDetails).toMatchObject({
+      shippingRate: { value: '8.90' },
+    });
+    expect(offer(100_000, 'large').shippingDetails).toMatchObject({
+      shippingRate: { value: '49.00' },
+    });
+    expect(offer(100_001, 'large').shippingDetails).toMatchObject({
+      shippingRate: { value: '0.00' },
+    });
+    expect(offer(890, 'unknown').shippingDetails).toBeUndefined();
+    expect(offer(890, 'accessory').hasMerchantReturnPolicy).toEqual({
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: 'MD',
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    });
+  });
+
+  it("names the site (WebSite) and lists a category's products (ItemList)", () => {
+    expect(
+      webSiteJsonLd({ siteUrl: 'https://x.md', name: 'Fereastra Moldovei', inLanguage: 'ro-MD' }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://x.md/#website',
+      name: 'Fereastra Moldovei',
+      url: 'https://x.md/',
+      inLanguage: 'ro-MD',
+      publisher: { '@id': 'https://x.md/#organization' },
+    });
+    expect(
+      itemListJsonLd([
+        { name: 'A', url: 'https://x.md/product/a' },
+        { name: 'B', url: 'https://x.md/product/b' },
+      ]),
+    ).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'A', url: 'https://x.md/product/a' },
+        { '@type': 'ListItem', position: 2, name: 'B', url: 'https://x.md/product/b' },
+      ],
+    });
   });
 
   it('cannot break out of its script element', () => {

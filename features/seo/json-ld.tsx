@@ -1,4 +1,5 @@
 import { company } from '@/features/layout/client';
+import { DELIVERY_FEES, FREE_DELIVERY_ABOVE, type DeliveryClass } from '@/lib/pricing/totals';
 import { openingHoursSpecification } from './opening-hours';
 
 type Thing = Record<string, unknown>;
@@ -140,8 +141,35 @@ export function localBusinessJsonLd({
   };
 }
 
-/** BreadcrumbList for category and product pages; urls absolute. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing {
+/**
+ * The site itself (issue 42): Google takes the name it shows above every result from this node.
+ * On the home page, beside the Organization that publishes it.
+ */
+export function webSiteJsonLd({
+  siteUrl,
+  name,
+  inLanguage,
+}: {
+  siteUrl: string;
+  name: string;
+  inLanguage: string;
+}): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name,
+    url: `${siteUrl}/`,
+    inLanguage,
+    publisher: { '@id': `${siteUrl}/${ORGANIZATION_ID}` },
+  };
+}
+
+/**
+ * BreadcrumbList for catalog and content pages; urls absolute. The last crumb, the page itself, may
+ * go without one (Google reads the page's own address for it).
+ */
+export function breadcrumbJsonLd(items: { name: string; url?: string }[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -149,10 +177,68 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): Thing 
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: item.url,
+      ...(item.url ? { item: item.url } : {}),
     })),
   };
 }
+
+/** ItemList of a category page's products, in the order shown (issue 42); urls absolute. */
+export function itemListJsonLd(items: { name: string; url: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: item.url,
+    })),
+  };
+}
+
+/** Spec 9: 2–5 weeks from order to door, made to order first, then a day or two on the road. */
+export const DELIVERY_DAYS = { handling: [13, 33], transit: [1, 2] } as const;
+
+const days = ([minValue, maxValue]: readonly [number, number]) => ({
+  '@type': 'QuantitativeValue',
+  minValue,
+  maxValue,
+  unitCode: 'DAY',
+});
+
+/**
+ * What delivering one item costs in Moldova (spec 9): free over 1000 €, else its class's fee; the
+ * days of spec 9's 2–5 weeks.
+ */
+export function shippingDetailsJsonLd(
+  priceMinor: number,
+  deliveryClass: string,
+  currency: string,
+): Thing | null {
+  if (!Object.hasOwn(DELIVERY_FEES, deliveryClass)) return null;
+  const fee = priceMinor > FREE_DELIVERY_ABOVE ? 0 : DELIVERY_FEES[deliveryClass as DeliveryClass];
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: (fee / 100).toFixed(2), currency },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: company.address.country },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: days(DELIVERY_DAYS.handling),
+      transitTime: days(DELIVERY_DAYS.transit),
+    },
+  };
+}
+
+/**
+ * The terms page: products are made to order and an order is final once measured, so an offer's
+ * goods are not returned (made to measure); a fault is the warranty's.
+ */
+export const RETURN_POLICY: Thing = {
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'MD',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+};
 
 /** UN/CEFACT codes schema.org expects in `unitCode`: MTR a metre, H87 a piece. */
 export const UNIT_CODE = { metre: 'MTR', piece: 'H87' } as const;
@@ -172,7 +258,14 @@ export function productJsonLd(product: {
   currency: string;
   availability?: 'InStock' | 'PreOrder' | 'OutOfStock';
   unit?: keyof typeof UNIT_CODE;
+  /** Spec 9's delivery-fee class of the product (`delivery_class`). */
+  deliveryClass: string;
 }): Thing {
+  const shippingDetails = shippingDetailsJsonLd(
+    product.priceMinor,
+    product.deliveryClass,
+    product.currency,
+  );
   const price = (product.priceMinor / 100).toFixed(2);
   const unitCode = UNIT_CODE[product.unit ?? 'piece'];
   return {
@@ -197,6 +290,8 @@ export function productJsonLd(product: {
       },
       availability: `https://schema.org/${product.availability ?? 'InStock'}`,
       seller: { '@type': 'Organization', name: company.name },
+      ...(shippingDetails ? { shippingDetails } : {}),
+      hasMerchantReturnPolicy: RETURN_POLICY,
     },
   };
 }
@@ -230,19 +325,6 @@ export function articleJsonLd(article: {
         ? { logo: { '@type': 'ImageObject', url: article.publisherLogo } }
         : {}),
     },
-  };
-}
-
-/** FAQPage where the FAQ shows; answers are plain text. */
-export function faqPageJsonLd(items: { question: string; answer: string }[]): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   };
 }
 

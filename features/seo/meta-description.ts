@@ -1,6 +1,3 @@
-/** Google shows about 155 characters of a description on desktop before it cuts. */
-export const META_DESCRIPTION_LENGTH = 155;
-
 const entities: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -22,22 +19,6 @@ export function htmlText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * A meta description from longer text: whole if it fits, otherwise cut at the last word boundary
- * within the limit, without a dangling comma or dash, and closed with an ellipsis.
- */
-export function metaDescription(text: string, max = META_DESCRIPTION_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const room = clean.slice(0, max); // one character is left for the ellipsis
-  const cut = room.lastIndexOf(' ', max - 1);
-  const words = (cut > max / 2 ? room.slice(0, cut) : room.slice(0, max - 1)).replace(
-    /[\s,;:—–-]+$/u,
-    '',
-  );
-  return `${words}…`;
 }
 
 /** A page body's prose for its description: headings are left out, the page title says them already. */

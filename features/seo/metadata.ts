@@ -5,7 +5,7 @@ import { serverApi } from '@/lib/api/server';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { hreflangAlternates, listSearch, type ListPosition } from './alternates';
-import { metaDescription } from './meta-description';
+import { pickDescription, titleWithBrand } from './snippet';
 
 /** Page types with a fallback title and description in messages (seo.pages.*). */
 export type FallbackPageType =
@@ -21,10 +21,12 @@ export type FallbackPageType =
   | 'vacancies'
   | 'works';
 
+/** The shop's card (PNG, 1200×630) for pages without one of their own; networks draw no SVG. */
 export const DEFAULT_OG_IMAGE = {
   url: '/images/og-default.png',
   width: 1200,
   height: 630,
+  type: 'image/png',
 } as const;
 
 export interface PageSeo {
@@ -36,6 +38,11 @@ export interface PageSeo {
   /** The entity's own SEO fields (product, article …), used when there is no SEO record. */
   title?: string;
   description?: string;
+  /**
+   * Descriptions written for the page from its own facts (a product's characteristics, a category's
+   * name), tried after the texts above when none of those fits a result (issue 42).
+   */
+  descriptions?: string[];
   image?: string | null;
   /** Spec 2: index,follow only when true. Calculator pages pass false. */
   indexing?: boolean;
@@ -102,10 +109,17 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
   const baseTitle = record?.meta_title || record?.title || seo.title || fallback?.title;
   const title =
     baseTitle && seo.list ? await listTitle(seo.locale, baseTitle, seo.list) : baseTitle;
-  const fullDescription =
-    record?.meta_description || record?.description || seo.description || fallback?.description;
-  const description = fullDescription ? metaDescription(fullDescription) : undefined;
-  const image = record?.image || seo.image || null;
+  const described = await getTranslations({ locale: seo.locale, namespace: 'seo.describe' });
+  // Issue 42: a description written whole for a search result, never the body cut with "…".
+  const description = pickDescription([
+    record?.meta_description,
+    record?.description,
+    seo.description,
+    ...(seo.descriptions ?? []),
+    fallback?.description,
+    title ? described('page', { title }) : undefined,
+    title ? described('pageShort', { title }) : undefined,
+  ]);
   const indexing = !seo.noindex && (record ? record.indexing : (seo.indexing ?? true));
   const search = listSearch(seo.list);
   const languages = Object.fromEntries(
@@ -115,12 +129,16 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
     ]),
   ) as ReturnType<typeof hreflangAlternates>;
   const canonical = languages[seo.locale];
-  const images = image ? [{ url: image }] : [DEFAULT_OG_IMAGE];
   const product = seo.ogType === 'product';
   const siteName = (await getTranslations({ locale: seo.locale, namespace: 'common' }))('siteName');
+  const t = await getTranslations({ locale: seo.locale, namespace: 'seo' });
+  // Issue 42: the pages' own images are SVG drawings or of unknown size; a shared link shows the
+  // shop's card, whose size and text are known.
+  const images = [{ ...DEFAULT_OG_IMAGE, alt: t('defaultImageAlt') }];
   return {
-    // The home page carries the brand already; others get the layout's "| brand" template.
-    title: seo.path === '/' && title ? { absolute: `${title} | ${siteName}` } : title,
+    // The brand after the title when both fit a result's width (the layout's template is not used:
+    // it would add the brand whatever the width).
+    title: title ? { absolute: titleWithBrand(title, siteName) } : undefined,
     description,
     alternates: { canonical, languages },
     robots: { index: indexing, follow: true },
@@ -140,7 +158,7 @@ export async function buildPageMetadata(seo: PageSeo): Promise<Metadata> {
       card: 'summary_large_image',
       title: title ?? siteName,
       description,
-      ...(product ? {} : { images: images.map((i) => i.url) }),
+      ...(product ? {} : { images }),
     },
   };
 }

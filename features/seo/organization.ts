@@ -2,8 +2,8 @@ import 'server-only';
 import { serverApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import { getConfig } from '@/lib/config';
-import type { Locale } from '@/lib/i18n/locales';
-import { organizationJsonLd } from './json-ld';
+import { localeIso, type Locale } from '@/lib/i18n/locales';
+import { organizationJsonLd, webSiteJsonLd } from './json-ld';
 
 /** The Organization JSON-LD of the home page, with the branches (GET /branches) as LocalBusiness. */
 export async function homeOrganizationJsonLd(locale: Locale, name: string) {
@@ -22,4 +22,10 @@ export async function homeOrganizationJsonLd(locale: Locale, name: string) {
       longitude: branch.coordinates?.lng ?? null,
     })),
   });
+}
+
+/** The home page's WebSite node (issue 42): the site's name as results show it, in the page's language. */
+export function homeWebSiteJsonLd(locale: Locale, name: string) {
+  const siteUrl = getConfig().SITE_URL.replace(/\/+$/, '');
+  return webSiteJsonLd({ siteUrl, name, inLanguage: localeIso[locale] });
 }

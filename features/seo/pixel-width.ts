@@ -1,36 +1,17 @@
 import metrics from './font-metrics.json';
+import { measureWith, type FontSpec, TITLE_FONT, ELLIPSIS } from './text-metrics';
 
-/**
- * Text widths as Google draws its results: Arial, measured from the advance widths of Liberation Sans
- * (metric-compatible with Arial), generated once by scripts/generate-font-metrics.mjs. No kerning:
- * Arial's pairs move a result by a pixel or two, well inside the limits' own margin.
- */
-export interface FontSpec {
-  font: 'arial';
-  /** CSS pixels. */
-  size: number;
-}
-
-/** Google's desktop result: 20 px titles, 14 px descriptions (mobile draws descriptions at 14 px too). */
-export const TITLE_FONT: FontSpec = { font: 'arial', size: 20 };
-export const DESCRIPTION_FONT: FontSpec = { font: 'arial', size: 14 };
-export const TITLE_MAX_PX = 580;
-export const DESCRIPTION_MAX_PX = { desktop: 920, mobile: 680 } as const;
-/** What Google appends where it cuts a title or a description. */
-export const ELLIPSIS = ' ...';
-
-const advances: Readonly<Record<string, number>> = metrics.widths;
-
-function advance(codePoint: number): number {
-  return advances[codePoint] ?? metrics.fallback;
-}
+export {
+  DESCRIPTION_FONT,
+  DESCRIPTION_MAX_PX,
+  ELLIPSIS,
+  TITLE_FONT,
+  TITLE_MAX_PX,
+  type FontSpec,
+} from './text-metrics';
 
 /** The width in CSS pixels of `text` drawn in `font` (a character outside the table counts as an "o"). */
-export function textWidth(text: string, font: FontSpec = TITLE_FONT): number {
-  let units = 0;
-  for (const char of text) units += advance(char.codePointAt(0)!);
-  return (units * font.size) / metrics.unitsPerEm;
-}
+export const textWidth: (text: string, font?: FontSpec) => number = measureWith(metrics);
 
 /**
  * Cuts `text` to fit `maxPx` the way Google does: at the last word boundary where the words and

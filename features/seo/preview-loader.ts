@@ -7,8 +7,10 @@ import { log } from '@/lib/log';
 import {
   checkCanonical,
   checkHeadings,
+  checkHosts,
   checkHreflang,
   checkImages,
+  checkSocial,
   checkJsonLd,
   checkRobots,
   checkStatus,
@@ -160,8 +162,10 @@ export async function getSeoPreview(
       ...(result.head
         ? [
             ...checkCanonical(result.head, page.path),
+            ...checkHosts(result.head, [origin, ...shopAliases(origin)], page.path),
             ...checkRobots(result.head, page.path, sitemap),
             ...checkHreflang(page, pages),
+            ...checkSocial(result.head, page.path),
           ]
         : []),
       ...(body
@@ -206,7 +210,13 @@ export async function getReportSnapshot(
   const checkedPath = finalPath ?? path;
   const findings = [
     ...checkStatus(result.chain, path),
-    ...(result.head ? checkCanonical(result.head, checkedPath) : []),
+    ...(result.head
+      ? [
+          ...checkCanonical(result.head, checkedPath),
+          ...checkHosts(result.head, [origin, ...shopAliases(origin)], checkedPath),
+          ...checkSocial(result.head, checkedPath),
+        ]
+      : []),
     ...(result.body
       ? [
           ...checkJsonLd(result.body, checkedPath),

@@ -15,7 +15,9 @@ export interface HeadSnapshot {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImage: string | null;
+  ogImageAlt: string | null;
   ogSiteName: string | null;
+  ogUrl: string | null;
   hreflang: Record<string, string>;
 }
 
@@ -58,7 +60,9 @@ export function parseHead(html: string): HeadSnapshot {
     ogTitle: meta('og:title'),
     ogDescription: meta('og:description'),
     ogImage: meta('og:image'),
+    ogImageAlt: meta('og:image:alt'),
     ogSiteName: meta('og:site_name'),
+    ogUrl: meta('og:url'),
     hreflang,
   };
 }

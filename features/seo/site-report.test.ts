@@ -30,7 +30,9 @@ function head(path: string, overrides: Partial<HeadSnapshot> = {}): HeadSnapshot
     ogTitle: null,
     ogDescription: null,
     ogImage: '/og.png',
+    ogImageAlt: null,
     ogSiteName: null,
+    ogUrl: null,
     hreflang: {},
     ...overrides,
   };

@@ -45,11 +45,13 @@ export type ReportKind = CheckId | 'snippet' | 'duplicates';
 export const REPORT_KINDS: readonly ReportKind[] = [
   'status',
   'canonical',
+  'hosts',
   'robots',
   'hreflang',
   'jsonLd',
   'images',
   'headings',
+  'social',
   'snippet',
   'duplicates',
 ];

@@ -13,8 +13,8 @@ vi.mock('next-intl/middleware', () => ({
 /** The page matcher of proxy.ts as a regular expression (its one group is a plain pattern). */
 const pageMatcher = new RegExp(`^${config.matcher[0]}$`);
 
-function visit(pathname: string) {
-  const response = proxy(new NextRequest(new URL(pathname, 'http://localhost:3000')));
+async function visit(pathname: string) {
+  const response = await proxy(new NextRequest(new URL(pathname, 'http://localhost:3000')));
   const rewrite = response.headers.get('x-middleware-rewrite');
   return {
     status: response.status,
@@ -24,7 +24,7 @@ function visit(pathname: string) {
 }
 
 describe('the paths proxy.ts sees', () => {
-  it('takes paths with an extension that are no file, so they get the 404 page in the shop’s language', () => {
+  it('takes paths with an extension that are no file, so they get the 404 page in the shop’s language', async () => {
     for (const pathname of [
       '/x.php',
       '/wp-login.php',
@@ -38,7 +38,7 @@ describe('the paths proxy.ts sees', () => {
     }
   });
 
-  it('leaves alone every file of public/ and the sitemap and robots routes', () => {
+  it('leaves alone every file of public/ and the sitemap and robots routes', async () => {
     const publicEntries = readdirSync(path.resolve(__dirname, '../../public'), {
       withFileTypes: true,
     });
@@ -61,7 +61,7 @@ describe('the paths proxy.ts sees', () => {
 });
 
 describe('info page aliases (issue 29: one hop)', () => {
-  it('hands a trailing slash or the /ro prefix on an info page to the route that redirects once, query kept', () => {
+  it('hands a trailing slash or the /ro prefix on an info page to the route that redirects once, query kept', async () => {
     for (const [pathname, internal] of [
       ['/en/info/politica-de-confidentialitate/', '/en/~q/info/politica-de-confidentialitate'],
       ['/en/info/privacy-policy/', '/en/~q/info/privacy-policy'],
@@ -69,31 +69,31 @@ describe('info page aliases (issue 29: one hop)', () => {
       ['/ro/info/privacy-policy/?utm=1', '/ro/~q/info/privacy-policy'],
       ['/info/politica-de-confidentialitate/', '/ro/~q/info/politica-de-confidentialitate'],
     ] as const) {
-      const { rewrite, location } = visit(pathname);
+      const { rewrite, location } = await visit(pathname);
       expect(location, pathname).toBeNull();
       expect(rewrite?.pathname, pathname).toBe(internal);
       expect(rewrite?.search, pathname).toBe(pathname.includes('?') ? '?utm=1' : '');
     }
   });
 
-  it('leaves other aliases to the proxy’s own 308, and a final info path to the page', () => {
-    expect(visit('/en/despre-noi/')).toMatchObject({
+  it('leaves other aliases to the proxy’s own 308, and a final info path to the page', async () => {
+    expect(await visit('/en/despre-noi/')).toMatchObject({
       status: 308,
       location: 'http://localhost:3000/en/about',
     });
-    expect(visit('/en/info/privacy-policy').rewrite).toBeNull();
-    expect(visit('/en/info/privacy-policy').status).toBe(200);
+    expect((await visit('/en/info/privacy-policy')).rewrite).toBeNull();
+    expect((await visit('/en/info/privacy-policy')).status).toBe(200);
   });
 
-  it('answers an outside request for the internal route with the 404 page', () => {
-    expect(visit('/en/~q/info/privacy-policy').rewrite?.pathname).toBe('/en/~q');
+  it('answers an outside request for the internal route with the 404 page', async () => {
+    expect((await visit('/en/~q/info/privacy-policy')).rewrite?.pathname).toBe('/en/~q');
   });
 });
 
 describe('the SEO preview without its staff token', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is the static 404 page, so the answer is a 404 with the shop around it', () => {
+  it('is the static 404 page, so the answer is a 404 with the shop around it', async () => {
     vi.stubEnv('SEO_PREVIEW_TOKEN', 'unit-seo-preview-token-0123456789abcdef');
     for (const pathname of [
       '/seo-preview',
@@ -101,12 +101,12 @@ describe('the SEO preview without its staff token', () => {
       '/ru/seo-preview/report',
       '/it/seo-preview/report?token=',
     ]) {
-      expect(visit(pathname).rewrite?.pathname, pathname).toMatch(/^\/(ro|en|ru|it)\/~q$/);
+      expect((await visit(pathname)).rewrite?.pathname, pathname).toMatch(/^\/(ro|en|ru|it)\/~q$/);
     }
     expect(
-      visit('/en/seo-preview/report?token=unit-seo-preview-token-0123456789abcdef').rewrite,
+      (await visit('/en/seo-preview/report?token=unit-seo-preview-token-0123456789abcdef')).rewrite,
     ).toBeNull();
     // The snapshot route checks its header itself and answers JSON.
-    expect(visit('/en/seo-preview/snapshot?path=/en').rewrite).toBeNull();
+    expect((await visit('/en/seo-preview/snapshot?path=/en')).rewrite).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 // Playwright's own test: the crawl reads the server's HTML with the request API, as a crawler does.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createRequire } from 'node:module';
+import {
+  DESCRIPTION_FONT,
+  DESCRIPTION_MAX_PX,
+  measureWith,
+  TITLE_FONT,
+  TITLE_MAX_PX,
+  type FontMetrics,
+} from '../../features/seo/text-metrics';
 
 /**
  * Issue 29: walk the whole sitemap. Every URL answers 200 itself (no redirect), names itself
@@ -11,6 +20,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 test.describe.configure({ mode: 'default' });
 
 const LOCALES = ['ro', 'en', 'ru', 'it'] as const;
+/** The SEO preview's measure (features/seo/pixel-width.ts), over the same table of Arial's widths. */
+const textWidth = measureWith(
+  createRequire(import.meta.url)('../../features/seo/font-metrics.json') as FontMetrics,
+);
 const CONCURRENCY = 6;
 
 interface Crawled {
@@ -21,6 +34,10 @@ interface Crawled {
   canonical: string | null;
   robots: string | null;
   alternates: Record<string, string>;
+  /** Open Graph properties, the first of each name. */
+  og: Record<string, string>;
+  /** The `@type` of every JSON-LD node of the page. */
+  structured: string[];
 }
 
 const decode = (text: string) =>
@@ -60,6 +77,19 @@ function readHead(url: string, status: number, html: string): Crawled {
       links
         .filter((link) => link.rel === 'alternate' && link.hreflang)
         .map((link) => [link.hreflang!, normal(link.href)!]),
+    ),
+    structured: [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].flatMap(([, json]) =>
+      [JSON.parse(json!) as { '@type': string } | { '@type': string }[]]
+        .flat()
+        .map((node) => node['@type']),
+    ),
+    og: Object.fromEntries(
+      metas
+        .filter((meta) => meta.property && meta.content !== undefined)
+        .reverse()
+        .map((meta) => [meta.property!, meta.content!]),
     ),
   };
 }
@@ -215,4 +245,98 @@ test('no two product pages of one language share a meta description', async ({ r
   const { pages } = await crawlSite(request);
   const shared = duplicates([...pages.values()].filter(isProduct), (page) => page.description);
   expect(shared, report(shared)).toEqual([]);
+});
+
+test('every title and description is shown whole in a search result, and says enough', async ({
+  request,
+}) => {
+  // Issue 42: titles within 580 px at 20 px Arial, descriptions of 70–155 characters within 920 px at
+  // 14 px Arial, as the SEO preview measures them (features/seo/pixel-width.ts).
+  test.setTimeout(120_000);
+  const { pages } = await crawlSite(request);
+  const problems: string[] = [];
+  for (const page of pages.values()) {
+    if (page.status !== 200) continue;
+    const path = new URL(page.url).pathname;
+    const titleWidth = Math.round(textWidth(page.title ?? '', TITLE_FONT));
+    if (titleWidth > TITLE_MAX_PX) problems.push(`${path}: title ${titleWidth} px ${page.title}`);
+    const description = page.description ?? '';
+    const descriptionWidth = Math.round(textWidth(description, DESCRIPTION_FONT));
+    if (description.length < 70 || description.length > 155)
+      problems.push(`${path}: description of ${description.length} characters ${description}`);
+    if (descriptionWidth > DESCRIPTION_MAX_PX.desktop)
+      problems.push(`${path}: description ${descriptionWidth} px ${description}`);
+    if (description.endsWith('…')) problems.push(`${path}: description cut ${description}`);
+  }
+  expect(problems, report(problems)).toEqual([]);
+});
+
+/** Width and height of a PNG (IHDR) or a baseline/progressive JPEG (SOF0/SOF2), null for anything else. */
+function imageSize(bytes: Buffer): { type: string; width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
+    return { type: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1]!;
+    if (marker === 0xc0 || marker === 0xc2)
+      return {
+        type: 'jpeg',
+        height: bytes.readUInt16BE(at + 5),
+        width: bytes.readUInt16BE(at + 7),
+      };
+  }
+  return null;
+}
+
+test('every indexable page shares a 1200×630 PNG or JPEG card, with its size and alternative text', async ({
+  request,
+}) => {
+  // Issue 42 'Share images that networks do not show': Facebook, X and LinkedIn draw no SVG.
+  test.setTimeout(240_000);
+  const { pages } = await crawlSite(request);
+  const problems: string[] = [];
+  const images = new Map<string, string>();
+  for (const page of pages.values()) {
+    if (page.status !== 200) continue;
+    const path = new URL(page.url).pathname;
+    const image = page.og['og:image'];
+    if (!image) {
+      problems.push(`${path}: no og:image`);
+      continue;
+    }
+    if (page.og['og:image:width'] !== '1200' || page.og['og:image:height'] !== '630')
+      problems.push(
+        `${path}: og:image:width ${page.og['og:image:width']}, og:image:height ${page.og['og:image:height']}`,
+      );
+    if (!page.og['og:image:alt']?.trim()) problems.push(`${path}: no og:image:alt`);
+    images.set(image, path);
+  }
+  const queue = [...images];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const [image, path] = next;
+        const address = new URL(image);
+        const response = await request.get(`${address.pathname}${address.search}`);
+        const size = response.ok() ? imageSize(await response.body()) : null;
+        if (!size)
+          problems.push(`${path}: og:image ${image} answers ${response.status()}, no PNG or JPEG`);
+        else if (size.width !== 1200 || size.height !== 630)
+          problems.push(`${path}: og:image ${image} is ${size.width}×${size.height}`);
+      }
+    }),
+  );
+  expect(images.size).toBeGreaterThan(0);
+  expect(problems, report(problems)).toEqual([]);
+});
+
+test('every sitemap URL carries structured data', async ({ request }) => {
+  // Issue 42: 72 listed pages had none (content pages now carry at least their BreadcrumbList).
+  test.setTimeout(120_000);
+  const { pages } = await crawlSite(request);
+  const bare = [...pages.values()]
+    .filter((page) => page.status === 200 && page.structured.length === 0)
+    .map((page) => new URL(page.url).pathname);
+  expect(pages.size).toBeGreaterThan(500);
+  expect(bare, report(bare)).toEqual([]);
 });

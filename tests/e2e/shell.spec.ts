@@ -526,7 +526,10 @@ test.describe('SEO', () => {
     expect(await href('ru')).toBe(`${baseURL}/ru`);
     expect(await href('x-default')).toMatch(new RegExp(`^${baseURL}/?$`));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+    // A block holds one node or several (the home page: its WebSite and its Organization).
+    const data = blocks.flatMap((text) =>
+      [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat(),
+    );
     const organization = data.find((d) => d['@type'] === 'Organization')!;
     expect(organization).toMatchObject({
       name: 'Fereastra Moldovei',

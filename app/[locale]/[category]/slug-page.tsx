@@ -3,7 +3,13 @@ import { setRequestLocale } from 'next-intl/server';
 import { CategoryView, getSlugPage, getSubcategoryPage } from '@/features/catalog';
 import { TextPageView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import {
+  bodyText,
+  buildPageMetadata,
+  categoryDescriptions,
+  notFoundMetadata,
+  textDescriptions,
+} from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Shared by the plain routes and their `~q/[query]` twins (a page number from the query string).
@@ -21,7 +27,10 @@ export async function slugPageMetadata(
       path: `/${found.page.slug}`,
       title: found.page.title,
       description: found.page.description,
-      image: found.page.image,
+      descriptions: await textDescriptions(locale, found.page.title, [
+        found.page.description,
+        bodyText(found.page.text),
+      ]),
       indexing: found.page.indexing,
     });
   }
@@ -30,7 +39,7 @@ export async function slugPageMetadata(
     path: found.category.category_link,
     title: found.category.title,
     description: found.category.description,
-    image: found.category.banner_image ?? found.category.image,
+    descriptions: await categoryDescriptions(locale, found.category),
     list: { page },
   });
 }
@@ -75,7 +84,7 @@ export async function subcategoryMetadata(
     path: detail.category_link,
     title: detail.title,
     description: detail.description,
-    image: detail.banner_image ?? detail.image,
+    descriptions: await categoryDescriptions(locale, detail),
     list: { page },
   });
 }

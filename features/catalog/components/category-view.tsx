@@ -7,7 +7,7 @@ import { CalculatorIcon } from '@/components/icons';
 import { Pagination } from '@/components/pagination';
 import { calculatorPath } from '@/features/layout/client';
 import { siteUrl as getSiteUrl } from '@/features/content';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
+import { breadcrumbJsonLd, itemListJsonLd, JsonLd } from '@/features/seo';
 import type { CategoryDetail, Paginated, ProductCard } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -38,7 +38,17 @@ export async function CategoryView({
   const path = localeHref(locale, category.category_link);
   return (
     <div className="container">
-      <JsonLd data={breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl))} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(absoluteCrumbs(crumbs, siteUrl)),
+          itemListJsonLd(
+            products.results.map((product) => ({
+              name: product.title,
+              url: `${siteUrl}${localeHref(locale, product.link)}`,
+            })),
+          ),
+        ]}
+      />
       <Breadcrumbs items={crumbs} label={t('breadcrumbs')} />
       <header className={styles.categoryHead}>
         <div>

@@ -61,6 +61,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
             priceMinor: product.price,
             currency: product.currency,
             unit: product.per_metre ? 'metre' : 'piece',
+            deliveryClass: product.delivery_class,
           }),
         ]}
       />

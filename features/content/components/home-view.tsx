@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/button';
 import { CalculatorIcon } from '@/components/icons';
 import { calculatorPath } from '@/features/layout/client';
-import { faqPageJsonLd, JsonLd } from '@/features/seo';
 import type { HomeItem, HomeSections, OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -117,7 +116,6 @@ export async function HomeView({
   const heroButton = mainHero?.button;
   return (
     <>
-      {sections.faq.length > 0 && <JsonLd data={faqPageJsonLd(sections.faq)} />}
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>

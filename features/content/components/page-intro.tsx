@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
+import { siteUrl } from '../site-url';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { RichText } from './rich-text';
@@ -29,15 +31,23 @@ export async function PageIntro({
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
+  const crumbs: Crumb[] = [
+    { name: tCommon('home'), href: localeHref(locale, '/') },
+    ...(trail ?? [{ name: title }]),
+  ];
+  const origin = siteUrl();
   return (
     <header className={styles.intro}>
-      <Breadcrumbs
-        items={[
-          { name: tCommon('home'), href: localeHref(locale, '/') },
-          ...(trail ?? [{ name: title }]),
-        ]}
-        label={tCatalog('breadcrumbs')}
+      {/* Issue 42: the trail as structured data too (articles, info and other content pages). */}
+      <JsonLd
+        data={breadcrumbJsonLd(
+          crumbs.map((crumb) => ({
+            name: crumb.name,
+            url: crumb.href ? `${origin}${crumb.href}` : undefined,
+          })),
+        )}
       />
+      <Breadcrumbs items={crumbs} label={tCatalog('breadcrumbs')} />
       <h1>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
       {html && <RichText html={html} />}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { RichText } from '@/features/content';
+import { RichText, siteUrl } from '@/features/content';
+import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
 import type { PageContent, Vacancy } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
@@ -24,10 +25,18 @@ export async function VacanciesView({
     getTranslations({ locale, namespace: 'common' }),
   ]);
   const title = page?.title || t('title');
+  const home = localeHref(locale, '/');
   return (
     <div className="container">
+      {/* Issue 42: every indexable page carries structured data; here its trail. */}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: tCommon('home'), url: `${siteUrl()}${home}` },
+          { name: title },
+        ])}
+      />
       <Breadcrumbs
-        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: title }]}
+        items={[{ name: tCommon('home'), href: home }, { name: title }]}
         label={tCatalog('breadcrumbs')}
       />
       <h1>{title}</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ArticleView, getArticlePage } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { bodyText, buildPageMetadata, notFoundMetadata, textDescriptions } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: article.link,
     title: article.title,
     description: article.description,
-    image: article.image,
+    descriptions: await textDescriptions(locale, article.title, [
+      article.description,
+      bodyText(article.text),
+    ]),
     indexing: article.indexing,
   });
 }

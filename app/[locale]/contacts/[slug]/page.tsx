@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { BranchView, getBranchPage } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { branchDescriptions, buildPageMetadata, notFoundMetadata } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -20,8 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/contacts/${branch.slug}`,
     title: branch.title,
-    description: `${branch.address} · ${branch.working_hours}`,
-    image: branch.image,
+    descriptions: await branchDescriptions(locale, branch),
   });
 }
 

@@ -3,7 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { bodyText, buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { bodyText, buildPageMetadata, notFoundMetadata, textDescriptions } from '@/features/seo';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 
@@ -25,12 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`),
     ]),
   );
-  // Issue 29: the description is the page's own prose, cut to a snippet's length by buildPageMetadata.
+  // Issue 42: the description is the page's own leading sentences, whole (buildPageMetadata).
   return buildPageMetadata({
     locale,
     path: `/info/${page.slug}`,
     title: page.title,
     description: bodyText(page.body),
+    descriptions: await textDescriptions(locale, page.title, [bodyText(page.body)]),
     indexing: page.indexing,
     alternates,
   });

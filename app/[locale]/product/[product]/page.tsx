@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getProductPage, ProductView } from '@/features/catalog';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { buildPageMetadata, notFoundMetadata, productDescriptions } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; product: string }> };
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: detail.link,
     title: detail.title,
-    description: detail.description,
+    descriptions: await productDescriptions(locale, detail),
     ogType: 'product',
   });
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getPromoPage, PromoView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
-import { buildPageMetadata, notFoundMetadata } from '@/features/seo';
+import { bodyText, buildPageMetadata, notFoundMetadata, textDescriptions } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: promo.link,
     title: promo.title,
     description: promo.description,
-    image: promo.image,
+    descriptions: await textDescriptions(locale, promo.title, [
+      promo.description,
+      bodyText(promo.text),
+    ]),
   });
 }
 
