@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { Cart } from '@/lib/api';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeIso, type Locale } from '@/lib/i18n/locales';
+import { formatUnit } from '@/lib/i18n/number';
 import { formatMoney } from '@/lib/money/format';
 import { FREE_DELIVERY_ABOVE } from '@/lib/pricing/totals';
 import styles from './checkout.module.scss';
@@ -45,11 +46,15 @@ export function CartTotals({ cart, locale }: { cart: Cart; locale: Locale }) {
       <dl className={styles.totals}>
         <div>
           <dt>{t('characteristics.area')}</dt>
-          <dd>{characteristics.total_area.toLocaleString(locale)} m²</dd>
+          <dd>
+            {t('characteristics.areaValue', {
+              area: characteristics.total_area.toLocaleString(localeIso[locale]),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('characteristics.linear')}</dt>
-          <dd>{characteristics.linear_metres.toLocaleString(locale)} m</dd>
+          <dd>{formatUnit(characteristics.linear_metres, 'meter', locale)}</dd>
         </div>
         <div>
           <dt>{t('characteristics.windows')}</dt>
