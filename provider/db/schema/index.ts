@@ -10,3 +10,4 @@ export * from './calculator';
 export * from './cart';
 export * from './orders';
 export * from './search';
+export * from './staff';

@@ -73,6 +73,10 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** Issue 38: the staff member who made the change (null: the shop itself, e.g. a payment). */
+    staffName: text('staff_name'),
+    /** Issue 38: why, for a cancellation by staff. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
