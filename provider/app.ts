@@ -35,6 +35,8 @@ import { emailChangeRoutes } from './routes/email-change';
 import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
+import { STAFF_SESSION, staffRoutes } from './routes/staff';
+import { STAFF_COOKIE } from './domain/staff';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
 export const PROVIDER_BASE_PATH = '/backend';
@@ -102,6 +104,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', authRoutes);
   app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
+  app.route('/', staffRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',
@@ -111,6 +114,11 @@ function withRoutes<App extends Router>(app: App): App {
     type: 'apiKey',
     in: 'header',
     name: CART_ID_HEADER,
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', STAFF_SESSION, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: STAFF_COOKIE,
   });
   app.openapi(
     createRoute({

@@ -9,3 +9,4 @@ export * from './forms';
 export * from './pages';
 export * from './search';
 export * from './seo';
+export * from './staff';
