@@ -14,6 +14,7 @@ export const DYNAMIC_PAGES: ReadonlySet<string> = new Set([
   'seo-preview',
   'calculators',
   'session',
+  'staff',
 ]);
 
 /** First segments of the routes under app/[locale]; any other one or two segments name a category. */
