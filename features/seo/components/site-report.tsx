@@ -227,7 +227,7 @@ export function SiteReport({
                   </a>{' '}
                   <a
                     className={styles.previewLink}
-                    href={`${previewHref}&path=${encodeURIComponent(row.path)}`}
+                    href={`${previewHref}?path=${encodeURIComponent(row.path)}`}
                   >
                     {t('reportOpenPreview')}
                   </a>
