@@ -39,7 +39,8 @@ for (const [email, role, name] of [
 }
 // Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
 // port (not 3000), as they do for a shopper who runs it on another port. The caching e2e test expires
-// pages through POST /revalidate with this secret; the SEO preview test passes its staff token.
+// pages through POST /revalidate with this secret; the SEO report's snapshot test reads as a script with
+// the SEO_PREVIEW_TOKEN bearer header.
 const { command, args, env } = serverCommand({
   port,
   env: {
