@@ -10,7 +10,7 @@ const preview = (locale: string, path: string) =>
 /** Signs in as the marketing user scripts/e2e-server.mjs adds with `npm run staff:add`. */
 async function signInAsMarketing(page: Page) {
   await page.goto('/en/staff');
-  await page.getByLabel('E-mail').fill('marketing@e2e.test');
+  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill('marketing@e2e.test');
   await page.getByLabel('Password').fill('e2e-staff-password-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -546,7 +546,7 @@ test.describe('SEO', () => {
     // Staff only (issue 38): the staff sign-in first, as the marketing user scripts/e2e-server.mjs adds.
     await page.goto('/en/seo-preview?path=/en/contacts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
-    await page.getByLabel('E-mail').fill('marketing@e2e.test');
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill('marketing@e2e.test');
     await page.getByLabel('Password').fill('e2e-staff-password-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Staff sign-in');

@@ -14,7 +14,7 @@ const MARKETING = 'marketing@e2e.test';
 
 async function signIn(page: Page, email: string, path = '/staff') {
   await page.goto(path);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Parola').fill(PASSWORD);
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await expect(page.getByRole('button', { name: 'Ieșire' })).toBeVisible();
@@ -86,11 +86,11 @@ test.describe('the staff console', () => {
 
     // The manager signs in and finds the cash order by the phone as a caller says it.
     await signIn(page, MANAGER);
-    await page
-      .getByRole('navigation', { name: 'Consolă' })
-      .getByRole('link', { name: 'Comenzi' })
-      .click();
-    await page.getByLabel('Căutare').fill('069277701');
+    await expect(
+      page.getByRole('navigation', { name: 'Consolă' }).getByRole('link', { name: 'Comenzi' }),
+    ).toBeVisible();
+    await page.goto('/staff/orders');
+    await page.getByRole('main').getByLabel('Căutare', { exact: true }).fill('069277701');
     await page.getByRole('button', { name: 'Afișează' }).click();
     await expect(page).toHaveURL(/q=069277701/);
     const rows = page.getByRole('table').getByRole('row');
@@ -173,7 +173,7 @@ test.describe('the staff console', () => {
     expect(response.headers()['cache-control']).toMatch(/no-store/);
     expect(response.headers()['content-security-policy']).toMatch(/nonce-/);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-    await page.getByLabel('E-mail').fill(MANAGER);
+    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(MANAGER);
     await page.getByLabel('Пароль').fill(PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
