@@ -310,11 +310,13 @@ export async function StaffOrderList({
                   </td>
                   <td data-label={t('orders.date')}>{dateTime(order.created_at, locale)}</td>
                   <td data-label={t('orders.customer')}>
-                    {order.name}
-                    <br />
-                    <span className={styles.nowrap}>{order.phone}</span>
-                    <br />
-                    {order.email}
+                    <div>
+                      {order.name}
+                      <br />
+                      <span className={styles.nowrap}>{order.phone}</span>
+                      <br />
+                      {order.email}
+                    </div>
                   </td>
                   <td data-label={t('orders.status')}>
                     <span className={styles.status}>{t(`statuses.${order.status}`)}</span>
@@ -407,16 +409,19 @@ export async function StaffOrderView({
               {order.lines.map((line, index) => (
                 <tr key={index}>
                   <td data-label={t('order.item')}>
-                    <strong>{line.name}</strong> ({line.category})
-                    {line.description.length || line.configuration ? (
-                      <ul className={styles.config} aria-label={t('order.configuration')}>
-                        {[...line.description, ...configurationLines(line.configuration)].map(
-                          (text, at) => (
+                    <div>
+                      <strong>{line.name}</strong> ({line.category})
+                      {line.description.length || line.configuration ? (
+                        <ul className={styles.config} aria-label={t('order.configuration')}>
+                          {(line.description.length
+                            ? line.description
+                            : configurationLines(line.configuration)
+                          ).map((text, at) => (
                             <li key={at}>{text}</li>
-                          ),
-                        )}
-                      </ul>
-                    ) : null}
+                          ))}
+                        </ul>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label={t('order.quantity')} className={styles.number}>
                     {line.quantity}
@@ -611,45 +616,51 @@ export async function StaffLeadsView({
                   <td data-label={t('leads.received')}>{dateTime(lead.created_at, locale)}</td>
                   <td data-label={t('leads.kind')}>{t(`leads.kinds.${lead.kind}`)}</td>
                   <td data-label={t('leads.name')}>
-                    {lead.name || '—'}
-                    <br />
-                    <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
-                    {lead.email ? (
-                      <>
-                        <br />
-                        <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                      </>
-                    ) : null}
+                    <div>
+                      {lead.name || '—'}
+                      <br />
+                      <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+                      {lead.email ? (
+                        <>
+                          <br />
+                          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                        </>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label={t('leads.subject')}>
-                    {lead.subject ?? '—'}
-                    {lead.configuration ? (
-                      <ul className={styles.config} aria-label={t('order.configuration')}>
-                        {configurationLines(lead.configuration).map((text, at) => (
-                          <li key={at}>{text}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {lead.cv ? (
-                      <>
-                        <br />
-                        <a
-                          href={`/backend/api/staff/leads/vacancy/${lead.id}/cv/`}
-                          download={lead.cv}
-                        >
-                          {t('leads.downloadCv', { file: lead.cv })}
-                        </a>
-                      </>
-                    ) : null}
+                    <div>
+                      {lead.subject ?? '—'}
+                      {lead.configuration ? (
+                        <ul className={styles.config} aria-label={t('order.configuration')}>
+                          {configurationLines(lead.configuration).map((text, at) => (
+                            <li key={at}>{text}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {lead.cv ? (
+                        <>
+                          <br />
+                          <a
+                            href={`/backend/api/staff/leads/vacancy/${lead.id}/cv/`}
+                            download={lead.cv}
+                          >
+                            {t('leads.downloadCv', { file: lead.cv })}
+                          </a>
+                        </>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label={t('leads.status')}>
-                    <span className={styles.status}>{t(`leads.statuses.${lead.status}`)}</span>
-                    <LeadActions
-                      kind={lead.kind}
-                      id={lead.id}
-                      name={lead.name}
-                      status={lead.status}
-                    />
+                    <div>
+                      <span className={styles.status}>{t(`leads.statuses.${lead.status}`)}</span>
+                      <LeadActions
+                        kind={lead.kind}
+                        id={lead.id}
+                        name={lead.name}
+                        status={lead.status}
+                      />
+                    </div>
                   </td>
                   <td data-label={t('leads.handledBy')}>{lead.handled_by ?? '—'}</td>
                 </tr>
