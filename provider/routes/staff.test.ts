@@ -349,6 +349,38 @@ describe('the orders console (issue 38)', () => {
     expect(mail!.text).toContain('The customer changed their mind');
   });
 
+  it('takes back what a cancelled paid order earned, and gives back what it spent', async () => {
+    const cookie = await session('admin');
+    const [user] = await provider.db
+      .insert(users)
+      .values({
+        email: `refund-${randomBytes(3).toString('hex')}@example.md`,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Rusu',
+        phone: '+373 (691) 234-56',
+      })
+      .returning();
+    const token = await provider.accessTokenFor(user!, clock);
+    const order = await placeOrder(1, token);
+    await provider.request(`${order.pay}/approve`, { method: 'POST' });
+    const balance = async () =>
+      (await provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
+    const earned = await balance();
+    expect(earned).toBeGreaterThan(0);
+    expect((await move(cookie, order.nr, 'cancelled', 'Out of stock')).status).toBe(200);
+    expect(await balance()).toBe(0);
+    const reasons = (
+      await provider.db.select().from(bonusLedger).where(eq(bonusLedger.orderId, order.id))
+    ).map((row) => [row.reason, row.delta]);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        ['order_earned', earned],
+        ['order_earned_reversed', -earned],
+      ]),
+    );
+  });
+
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {
     const cookie = await session('manager');
     expect((await asStaff(cookie, '/api/staff/orders/FM-2026-99999/')).status).toBe(404);
