@@ -6,7 +6,6 @@ import { contentLookup } from './lib/routing/content-lookup';
 import { contentRedirect } from './lib/routing/content-redirect';
 import { encodeQuerySegment, QUERY_MARKER, type Listing } from './lib/routing/query-segment';
 import { DYNAMIC_PAGES, STATIC_ROUTES } from './lib/routing/route-kinds';
-import { isSeoPreviewAllowed } from './features/seo/preview-access';
 import { contentSecurityPolicy, createNonce, hstsHeader } from './lib/security/headers';
 import { BAD_PATH_BODY, badPathHeaders, isMalformedPath } from './lib/security/malformed-path';
 
@@ -115,18 +114,6 @@ export default async function proxy(request: NextRequest) {
   const segments = internalSegments(path);
   const listing = listingOf(segments);
   const segment = listing ? encodeQuerySegment(listing, searchParams) : null;
-  // The SEO preview's pages without the staff token are the shop's 404 page, with its status: a page
-  // rendered per request streams its 200 before a notFound() inside it could change that.
-  if (
-    segments[0] === 'seo-preview' &&
-    segments.length <= 2 &&
-    segments[1] !== 'snapshot' &&
-    !isSeoPreviewAllowed(searchParams.get('token') ?? undefined)
-  ) {
-    const target = new URL(request.nextUrl);
-    target.pathname = `/${locale}/${QUERY_MARKER}`;
-    return withSecurityHeaders(NextResponse.rewrite(target));
-  }
   // Pages that show a visitor's data or input render per request, under a nonce of their own.
   if (DYNAMIC_PAGES.has(segments[0] ?? '')) {
     // Next reads the nonce from the request's CSP header and puts it on its own scripts.

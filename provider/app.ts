@@ -36,6 +36,8 @@ import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 import { rumRoutes } from './routes/rum';
+import { STAFF_SESSION, staffRoutes } from './routes/staff';
+import { STAFF_COOKIE } from './domain/staff';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
 export const PROVIDER_BASE_PATH = '/backend';
@@ -104,6 +106,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
   app.route('/', rumRoutes);
+  app.route('/', staffRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',
@@ -113,6 +116,11 @@ function withRoutes<App extends Router>(app: App): App {
     type: 'apiKey',
     in: 'header',
     name: CART_ID_HEADER,
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', STAFF_SESSION, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: STAFF_COOKIE,
   });
   app.openapi(
     createRoute({

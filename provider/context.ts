@@ -2,6 +2,7 @@ import type { Locale } from '../lib/i18n/locales';
 import type { Db } from './db/client';
 import type { PaymentGatewayName } from './payments/gateway';
 import type { MaibSettings } from './payments/maib/client';
+import type { StaffMember } from './http/staff-auth';
 
 /** What every provider handler can read from its context. */
 export type AppEnv = {
@@ -17,6 +18,8 @@ export type AppEnv = {
      * closed): kept here, not on the Request, which body middleware may replace (bodyLimit, jsonBody).
      */
     tokenRefused: boolean;
+    /** Issue 38: the staff member of the session cookie, once a staff route looked it up. */
+    staff: StaffMember | null | undefined;
     /** The clock; tests pass a fake one to check expiry. */
     now: () => Date;
     /** Where the provider keeps its files (uploads, generated secrets). */

@@ -21,11 +21,15 @@ type MoneyMessageKey =
   | 'order_not_awaiting_payment';
 /** Issue 36: maib's notifications (provider/routes/maib.ts). */
 type AcquirerMessageKey = 'bad_signature' | 'payment_mismatch';
+/** Issue 38: the staff console. */
+type StaffMessageKey =
+  'forbidden' | 'totp_required' | 'totp_invalid' | 'status_not_allowed' | 'refund_failed';
 type Catalogue = Record<
   | ValidationKey
   | AuthMessageKey
   | MoneyMessageKey
   | AcquirerMessageKey
+  | StaffMessageKey
   | 'not_found'
   | 'bad_json'
   | 'too_large'
@@ -59,6 +63,11 @@ const messages: Record<Locale, Catalogue> = {
     unsupported_media_type: 'Corpul cererii trebuie trimis ca JSON (application/json)',
     service_unavailable:
       'Serviciul este temporar indisponibil. Vă rugăm să încercați din nou peste câteva secunde.',
+    forbidden: 'Nu aveți acces la această parte a consolei',
+    totp_required: 'Introduceți codul din aplicația de autentificare',
+    totp_invalid: 'Codul nu este corect',
+    status_not_allowed: 'Comanda nu poate trece în această stare',
+    refund_failed: 'Banca nu a confirmat rambursarea; comanda nu a fost anulată',
     invalid_credentials: 'E-mailul sau parola nu sunt corecte',
     not_authenticated: 'Autentificați-vă pentru a continua',
     token_not_valid: 'Sesiunea a expirat. Autentificați-vă din nou',
@@ -100,6 +109,11 @@ const messages: Record<Locale, Catalogue> = {
     unsupported_media_type: 'The request body must be sent as JSON (application/json)',
     service_unavailable:
       'The service is temporarily unavailable. Please try again in a few seconds.',
+    forbidden: 'You have no access to this part of the console',
+    totp_required: 'Enter the code from your authenticator app',
+    totp_invalid: 'The code is not correct',
+    status_not_allowed: 'The order cannot move to this status',
+    refund_failed: 'The bank did not confirm the refund; the order was not cancelled',
     invalid_credentials: 'The e-mail or password is not correct',
     not_authenticated: 'Please sign in to continue',
     token_not_valid: 'Your session has expired. Please sign in again',
@@ -140,6 +154,11 @@ const messages: Record<Locale, Catalogue> = {
     unsupported_media_type: 'Тело запроса должно быть отправлено как JSON (application/json)',
     service_unavailable:
       'Сервис временно недоступен. Пожалуйста, повторите попытку через несколько секунд.',
+    forbidden: 'У вас нет доступа к этому разделу консоли',
+    totp_required: 'Введите код из приложения-аутентификатора',
+    totp_invalid: 'Неверный код',
+    status_not_allowed: 'Заказ не может перейти в этот статус',
+    refund_failed: 'Банк не подтвердил возврат; заказ не отменён',
     invalid_credentials: 'Неверный e-mail или пароль',
     not_authenticated: 'Войдите, чтобы продолжить',
     token_not_valid: 'Сеанс истёк. Войдите снова',
@@ -182,6 +201,11 @@ const messages: Record<Locale, Catalogue> = {
       'Il corpo della richiesta deve essere inviato come JSON (application/json)',
     service_unavailable:
       'Il servizio è temporaneamente non disponibile. Riprova tra qualche secondo.',
+    forbidden: 'Non ha accesso a questa parte della console',
+    totp_required: "Inserisca il codice dell'app di autenticazione",
+    totp_invalid: 'Il codice non è corretto',
+    status_not_allowed: "L'ordine non può passare a questo stato",
+    refund_failed: "La banca non ha confermato il rimborso; l'ordine non è stato annullato",
     invalid_credentials: 'E-mail o password non corretti',
     not_authenticated: 'Accedi per continuare',
     token_not_valid: 'La sessione è scaduta. Accedi di nuovo',

@@ -19,9 +19,28 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
   );
   if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 }
+// Issue 38: the staff of tests/e2e/staff.spec.ts, added as an admin adds them, with `npm run staff:add`
+// (tsx scripts/staff-add.ts), into the fresh database before the server opens it (PGlite allows one
+// process; while the server runs the command says the database is busy).
+const E2E_STAFF_PASSWORD = 'e2e-staff-password-2026';
+for (const [email, role, name] of [
+  ['manager@e2e.test', 'manager', 'Maria Manager'],
+  ['marketing@e2e.test', 'marketing', 'Mihai Marketing'],
+]) {
+  const added = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/staff-add.ts', '--email', email, '--role', role, '--name', name],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
+    },
+  );
+  if (added.status !== 0) process.exit(added.status ?? 1);
+}
 // Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
 // port (not 3000), as they do for a shopper who runs it on another port. The caching e2e test expires
-// pages through POST /revalidate with this secret; the SEO preview test passes its staff token.
+// pages through POST /revalidate with this secret; the SEO report's snapshot test reads as a script with
+// the SEO_PREVIEW_TOKEN bearer header.
 const { command, args, env } = serverCommand({
   port,
   env: {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSeoPreviewAllowed, ensureSeoPreviewToken } from './preview-access';
+import { ensureSeoPreviewToken, isSeoScriptAllowed } from './preview-access';
 import { fetchShopPage, parsePreviewPath, previewOrigin } from './preview-path';
 
 const ORIGIN = 'http://127.0.0.1:4321';
@@ -142,25 +142,27 @@ describe('SEO preview redirect policy', () => {
   });
 });
 
-describe('SEO preview access', () => {
+describe('SEO preview access for scripts (issue 38)', () => {
   const token = 'a-staff-token-of-at-least-32-characters';
-  it('is allowed only with the configured token of 32+ characters', () => {
-    expect(isSeoPreviewAllowed(token, { SEO_PREVIEW_TOKEN: token })).toBe(true);
-    expect(isSeoPreviewAllowed(`${token}x`, { SEO_PREVIEW_TOKEN: token })).toBe(false);
-    expect(isSeoPreviewAllowed(undefined, { SEO_PREVIEW_TOKEN: token })).toBe(false);
-    expect(isSeoPreviewAllowed([token, token], { SEO_PREVIEW_TOKEN: token })).toBe(false);
-    expect(isSeoPreviewAllowed('', {})).toBe(false);
-    expect(isSeoPreviewAllowed('short', { SEO_PREVIEW_TOKEN: 'short' })).toBe(false);
+  it('opens only with the configured secret of 32+ characters as a bearer Authorization header', () => {
+    const env = { SEO_PREVIEW_TOKEN: token };
+    expect(isSeoScriptAllowed(`Bearer ${token}`, env)).toBe(true);
+    expect(isSeoScriptAllowed(`bearer   ${token}`, env)).toBe(true);
+    expect(isSeoScriptAllowed(token, env)).toBe(false);
+    expect(isSeoScriptAllowed(`Bearer ${token}x`, env)).toBe(false);
+    expect(isSeoScriptAllowed(undefined, env)).toBe(false);
+    expect(isSeoScriptAllowed(null, env)).toBe(false);
+    expect(isSeoScriptAllowed('Bearer ', {})).toBe(false);
+    expect(isSeoScriptAllowed('Bearer short', { SEO_PREVIEW_TOKEN: 'short' })).toBe(false);
   });
 
-  it('generates and logs a token on start when none is set, and keeps a set one', () => {
+  it('generates no secret and prints no address on start; warns of a set one that is too short', () => {
     const env: Record<string, string | undefined> = {};
     const lines: string[] = [];
     ensureSeoPreviewToken(env, (line) => lines.push(line));
-    expect(env.SEO_PREVIEW_TOKEN!.length).toBeGreaterThanOrEqual(32);
-    expect(lines[0]).toContain(`token=${env.SEO_PREVIEW_TOKEN}`);
-    const fixed: Record<string, string | undefined> = { SEO_PREVIEW_TOKEN: token };
-    ensureSeoPreviewToken(fixed, () => {});
-    expect(fixed.SEO_PREVIEW_TOKEN).toBe(token);
+    expect(env.SEO_PREVIEW_TOKEN).toBeUndefined();
+    expect(lines).toEqual([]);
+    ensureSeoPreviewToken({ SEO_PREVIEW_TOKEN: 'short' }, (line) => lines.push(line));
+    expect(lines[0]).toMatch(/shorter than 32 characters/);
   });
 });

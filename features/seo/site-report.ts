@@ -18,9 +18,6 @@ import type { HeadSnapshot, PreviewWarning } from './preview';
  * these pure functions join the pages, in the browser as they arrive.
  */
 
-/** The header the report's requests carry the staff token in (made by script, kept out of the URL and its logs). */
-export const SEO_PREVIEW_TOKEN_HEADER = 'x-seo-preview-token';
-
 /**
  * Pages the report loads at once: the browser asks for no more than this, and the server holds every
  * report request to it too (preview-loader.ts), each one being a full render of the same server.

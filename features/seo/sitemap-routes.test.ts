@@ -26,8 +26,15 @@ vi.mock('@/provider', () => ({
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: () => Promise<T>) => read }));
 
 const APP = path.resolve(__dirname, '../../app/[locale]');
-/** Pages that are noindex by design (spec 2: calculators; a visitor's own cart, search and forms). */
-const NOINDEX = new Set(['calculators', 'cart', 'search', 'reset-password', 'seo-preview']);
+/** Pages that are noindex by design (spec 2: calculators; a visitor's own cart, search and forms; the staff console). */
+const NOINDEX = new Set([
+  'calculators',
+  'cart',
+  'search',
+  'reset-password',
+  'seo-preview',
+  'staff',
+]);
 /** Route folders that are no page of their own: the 404 catch-all and the query-segment twins of issue 28. */
 const NOT_PAGES = new Set(['[...rest]', '~q']);
 

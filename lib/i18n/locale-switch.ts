@@ -29,7 +29,14 @@ const SINGLE_PAGES = new Set([
 const ENTITY_PAGES = new Set(['blog', 'contacts', 'product', 'promos', 'calculators']);
 
 /** Route folders that are no first segment of a category: internal ones and the API's. */
-const NOT_CATEGORIES = new Set([...SINGLE_PAGES, ...ENTITY_PAGES, 'info', 'session', QUERY_MARKER]);
+const NOT_CATEGORIES = new Set([
+  ...SINGLE_PAGES,
+  ...ENTITY_PAGES,
+  'info',
+  'session',
+  'staff',
+  QUERY_MARKER,
+]);
 
 /**
  * The query a `~q` segment carries (base64url JSON of strings). Decoded the same way in the browser

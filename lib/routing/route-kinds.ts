@@ -16,6 +16,7 @@ export const DYNAMIC_PAGES: ReadonlySet<string> = new Set([
   'session',
   // The add-to-cart form posted without its script (a route handler; it answers per request).
   'add-to-cart',
+  'staff',
 ]);
 
 /** First segments of the routes under app/[locale]; any other one or two segments name a category. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -58,6 +58,47 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** Thrown when another live process holds the embedded database (PGlite allows one process). */
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`The database in ${dir} is in use by process ${pid}; stop the server and try again.`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** The owner file of a PGlite directory: the pid of the process that has it open. */
+const ownerFile = (dir: string) => `${dir}.owner`;
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Issue 38: PGlite has no lock of its own, and two processes opening one directory corrupt it. The
+ * opener records its pid next to the directory; another live process's pid there refuses the open
+ * (a crashed owner's stale pid does not).
+ */
+async function claimPglite(dir: string): Promise<void> {
+  const owner = Number((await readFile(ownerFile(dir), 'utf8').catch(() => '')).trim());
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner))
+    throw new DatabaseBusyError(dir, owner);
+  await writeFile(ownerFile(dir), String(process.pid));
+}
+
+async function releasePglite(dir: string): Promise<void> {
+  const owner = (await readFile(ownerFile(dir), 'utf8').catch(() => '')).trim();
+  if (owner === String(process.pid)) await rm(ownerFile(dir), { force: true });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -67,6 +108,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   // A file-backed directory reopens in ~0.3 s at ~300 MB; in-memory PGlite costs ~700 MB.
   const dir = path.resolve(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  await claimPglite(dir);
   // PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WASM heap, which never
   // shrinks; 32 MB holds the hot set of a 10 000-product catalog and saves ~100 MB of server RSS.
   const client = await PGlite.create(dir, {
@@ -75,7 +117,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      await releasePglite(dir);
+    },
+  };
 }
 
 let latestMigration: Promise<number> | undefined;

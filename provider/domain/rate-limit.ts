@@ -4,10 +4,20 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Issue 4: 10 failed logins per account per 15 minutes; an IP may be a shared office or mobile NAT. */
+/**
+ * Issue 4, reworked by issue 38 (a stranger locked an owner out with ten wrong passwords from ten
+ * addresses): failed logins are counted per client address (30 per 15 minutes, an address may be a
+ * shared office or mobile NAT) and per account and address (10 per 15 minutes: that address stops
+ * guessing this account). Across addresses an account is only slowed down (10 failures a minute),
+ * and not at all for an address that signed in to it before (a known device), so the owner's right
+ * password works from a known device at once and from a new one within a minute.
+ */
 export const rateRules = {
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 60 },
+  /** A signed-in account's current password, checked before a change (a stolen token guessing it). */
+  passwordCheckPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   registerPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -27,6 +37,9 @@ export const rateRules = {
   /** Issue 40: real-user beacons, one per sampled page view; far above what one visitor browses. */
   rumPerIp: { limit: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
+
+/** How long an address that signed in to an account stays a known device of it. */
+export const KNOWN_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface Bucket {
   hits: number;

@@ -56,6 +56,7 @@ export async function sessionIsLive(
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
+  c.set('staff', undefined);
   c.set('tokenRefused', false);
   const header = c.req.header('authorization');
   if (header) {

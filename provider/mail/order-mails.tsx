@@ -4,6 +4,7 @@ import { mailTranslator } from './copy';
 import { renderMail } from './render';
 import { OrderConfirmation } from './templates/order-confirmation';
 import type { OrderRow } from './templates/order-parts';
+import { OrderStatusChange, type StatusMailKind } from './templates/order-status';
 import { PaymentResult } from './templates/payment-result';
 import { StaffOrderNotification } from './templates/staff-order';
 import type { MailMessage } from './transport';
@@ -65,6 +66,33 @@ export async function paymentResultMail(
       <PaymentResult order={order} locale={locale} siteUrl={siteUrl} t={t} approved={approved} />,
     )),
     kind: approved ? 'payment_confirmed' : 'payment_declined',
+    locale,
+  };
+}
+
+/** Issue 38: to the shopper when staff change their order's status, in the order's language. */
+export async function orderStatusMail(
+  order: OrderRow,
+  kind: StatusMailKind,
+  options: { reason: string | null; refunded: boolean; siteUrl: string },
+): Promise<MailMessage> {
+  const locale = orderLocale(order);
+  const t = mailTranslator(locale);
+  return {
+    to: order.userDetails.email,
+    subject: t('mail.status.subject', { nr: order.nr }),
+    ...(await renderMail(
+      <OrderStatusChange
+        order={order}
+        locale={locale}
+        siteUrl={options.siteUrl}
+        t={t}
+        kind={kind}
+        reason={options.reason}
+        refunded={options.refunded}
+      />,
+    )),
+    kind: `order_${kind}`,
     locale,
   };
 }

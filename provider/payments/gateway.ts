@@ -43,4 +43,9 @@ export interface PaymentGateway {
   createPaymentLink(request: PaymentRequest): Promise<PaymentLink>;
   /** Reads the acquirer's callback; null for anything not genuinely from it (forged, tampered). */
   verifyCallback(request: Request): Promise<PaymentCallback | null>;
+  /**
+   * Issue 38: gives back the whole of an approved payment (staff cancelled a paid order): 'refunded',
+   * or 'refunded-before' when the acquirer says it already was; throws when it refuses or is down.
+   */
+  refund(reference: string, cents: number): Promise<'refunded' | 'refunded-before'>;
 }

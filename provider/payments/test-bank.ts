@@ -41,5 +41,9 @@ export function createTestBank(options: {
         outcome: match[2] === 'approve' ? 'approved' : 'declined',
       };
     },
+    /** No money moved, so none goes back: the shop records the refund (payment_refunds) itself. */
+    async refund() {
+      return 'refunded';
+    },
   };
 }

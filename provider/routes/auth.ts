@@ -50,6 +50,7 @@ import {
   successorToken,
 } from '../domain/tokens';
 import { jwtSecret, requireUser, sessionIsLive } from '../http/auth';
+import { beforeLogin, loginFailed, loginSucceeded } from '../http/login-limits';
 import { ClientError } from '../http/errors';
 import {
   bucketKey,
@@ -499,21 +500,17 @@ serve(registerRoute, async (c) => {
 serve(loginRoute, async (c) => {
   const input = c.req.valid('json');
   const email = normalizeEmail(input.email);
-  const ipKey = bucketKey('login-ip', requestIp(c));
-  const accountKey = bucketKey('login-account', email);
-  await ensureAllowed(c, ipKey, rateRules.loginPerIp);
-  await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+  const guard = await beforeLogin(c, 'login', email);
   const user = await findUserByEmail(c.get('db'), email);
   // The same work and the same answer whether or not the e-mail has an account.
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    await recordHit(c, ipKey, rateRules.loginPerIp);
-    await recordHit(c, accountKey, rateRules.loginPerAccount);
+    await loginFailed(c, guard);
     throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
   }
-  await clearBucket(c, accountKey);
+  await loginSucceeded(c, guard);
   return reply(c, authTokensSchema, await issueSession(c, user), 200);
 });
 serve(refreshRoute, async (c) => {
@@ -678,10 +675,10 @@ serve(updateMeRoute, async (c) => {
   if (input.password !== undefined || emailChanged) {
     if (input.current_password === undefined) throw fieldError(c, 'current_password', 'required');
     // A stolen access token must not become a way to guess the password.
-    const accountKey = bucketKey('login-account', user.email);
-    await ensureAllowed(c, accountKey, rateRules.loginPerAccount);
+    const accountKey = bucketKey('password-check', user.email);
+    await ensureAllowed(c, accountKey, rateRules.passwordCheckPerAccount);
     if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-      await recordHit(c, accountKey, rateRules.loginPerAccount);
+      await recordHit(c, accountKey, rateRules.passwordCheckPerAccount);
       throw fieldError(c, 'current_password', 'wrong_password');
     }
   }

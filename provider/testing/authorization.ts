@@ -236,3 +236,97 @@ export function authorizationTable(): string {
   ];
   return lines.join('\n');
 }
+
+/**
+ * Issue 38: every staff endpoint × who calls it. Staff sign in with the session cookie; `customer`
+ * is a signed-in shopper's bearer token, `guest` an anonymous shopper's X-Cart-Id, `none` no
+ * credentials. Placeholders: `:order` a guest's cash order (new), `:lead` a call-back request, `:cv`
+ * a vacancy application with its CV. `staff-authorization.test.ts` runs every row, in this order.
+ */
+export interface StaffAuthorizationRow {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  role: string;
+  body?: unknown;
+  admin: number;
+  manager: number;
+  marketing: number;
+  customer: number;
+  guest: number;
+  none: number;
+}
+
+const outsiders = { customer: 401, guest: 401, none: 401 } as const;
+const ordersAndLeads = { admin: 200, manager: 200, marketing: 403, ...outsiders } as const;
+const marketingOnly = { admin: 200, manager: 403, marketing: 200, ...outsiders } as const;
+
+export const staffAuthorizationMatrix: readonly StaffAuthorizationRow[] = [
+  {
+    method: 'POST',
+    path: '/api/staff/session/',
+    role: 'anyone (sign-in; a wrong password here)',
+    body: { email: 'nobody@shop.md', password: 'not-the-password' },
+    admin: 401,
+    manager: 401,
+    marketing: 401,
+    ...outsiders,
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/me/',
+    role: 'any staff',
+    admin: 200,
+    manager: 200,
+    marketing: 200,
+    ...outsiders,
+  },
+  { method: 'GET', path: '/api/staff/orders/', role: 'manager, admin', ...ordersAndLeads },
+  { method: 'GET', path: '/api/staff/orders/:order/', role: 'manager, admin', ...ordersAndLeads },
+  {
+    method: 'POST',
+    path: '/api/staff/orders/:order/status/',
+    role: 'manager, admin (409: a new order cannot be delivered)',
+    body: { status: 'delivered' },
+    admin: 409,
+    manager: 409,
+    marketing: 403,
+    ...outsiders,
+  },
+  { method: 'GET', path: '/api/staff/leads/', role: 'manager, admin', ...ordersAndLeads },
+  {
+    method: 'PATCH',
+    path: '/api/staff/leads/callback/:lead/',
+    role: 'manager, admin',
+    body: { status: 'in_progress' },
+    ...ordersAndLeads,
+  },
+  {
+    method: 'GET',
+    path: '/api/staff/leads/vacancy/:cv/cv/',
+    role: 'manager, admin',
+    ...ordersAndLeads,
+  },
+  { method: 'GET', path: '/api/staff/subscribers/', role: 'marketing, admin', ...marketingOnly },
+  { method: 'GET', path: '/api/staff/subscribers.csv', role: 'marketing, admin', ...marketingOnly },
+  {
+    method: 'DELETE',
+    path: '/api/staff/session/',
+    role: 'any staff (ends the session)',
+    admin: 204,
+    manager: 204,
+    marketing: 204,
+    ...outsiders,
+  },
+];
+
+/** The staff matrix as a Markdown table for docs/security-testing.md. */
+export function staffAuthorizationTable(): string {
+  return [
+    '| Endpoint | Role | Admin | Manager | Marketing | Customer | Guest | None |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...staffAuthorizationMatrix.map(
+      (row) =>
+        `| \`${row.method} ${row.path}\` | ${row.role} | ${row.admin} | ${row.manager} | ${row.marketing} | ${row.customer} | ${row.guest} | ${row.none} |`,
+    ),
+  ].join('\n');
+}

@@ -1,10 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 
-// The staff token of scripts/e2e-server.mjs (the tool answers 404 without it).
-const token = 'e2e-seo-preview-token-0123456789abcdef';
+// Issue 38: the tool opens for a marketing (or admin) staff session; scripts read the report's
+// snapshots with the shared secret of scripts/e2e-server.mjs as an Authorization bearer header.
+const scriptSecret = 'e2e-seo-preview-token-0123456789abcdef';
 const preview = (locale: string, path: string) =>
-  `/${locale}/seo-preview?token=${token}&path=${encodeURIComponent(path)}`;
+  `/${locale}/seo-preview?path=${encodeURIComponent(path)}`;
+
+/** Signs in as the marketing user scripts/e2e-server.mjs adds with `npm run staff:add`. */
+async function signInAsMarketing(page: Page) {
+  await page.goto('/en/staff');
+  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill('marketing@e2e.test');
+  await page.getByLabel('Password').fill('e2e-staff-password-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.title.startsWith('opens only')) await signInAsMarketing(page);
+});
 
 test.describe('SEO preview', () => {
   test('draws the desktop and mobile results with width bars, and the four languages side by side', async ({
@@ -104,7 +118,7 @@ test.describe('SEO preview: the whole-site report', () => {
     test.setTimeout(480_000);
     await page.goto(preview('en', '/en/contacts'));
     await page.getByRole('link', { name: 'Whole-site report' }).click();
-    await page.waitForURL(/\/en\/seo-preview\/report\?token=/);
+    await page.waitForURL(/\/en\/seo-preview\/report$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whole-site SEO report');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -142,7 +156,7 @@ test.describe('SEO preview: the whole-site report', () => {
     await expect(contacts.getByRole('cell').nth(1)).toHaveText('200');
     await expect(contacts.getByRole('link', { name: 'Preview' })).toHaveAttribute(
       'href',
-      /\/en\/seo-preview\?token=.+&path=%2Fen%2Fcontacts$/,
+      /\/en\/seo-preview\?path=%2Fen%2Fcontacts$/,
     );
 
     // Filters: a language, then a text on top of it.
@@ -175,23 +189,30 @@ test.describe('SEO preview: the whole-site report', () => {
     for (const line of body) expect(line).toMatch(/^\/ru\/kontakty[^,]*,ru,200,/);
   });
 
-  test('exists only with the staff token: the page and its snapshot route', async ({
+  test('opens only behind the staff sign-in, never with a token in the URL: the page and its snapshot route', async ({
     page,
     request,
   }) => {
-    const response = await page.goto('/en/seo-preview/report?token=not-the-token');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems you are lost');
+    await page.goto(`/en/seo-preview/report?token=${scriptSecret}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in');
+    await expect(page.getByRole('button', { name: 'Check all' })).toHaveCount(0);
     expect((await request.get('/en/seo-preview/snapshot?path=/en/contacts')).status()).toBe(404);
     expect(
       (
+        await request.get(`/en/seo-preview/snapshot?path=/en/contacts&token=${scriptSecret}`, {
+          headers: { 'x-seo-preview-token': scriptSecret },
+        })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (
         await request.get('/en/seo-preview/snapshot?path=/en/contacts', {
-          headers: { 'x-seo-preview-token': 'not-the-token' },
+          headers: { authorization: 'Bearer not-the-secret' },
         })
       ).status(),
     ).toBe(404);
     const answer = await request.get('/en/seo-preview/snapshot?path=/en/contacts/', {
-      headers: { 'x-seo-preview-token': token },
+      headers: { authorization: `Bearer ${scriptSecret}` },
     });
     expect(answer.status()).toBe(200);
     const snapshot = (await answer.json()) as {
@@ -207,7 +228,7 @@ test.describe('SEO preview: the whole-site report', () => {
       head: { title: 'Contacts | Fereastra Moldovei' },
     });
     const bad = await request.get('/en/seo-preview/snapshot?path=https://evil.example/', {
-      headers: { 'x-seo-preview-token': token },
+      headers: { authorization: `Bearer ${scriptSecret}` },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ error: 'path_absolute' });

@@ -254,7 +254,7 @@ test.describe("the 404 page in the server's HTML (issue 29)", () => {
     it: '/it/works',
   };
   /** What else names no page: a blog tab or works category there is none of, the internal query
-   * routes asked for from outside, a file-like path, and the staff tool without its token. */
+   * routes asked for from outside, and a file-like path. */
   const invalid = (locale: Locale) => [
     `${prefix[locale]}/blog?tab=999`,
     `${works[locale]}?category=nope`,
@@ -262,7 +262,6 @@ test.describe("the 404 page in the server's HTML (issue 29)", () => {
     `${prefix[locale]}/~q/abc/blog`,
     `${prefix[locale]}/x.php`,
     `${prefix[locale]}/wp-admin/setup-config.php`,
-    `${prefix[locale]}/seo-preview/report?token=wrong`,
   ];
 
   async function expectNotFoundPage(page: Page, locale: Locale, path: string) {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundPage } from '@/features/layout';
-import { getSeoPreview, isSeoPreviewAllowed, notFoundMetadata, SeoPreview } from '@/features/seo';
+import { getSeoPreview, SeoPreview } from '@/features/seo';
+import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
+import { currentStaff } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
@@ -9,13 +10,12 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ path?: string | string[]; token?: string | string[] }>;
+  searchParams: Promise<{ path?: string | string[] }>;
 };
 
-// A tool for staff, reachable only by its address and its token: never indexed, never linked.
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+// A tool for staff (marketing, admin), behind the staff sign-in: never indexed, never linked.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!isSeoPreviewAllowed((await searchParams).token)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
   return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
@@ -23,15 +23,25 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SeoPreviewPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { path, token } = await searchParams;
-  // Without the staff token (SEO_PREVIEW_TOKEN) the tool does not exist: the shop's 404 page.
-  if (!isSeoPreviewAllowed(token)) return <NotFoundPage />;
+  const staff = await currentStaff(locale);
+  if (!staff || (staff.role !== 'marketing' && staff.role !== 'admin'))
+    return (
+      <StaffConsoleProvider locale={locale}>
+        {staff ? (
+          <div className="container">
+            <StaffForbidden locale={locale} />
+          </div>
+        ) : (
+          <StaffSignIn locale={locale} />
+        )}
+      </StaffConsoleProvider>
+    );
+  const { path } = await searchParams;
   const requested = typeof path === 'string' ? path : undefined;
   const result = requested !== undefined ? await getSeoPreview(requested) : null;
   return (
     <SeoPreview
       locale={locale}
-      token={token as string}
       path={result?.ok ? result.path : (requested ?? '')}
       error={result && !result.ok ? result.error : null}
       previews={result?.ok ? result.previews : null}

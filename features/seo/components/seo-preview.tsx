@@ -12,14 +12,11 @@ import styles from './seo-preview.module.scss';
 /** The marketing preview (issue 6): search snippet, social card and warnings per language. */
 export async function SeoPreview({
   locale,
-  token,
   path,
   error,
   previews,
 }: {
   locale: Locale;
-  /** The staff token, carried by the form's next query. */
-  token: string;
   path: string;
   error: SeoPreviewError | null;
   previews: LocalePreview[] | null;
@@ -79,12 +76,9 @@ export async function SeoPreview({
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <p>
-        <a href={`${withLocale(locale, '/seo-preview/report')}?token=${encodeURIComponent(token)}`}>
-          {t('reportLink')}
-        </a>
+        <a href={withLocale(locale, '/seo-preview/report')}>{t('reportLink')}</a>
       </p>
       <form method="get" className={styles.form}>
-        <input type="hidden" name="token" value={token} />
         <label htmlFor="seo-preview-path">{t('pathLabel')}</label>
         <div className={styles.formRow}>
           <input

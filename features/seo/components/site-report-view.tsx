@@ -11,18 +11,16 @@ import styles from './seo-preview.module.scss';
  */
 export async function SiteReportView({
   locale,
-  token,
   sitemap,
 }: {
   locale: Locale;
-  token: string;
   sitemap: string[] | null;
 }) {
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'seoPreview' }),
     getMessages({ locale }),
   ]);
-  const previewHref = `${withLocale(locale, '/seo-preview')}?token=${encodeURIComponent(token)}`;
+  const previewHref = withLocale(locale, '/seo-preview');
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('reportTitle')}</h1>
@@ -35,7 +33,6 @@ export async function SiteReportView({
           <SiteReport
             sitemap={sitemap}
             endpoint={withLocale(locale, '/seo-preview/snapshot')}
-            token={token}
             previewHref={previewHref}
           />
         </NextIntlClientProvider>

@@ -13,7 +13,6 @@ import {
   REPORT_CONCURRENCY,
   REPORT_KINDS,
   reportCsvRows,
-  SEO_PREVIEW_TOKEN_HEADER,
   type PageSnapshot,
   type ReportFilter,
   type ReportIssue,
@@ -41,12 +40,10 @@ const unreachable = (path: string): PageSnapshot => ({
 export function SiteReport({
   sitemap,
   endpoint,
-  token,
   previewHref,
 }: {
   sitemap: string[];
   endpoint: string;
-  token: string;
   previewHref: string;
 }) {
   const t = useTranslations('seoPreview');
@@ -63,7 +60,8 @@ export function SiteReport({
   const load = async (path: string): Promise<PageSnapshot> => {
     try {
       const response = await fetch(`${endpoint}?path=${encodeURIComponent(path)}`, {
-        headers: { [SEO_PREVIEW_TOKEN_HEADER]: token },
+        // The staff session's cookie goes along (same origin).
+        credentials: 'same-origin',
         cache: 'no-store',
       });
       return response.ok ? ((await response.json()) as PageSnapshot) : unreachable(path);
@@ -229,7 +227,7 @@ export function SiteReport({
                   </a>{' '}
                   <a
                     className={styles.previewLink}
-                    href={`${previewHref}&path=${encodeURIComponent(row.path)}`}
+                    href={`${previewHref}?path=${encodeURIComponent(row.path)}`}
                   >
                     {t('reportOpenPreview')}
                   </a>

@@ -10,3 +10,4 @@ export * from './pages';
 export * from './search';
 export * from './seo';
 export * from './rum';
+export * from './staff';

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ProductKind } from '../../../lib/pricing/configuration';
 import { localized, type Localized } from '../localized';
+import type { LeadStatus } from './staff';
 
 /** A choice inside a feature group; price in MDL bani (per m² in the base group), null = on request. */
 export interface FeatureOptionDefinition {
@@ -70,5 +71,9 @@ export const orderRequests = pgTable('order_requests', {
   clientPhone: text('client_phone').notNull(),
   configuration: jsonb('configuration').$type<Record<string, unknown>>(),
   locale: text('locale').notNull(),
+  /** Issue 38: where the staff are with it, and who handled it last. */
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  handledBy: text('handled_by'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { vacancies } from './company';
+import type { LeadStatus } from './staff';
 
 /** Call-back requests (spec 7: POST /feedbacks/contact_us/). */
 export const contactRequests = pgTable('contact_requests', {
@@ -7,6 +8,10 @@ export const contactRequests = pgTable('contact_requests', {
   phone: text('phone').notNull(),
   name: text('name'),
   locale: text('locale').notNull(),
+  /** Issue 38: where the staff are with it, and who handled it last. */
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  handledBy: text('handled_by'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -38,5 +43,9 @@ export const vacancyApplications = pgTable('vacancy_applications', {
   fileType: text('file_type').notNull(),
   fileSize: integer('file_size').notNull(),
   locale: text('locale').notNull(),
+  /** Issue 38: where the staff are with it, and who handled it last. */
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  handledBy: text('handled_by'),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

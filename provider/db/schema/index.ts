@@ -11,3 +11,4 @@ export * from './cart';
 export * from './orders';
 export * from './search';
 export * from './rum';
+export * from './staff';

@@ -73,13 +73,24 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** Issue 38: the staff member who made the change (null: the shop itself, e.g. a payment). */
+    staffName: text('staff_name'),
+    /** Issue 38: why, for a cancellation by staff. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
 
 /** Why a bonus balance moved: the opening balance, or one step of an order's life. */
-export const bonusReasons = ['opening', 'order_spent', 'order_refund', 'order_earned'] as const;
+export const bonusReasons = [
+  'opening',
+  'order_spent',
+  'order_refund',
+  'order_earned',
+  /** Issue 38: what a paid order earned, taken back when staff cancel it (at most the balance). */
+  'order_earned_reversed',
+] as const;
 export type BonusReason = (typeof bonusReasons)[number];
 
 /**
@@ -116,4 +127,22 @@ export const paymentTokens = pgTable('payment_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   outcome: text('outcome', { enum: ['approved', 'declined'] }),
+});
+
+/**
+ * Issue 38: money given back for a paid order the staff cancelled, through the gateway that took
+ * it (the test bank records it; maib's POST /refund moves it). One refund per order.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** The payment's reference at the acquirer (payment_tokens.nonce). */
+  reference: text('reference').notNull(),
+  gateway: text('gateway').notNull(),
+  amount: integer('amount').notNull(),
+  staffName: text('staff_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -113,6 +113,16 @@ export function createMaibGateway(options: {
         return null;
       }
     },
+    /**
+     * POST /refund of the whole payment: 'refunded', or 'refunded-before' when maib says it was
+     * (REVERSED); anything else throws.
+     */
+    async refund(reference: string, cents: number): Promise<'refunded' | 'refunded-before'> {
+      const answer = await client.refund(reference, toMaibAmount(cents));
+      if (answer.status === 'OK') return 'refunded';
+      if (answer.status === 'REVERSED') return 'refunded-before';
+      throw new MaibApiError(`POST /refund: status ${answer.status}`);
+    },
   } satisfies PaymentGateway;
 
   return {
@@ -132,16 +142,6 @@ export function createMaibGateway(options: {
             ? { amount: toCents(info.amount), currency: info.currency }
             : undefined,
       };
-    },
-    /**
-     * POST /refund of the whole payment: 'refunded', or 'refunded-before' when maib says it was
-     * (REVERSED); anything else throws.
-     */
-    async refund(reference: string, cents: number): Promise<'refunded' | 'refunded-before'> {
-      const answer = await client.refund(reference, toMaibAmount(cents));
-      if (answer.status === 'OK') return 'refunded';
-      if (answer.status === 'REVERSED') return 'refunded-before';
-      throw new MaibApiError(`POST /refund: status ${answer.status}`);
     },
   };
 }

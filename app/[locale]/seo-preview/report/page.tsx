@@ -1,27 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundPage } from '@/features/layout';
-import {
-  isSeoPreviewAllowed,
-  notFoundMetadata,
-  previewOrigin,
-  SiteReportView,
-  sitemapPaths,
-} from '@/features/seo';
+import { previewOrigin, SiteReportView, sitemapPaths } from '@/features/seo';
+import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
+import { currentStaff } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
 
-type Props = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<{ token?: string | string[] }>;
-};
+type Props = { params: Promise<{ locale: Locale }> };
 
-// A tool for staff, reachable only by its address and its token: never indexed, never linked.
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+// A tool for staff (marketing, admin), behind the staff sign-in: never indexed, never linked.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!isSeoPreviewAllowed((await searchParams).token)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'seoPreview' });
   return {
     title: t('reportTitle'),
@@ -31,18 +22,22 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /** The whole-site report of the SEO preview: every sitemap URL with its warnings (issue 29). */
-export default async function SeoReportPage({ params, searchParams }: Props) {
+export default async function SeoReportPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { token } = await searchParams;
-  // Without the staff token (SEO_PREVIEW_TOKEN) the tool does not exist: the shop's 404 page.
-  if (!isSeoPreviewAllowed(token)) return <NotFoundPage />;
+  const staff = await currentStaff(locale);
+  if (!staff || (staff.role !== 'marketing' && staff.role !== 'admin'))
+    return (
+      <StaffConsoleProvider locale={locale}>
+        {staff ? (
+          <div className="container">
+            <StaffForbidden locale={locale} />
+          </div>
+        ) : (
+          <StaffSignIn locale={locale} />
+        )}
+      </StaffConsoleProvider>
+    );
   const sitemap = await sitemapPaths(previewOrigin());
-  return (
-    <SiteReportView
-      locale={locale}
-      token={token as string}
-      sitemap={sitemap ? [...sitemap] : null}
-    />
-  );
+  return <SiteReportView locale={locale} sitemap={sitemap ? [...sitemap] : null} />;
 }

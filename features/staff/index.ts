@@ -1,0 +1,15 @@
+// Server entry of the staff console (issue 38): its pages' parts, fed by lib/api/staff-server.ts.
+export {
+  StaffForbidden,
+  StaffHome,
+  StaffLeadsView,
+  StaffOrderList,
+  StaffOrderView,
+  StaffShell,
+  StaffSignIn,
+  StaffSubscribersView,
+  staffHref,
+  type ConsoleArea,
+  type OrderFilterValues,
+} from './components/console';
+export { StaffConsoleProvider } from './components/provider';
