@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverCommand } from './server-command.mjs';
+import { addTestStaff } from './test-staff.mjs';
 
 const port = process.argv[2] ?? '3210';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
@@ -19,24 +20,8 @@ if (process.env.E2E_HOSTILE_FIXTURES === '1') {
   );
   if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 }
-// Issue 38: the staff of tests/e2e/staff.spec.ts, added as an admin adds them, with `npm run staff:add`
-// (tsx scripts/staff-add.ts), into the fresh database before the server opens it (PGlite allows one
-// process; while the server runs the command says the database is busy).
-const E2E_STAFF_PASSWORD = 'e2e-staff-password-2026';
-for (const [email, role, name] of [
-  ['manager@e2e.test', 'manager', 'Maria Manager'],
-  ['marketing@e2e.test', 'marketing', 'Mihai Marketing'],
-]) {
-  const added = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/staff-add.ts', '--email', email, '--role', role, '--name', name],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
-    },
-  );
-  if (added.status !== 0) process.exit(added.status ?? 1);
-}
+// Issue 38: the staff of tests/e2e/staff.spec.ts (scripts/test-staff.mjs).
+addTestStaff({ DATA_DIR: dataDir });
 // Started as npm start starts it (server-command.mjs), without SITE_URL: the shop's links follow the
 // port (not 3000), as they do for a shopper who runs it on another port. The caching e2e test expires
 // pages through POST /revalidate with this secret; the SEO report's snapshot test reads as a script with

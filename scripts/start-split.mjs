@@ -18,6 +18,7 @@ import { createPostgres } from './postgres-server.mjs';
 import { providerCommand, storefrontEnv } from './provider-command.mjs';
 import { serverCommand } from './server-command.mjs';
 import { createSupervisor, httpReady } from './supervisor.mjs';
+import { addTestStaff } from './test-staff.mjs';
 
 const testRun = process.argv.includes('--test');
 const port = Number(process.env.SPLIT_PORT || 3300);
@@ -62,6 +63,8 @@ async function main() {
       TRUSTED_PROXY_HOPS: '1',
     },
   });
+  // The tests sign in as staff (the real-user figures of tests/split/rum.spec.ts).
+  if (testRun) addTestStaff({ DATABASE_URL: postgres.url, DATA_DIR: providerDir });
   let provider;
   let writeState = () => {};
   const startProvider = async () => {
@@ -87,6 +90,8 @@ async function main() {
       SITE_URL: '',
       TRUSTED_PROXY_HOPS: '1',
       REVALIDATE_SECRET: revalidateSecret,
+      // Every page view of a test run reports its web vitals (issue 40).
+      ...(testRun ? { RUM_SAMPLE_RATE: '1' } : {}),
     },
   });
   const storefront = run('storefront', shop.command, shop.args, { env: shop.env });

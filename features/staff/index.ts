@@ -13,3 +13,8 @@ export {
   type OrderFilterValues,
 } from './components/console';
 export { StaffConsoleProvider } from './components/provider';
+export {
+  StaffWebVitalsView,
+  WEB_VITALS_PERIODS,
+  type WebVitalsPeriod,
+} from './components/web-vitals-view';

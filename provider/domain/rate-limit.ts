@@ -35,7 +35,7 @@ export const rateRules = {
   /** Issue 26: new carts one client may open (a shopper needs one; a crawler without the header would need one per page). */
   cartCreatePerIp: { limit: 20, windowSeconds: 10 * 60 },
   /** Issue 40: real-user beacons, one per sampled page view; far above what one visitor browses. */
-  rumPerIp: { limit: 120, windowSeconds: 10 * 60 },
+  rumPerIp: { limit: 600, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** How long an address that signed in to an account stays a known device of it. */

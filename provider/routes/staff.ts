@@ -20,6 +20,7 @@ import {
   type LeadKind,
   type StaffLead,
 } from '../../lib/api/schemas/staff';
+import { rumSummarySchema } from '../../lib/api/schemas/rum';
 import { pick } from '../db/localized';
 import type { AppEnv } from '../context';
 import {
@@ -32,6 +33,7 @@ import {
   vacancyApplications,
 } from '../db/schema';
 import { verifyAgainstDummy, verifyPassword } from '../domain/passwords';
+import { rumSummary } from '../domain/rum';
 import { totpValid, type StaffArea } from '../domain/staff';
 import {
   approvedPayment,
@@ -162,6 +164,14 @@ const subscribersRoute = staffRoute('marketing', {
   description: 'Confirmed newsletter addresses, newest first.',
   request: { query: z.object({ page: staffLeadsQuerySchema.shape.page }) },
   responses: { 200: answer(staffSubscriberListSchema, 'A page of subscribers') },
+});
+const webVitalsRoute = staffRoute('marketing', {
+  method: 'get',
+  path: '/api/staff/web-vitals/',
+  description:
+    'Issue 40: the real-user metrics of the last 7 or 28 days, the 75th percentile per page kind and device class with its samples and Google rating.',
+  request: { query: z.object({ days: z.enum(['7', '28']).default('7') }) },
+  responses: { 200: answer(rumSummarySchema, 'The 75th percentiles') },
 });
 const subscribersCsvRoute = staffRoute('marketing', {
   method: 'get',
@@ -448,6 +458,11 @@ staffRoutes.openapi(subscribersRoute, async (c) => {
     },
     200,
   );
+});
+staffRoutes.openapi(webVitalsRoute, async (c) => {
+  await requireStaff(c, 'marketing');
+  const days = Number(c.req.valid('query').days);
+  return reply(c, rumSummarySchema, await rumSummary(c.get('db'), days, c.get('now')()), 200);
 });
 staffRoutes.openapi(subscribersCsvRoute, async (c) => {
   await requireStaff(c, 'marketing');

@@ -308,6 +308,7 @@ export const staffAuthorizationMatrix: readonly StaffAuthorizationRow[] = [
   },
   { method: 'GET', path: '/api/staff/subscribers/', role: 'marketing, admin', ...marketingOnly },
   { method: 'GET', path: '/api/staff/subscribers.csv', role: 'marketing, admin', ...marketingOnly },
+  { method: 'GET', path: '/api/staff/web-vitals/', role: 'marketing, admin', ...marketingOnly },
   {
     method: 'DELETE',
     path: '/api/staff/session/',

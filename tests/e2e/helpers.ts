@@ -105,3 +105,15 @@ export async function signInFromHeader(
   await expect(cabinet).toHaveAttribute('data-signed-in', 'true');
   return cabinet;
 }
+
+/** The staff's password in the tests (scripts/test-staff.mjs adds them). */
+export const TEST_STAFF_PASSWORD = 'e2e-staff-password-2026';
+
+/** Signs in to the staff console (Romanian pages) as one of the test staff. */
+export async function signInAsStaff(page: Page, email: string, path = '/staff') {
+  await page.goto(path);
+  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Parola').fill(TEST_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Autentificare' }).click();
+  await expect(page.getByRole('button', { name: 'Ieșire' })).toBeVisible();
+}

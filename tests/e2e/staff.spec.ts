@@ -1,24 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { guestCart } from './helpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { guestCart, signInAsStaff, TEST_STAFF_PASSWORD } from './helpers';
 
 /**
  * Issue 38: the staff console. scripts/e2e-server.mjs adds the staff with `npm run staff:add` into
  * the fresh database before the server starts (PGlite allows one process): a manager and a
- * marketing user, both with this password.
+ * marketing user (scripts/test-staff.mjs).
  */
-const PASSWORD = 'e2e-staff-password-2026';
 const MANAGER = 'manager@e2e.test';
 const MARKETING = 'marketing@e2e.test';
-
-async function signIn(page: Page, email: string, path = '/staff') {
-  await page.goto(path);
-  await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Parola').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Autentificare' }).click();
-  await expect(page.getByRole('button', { name: 'Ieșire' })).toBeVisible();
-}
+const signIn = signInAsStaff;
 
 /** A guest's order placed through the API: its number, and the test bank's page for a card order. */
 async function guestOrder(request: APIRequestContext, method: 1 | 2, phone: string) {
@@ -176,7 +168,7 @@ test.describe('the staff console', () => {
     expect(response.headers()['content-security-policy']).toMatch(/nonce-/);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(MANAGER);
-    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByLabel('Пароль').fill(TEST_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
     await page.goto('/ru/staff/orders');

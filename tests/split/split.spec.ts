@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext } from '../e2e/fixtures';
-import { guestCart } from '../e2e/helpers';
+import { guestCart, signInAsStaff } from '../e2e/helpers';
 import { splitState } from './split';
 
 /**
@@ -105,6 +105,54 @@ test("POST /revalidate expires the pages built from the provider's data", async 
   });
   expect(answer.status()).toBe(200);
   expect(await (await request.get(path)).text()).toContain(title);
+});
+
+test('the staff page of real-user speed shows the beacons of this run (issue 40)', async ({
+  browser,
+  page,
+}) => {
+  // Every page view of the split run reports (RUM_SAMPLE_RATE=1): a phone's visit to a product,
+  // its beacon sent as it leaves for another page, through the storefront to the provider.
+  const { url } = splitState();
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  const beacon = phone.waitForRequest(
+    (request) => request.url().endsWith('/backend/rum/') && request.method() === 'POST',
+  );
+  await phone.goto(`${url}/product/pvc-window-sill-250`);
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await phone.waitForLoadState('load');
+  await phone.goto(`${url}/contacte`);
+  const sent = JSON.parse((await beacon).postData() ?? '{}') as {
+    page: string;
+    device: string;
+    metrics: { name: string }[];
+  };
+  expect(sent).toMatchObject({ page: 'product', device: 'mobile' });
+  expect(sent.metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(['TTFB']));
+  await phone.close();
+
+  await signInAsStaff(page, 'marketing@e2e.test');
+  await page
+    .getByRole('navigation', { name: 'Consolă' })
+    .getByRole('link', { name: 'Viteza reală' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Viteza reală' })).toBeVisible();
+  const ttfb = page
+    .getByRole('row')
+    .filter({ hasText: 'Produs' })
+    .filter({ hasText: 'Telefon' })
+    .filter({ hasText: 'TTFB' });
+  await expect(async () => {
+    await page.reload();
+    await expect(ttfb).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(ttfb.getByRole('cell').nth(3)).toHaveText(/^\d[\d\s.,]* ms$/);
+  await expect(ttfb.getByRole('cell').nth(4)).not.toHaveText('0');
+  // The desktop journeys reported too, and the 28-day view holds as much.
+  await expect(page.getByRole('row').filter({ hasText: 'Computer' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Ultimele 28 de zile' }).click();
+  await expect(page).toHaveURL(/\/staff\/vitals\?days=28$/);
+  await expect(ttfb).toHaveCount(1);
 });
 
 test('with the provider stopped, cached pages answer, the cart and forms say try again, and the shop recovers', async ({

@@ -26,7 +26,7 @@ export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
     const measured = new Map<Metric['name'], number>();
     const record = (metric: Metric) => measured.set(metric.name, metric.value);
     const flush = () => {
-      if (document.visibilityState !== 'hidden' || measured.size === 0) return;
+      if (measured.size === 0) return;
       const beacon: RumBeacon = {
         page,
         locale,
@@ -47,11 +47,16 @@ export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
       if (stopped) return;
       for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
       // After the library's own listeners, which report INP and CLS as the page is hidden.
-      document.addEventListener('visibilitychange', flush);
+      document.addEventListener('visibilitychange', onHidden);
+      window.addEventListener('pagehide', flush);
     });
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
     return () => {
       stopped = true;
-      document.removeEventListener('visibilitychange', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', flush);
     };
   }, [sampleRate, locale]);
   return null;

@@ -17,12 +17,13 @@ import { StaffSignInForm } from './sign-in-form';
 import { StaffSignOutButton } from './sign-out-button';
 import styles from './staff.module.scss';
 
-export type ConsoleArea = 'home' | 'orders' | 'leads' | 'subscribers';
+export type ConsoleArea = 'home' | 'orders' | 'leads' | 'subscribers' | 'vitals';
 
 const areas: { area: Exclude<ConsoleArea, 'home'>; roles: StaffProfile['role'][] }[] = [
   { area: 'orders', roles: ['manager', 'admin'] },
   { area: 'leads', roles: ['manager', 'admin'] },
   { area: 'subscribers', roles: ['marketing', 'admin'] },
+  { area: 'vitals', roles: ['marketing', 'admin'] },
 ];
 
 export const staffHref = (locale: Locale, path = '') => localeHref(locale, `/staff${path}`);
