@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forwardToProvider, upstreamUrl, type ForwardTargets } from './forward';
 
 interface Received {
@@ -191,6 +191,32 @@ describe('forwardToProvider', () => {
       expect(response.status).toBe(504);
       expect(((await response.json()) as { detail: string }).detail).toMatch(/not answering/);
     } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('stops quietly when the browser goes away first (a beacon of a page left)', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const browser = new AbortController();
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const answer = forwardToProvider(
+        new Request('http://shop.example.md/backend/rum/', {
+          method: 'POST',
+          body: '{}',
+          signal: browser.signal,
+        }),
+        { provider: `${base}/backend`, calculator: `${base}/backend/api`, mount: '/backend' },
+        { timeoutMs: 5_000, uploadTimeoutMs: 5_000 },
+      );
+      setTimeout(() => browser.abort(), 50);
+      expect((await answer).status).toBe(499);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
       silent.closeAllConnections();
       silent.close();
     }

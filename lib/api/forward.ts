@@ -129,6 +129,9 @@ export async function forwardToProvider(
       headers: downstreamHeaders(response),
     });
   } catch (error) {
+    // The browser went away first (a page left, a beacon sent as it was hidden): nobody reads an
+    // answer, and the provider was not at fault.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     log.warn(
       `${request.method} ${new URL(request.url).pathname}: the provider ${timedOut ? 'timed out' : 'is unreachable'} (${error instanceof Error ? (error.cause ?? error.message) : String(error)})`,
