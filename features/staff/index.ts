@@ -2,16 +2,14 @@
 export {
   StaffForbidden,
   StaffHome,
-  StaffLeadsView,
-  StaffOrderList,
-  StaffOrderView,
   StaffShell,
   StaffSignIn,
-  StaffSubscribersView,
   staffHref,
   type ConsoleArea,
-  type OrderFilterValues,
 } from './components/console';
+export { StaffLeadsView } from './components/leads-view';
+export { StaffOrderList, StaffOrderView, type OrderFilterValues } from './components/orders-view';
+export { StaffSubscribersView } from './components/subscribers-view';
 export { StaffConsoleProvider } from './components/provider';
 export {
   StaffWebVitalsView,
