@@ -30,6 +30,8 @@ const { command, args, env } = serverCommand({
   port,
   env: {
     REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef',
+    // Every journey of a run opens its carts from this one machine, as an office behind one address.
+    CART_CREATE_LIMIT: '1000',
     SEO_PREVIEW_TOKEN: 'e2e-seo-preview-token-0123456789abcdef',
     ...process.env,
     DATA_DIR: dataDir,

@@ -40,6 +40,7 @@ function failuresIn(file) {
   }
   const firstLine = (text) =>
     String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .find((line) => line.trim()) ?? '';
   const found = [];

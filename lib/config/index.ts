@@ -138,6 +138,16 @@ const envSchema = z.object({
       .optional(),
   ),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Provider: new anonymous carts one client address may open in 10 minutes (issue 26); past it the
+   * client gets an unsaved empty cart. Raise it for shoppers behind one address (an office, a
+   * carrier's NAT) or a test run that walks every journey from one machine.
+   */
+  CART_CREATE_LIMIT: z.coerce
+    .number()
+    .int('CART_CREATE_LIMIT must be a whole number')
+    .min(1, 'CART_CREATE_LIMIT must be at least 1')
+    .default(20),
   /** Issue 40: the share of page views that report their web vitals to the provider (0 to 1). */
   RUM_SAMPLE_RATE: z.coerce
     .number()
@@ -271,6 +281,7 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'MAIB_PROJECT_ID',
   'MAIB_PROJECT_SECRET',
   'MAIB_SIGNATURE_KEY',
+  'CART_CREATE_LIMIT',
 ] as const;
 
 /** The bundled-provider settings given beside PROVIDER_API_URL (empty values count as unset). */

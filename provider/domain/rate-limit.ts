@@ -32,7 +32,10 @@ export const rateRules = {
   orderRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
   vacancyPerIp: { limit: 5, windowSeconds: 60 * 60 },
   cvUploadPerIp: { limit: 30, windowSeconds: 60 * 60 },
-  /** Issue 26: new carts one client may open (a shopper needs one; a crawler without the header would need one per page). */
+  /**
+   * Issue 26: new carts one client may open (a shopper needs one; a crawler without the header would
+   * need one per page). The limit is the CART_CREATE_LIMIT setting (default 20).
+   */
   cartCreatePerIp: { limit: 20, windowSeconds: 10 * 60 },
   /** Issue 40: real-user beacons, one per sampled page view; far above what one visitor browses. */
   rumPerIp: { limit: 600, windowSeconds: 10 * 60 },

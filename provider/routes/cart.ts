@@ -73,6 +73,7 @@ import {
 import { bucketKey, recordHit, requestIp } from '../http/rate-limit';
 import { toFieldErrors } from '../http/validate';
 import { translate } from '../i18n';
+import { getConfig } from '../../lib/config';
 
 /** A refused bearer token answers 401 (not an anonymous cart) so the storefront refreshes it (spec 4). */
 export const caller = (c: Context<AppEnv>) =>
@@ -265,8 +266,9 @@ async function currentCart(c: Context<AppEnv>) {
   if (!who.user) {
     const ip = requestIp(c);
     if (ip !== UNKNOWN_CLIENT) {
-      const bucket = await recordHit(c, bucketKey('cart-create-ip', ip), rateRules.cartCreatePerIp);
-      if (bucket.hits > rateRules.cartCreatePerIp.limit)
+      const rule = { ...rateRules.cartCreatePerIp, limit: getConfig().CART_CREATE_LIMIT };
+      const bucket = await recordHit(c, bucketKey('cart-create-ip', ip), rule);
+      if (bucket.hits > rule.limit)
         return answerCart(c, await cartResponse(c, unsavedCart(who, now)));
     }
     await purgeStaleCartsNow(db, now);

@@ -435,6 +435,8 @@ export function PaymentStep({
   const id = useId();
   const [method, setMethod] = useState<PaymentMethodId>(cart.payment_details?.payment_method ?? 2);
   const balance = cart.bonuses_available ?? 0;
+  // Cash is paid to the courier, or in the showroom when the shopper collects the order (issue 39).
+  const pickup = cart.delivery_details?.delivery_type === 'pickup';
   const [useBonuses, setUseBonuses] = useState(false);
   const [bonusText, setBonusText] = useState(() => balanceText(balance, locale));
   const bonusAmount = bonusCents(bonusText, balance, locale);
@@ -473,8 +475,10 @@ export function PaymentStep({
               onChange={() => setMethod(value)}
             />
             <span>
-              {t(`methods.${value}`)}
-              <small className={styles.muted}>{t(`methodHints.${value}`)}</small>
+              {value === 2 && pickup ? t('cashAtPickup.label') : t(`methods.${value}`)}
+              <small className={styles.muted}>
+                {value === 2 && pickup ? t('cashAtPickup.hint') : t(`methodHints.${value}`)}
+              </small>
             </span>
           </label>
         ))}
