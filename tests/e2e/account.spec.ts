@@ -145,7 +145,7 @@ test('ro: register, log in, the anonymous cart is merged and the profile shows t
   await main.getByRole('button', { name: 'Spre livrare' }).click();
   await main.getByLabel('Ridicare de la fabrică').check();
   await main.getByRole('button', { name: 'Spre plată' }).click();
-  await main.getByLabel('Numerar la livrare').check();
+  await main.getByLabel('Numerar la ridicare').check();
   await main.getByRole('button', { name: 'Spre confirmare' }).click();
   await main.getByLabel('Am citit și accept termenii și condițiile de vânzare').check();
   await main.getByRole('button', { name: 'Finalizează comanda' }).click();
