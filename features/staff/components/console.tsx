@@ -132,18 +132,26 @@ export async function StaffForbidden({ locale }: { locale: Locale }) {
   return <p role="alert">{t('forbidden')}</p>;
 }
 
-export function Pager({
+/** The console's page links (20 a page), labelled in the page's language. */
+export async function Pager({
+  locale,
   page,
   pages,
   hrefOf,
-  labels,
 }: {
+  locale: Locale;
   page: number;
   pages: number;
   hrefOf: (page: number) => string;
-  labels: { label: string; previous: string; next: string; page: string };
 }) {
   if (pages <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'staff.pagination' });
+  const labels = {
+    label: t('label'),
+    previous: t('previous'),
+    next: t('next'),
+    page: t('page', { page, pages }),
+  };
   return (
     <nav className={styles.pager} aria-label={labels.label}>
       {page > 1 ? (

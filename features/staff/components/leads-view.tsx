@@ -123,17 +123,7 @@ export async function StaffLeadsView({
           </table>
         </div>
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        hrefOf={hrefOf}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: t('pagination.page', { page: list.page, pages: list.pages }),
-        }}
-      />
+      <Pager locale={locale} page={list.page} pages={list.pages} hrefOf={hrefOf} />
     </>
   );
 }

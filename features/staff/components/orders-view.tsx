@@ -171,17 +171,7 @@ export async function StaffOrderList({
           </table>
         </div>
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        hrefOf={query}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: t('pagination.page', { page: list.page, pages: list.pages }),
-        }}
-      />
+      <Pager locale={locale} page={list.page} pages={list.pages} hrefOf={query} />
     </>
   );
 }

@@ -48,15 +48,10 @@ export async function StaffSubscribersView({
         </div>
       )}
       <Pager
+        locale={locale}
         page={list.page}
         pages={list.pages}
         hrefOf={(page) => (page > 1 ? `${base}?page=${page}` : base)}
-        labels={{
-          label: t('pagination.label'),
-          previous: t('pagination.previous'),
-          next: t('pagination.next'),
-          page: t('pagination.page', { page: list.page, pages: list.pages }),
-        }}
       />
     </>
   );
