@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './button.module.scss';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -35,7 +35,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions) {
+}: ComponentProps<'button'> & ButtonStyleOptions) {
   return (
     <button type={type} className={buttonClass({ variant, size, block, className })} {...props} />
   );

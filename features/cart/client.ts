@@ -6,6 +6,7 @@ export {
   addProductToCart,
   changeQuantityMutation,
   removeItemMutation,
+  restoreItemMutation,
   updateConfiguredItem,
 } from './mutations';
 export { cartOwner, currentCartOwner, setCart, useCart, useCartCount } from './queries';

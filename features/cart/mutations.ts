@@ -1,7 +1,7 @@
 import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
 import { authorizedCall } from '@/features/auth/api';
 import { showCartCount } from '@/features/layout/client';
-import type { Api, ApiResult, CalculatorConfiguration, Cart } from '@/lib/api';
+import type { Api, ApiResult, CalculatorConfiguration, Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
 import type { ApiFailure } from '@/lib/query/failure';
@@ -132,6 +132,22 @@ export const removeItemMutation = (locale: Locale) =>
         items_quantity: items.reduce((sum, item) => sum + lineCount(item), 0),
       };
     },
+  );
+
+/**
+ * Puts a removed line back (the cart's undo): a catalog product by its id and quantity, a configured
+ * item by its configuration, priced again by the server. It returns at the end of the list.
+ */
+export const restoreItemMutation = (locale: Locale) =>
+  cartMutation<CartItem>(locale, (api, cart, offlineId, item) =>
+    item.type === 'configured' && item.configuration && item.calculator_type_id !== null
+      ? api.cart.addConfigured(
+          cart.id,
+          { ...item.configuration, calculator_type_id: item.calculator_type_id },
+          item.quantity,
+          offlineId,
+        )
+      : api.cart.addProduct(cart.id, item.product_id ?? 0, item.quantity, offlineId),
   );
 
 /** Adds a catalog product; the badge shows it at once (spec 4: a regular add reloads the cart). */

@@ -271,7 +271,7 @@ describe('profile dialog', () => {
     expect(refreshes).toBe(1);
   });
 
-  it('lists the addresses and reads them again after one is deleted', async () => {
+  it('lists the addresses, asks before deleting one, and reads them again after', async () => {
     viewport(1280);
     const address: UserAddress = {
       id: 9,
@@ -305,7 +305,22 @@ describe('profile dialog', () => {
     renderProfile();
     await user.click(screen.getByRole('button', { name: ro.account.addresses }));
     expect(await screen.findByText(/Bălți, Ștefan cel Mare 1, 2/)).toBeInTheDocument();
+    const deleteButton = screen.getByRole('button', { name: ro.account.deleteAddress });
+    // Issue 39: a question first; keeping it sends nothing and gives the focus back.
+    await user.click(deleteButton);
+    const question = ro.account.confirmDeleteAddress.replace(
+      '{address}',
+      'Bălți, Ștefan cel Mare 1',
+    );
+    expect(screen.getByRole('group', { name: question })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ro.account.keepAddress })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: ro.account.keepAddress }));
+    expect(screen.getByRole('button', { name: ro.account.deleteAddress })).toHaveFocus();
+    expect(addresses).toHaveLength(1);
+    expect(screen.getByText(/Bălți, Ștefan cel Mare 1, 2/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: ro.account.deleteAddress }));
+    await user.click(screen.getByRole('button', { name: ro.account.confirmDelete }));
     expect(await screen.findByText(ro.account.noAddresses)).toBeInTheDocument();
+    expect(addresses).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -484,14 +484,11 @@ function AddressesSection() {
               <span>
                 {address.city_name}, {address.street} {address.house}, {address.apartment}
               </span>
-              <div className={styles.actions}>
-                <Button size="small" variant="secondary" onClick={() => setEditing(address)}>
-                  {t('editAddress')}
-                </Button>
-                <Button size="small" variant="ghost" onClick={() => remove.mutate(address.id)}>
-                  {t('deleteAddress')}
-                </Button>
-              </div>
+              <AddressActions
+                label={`${address.city_name}, ${address.street} ${address.house}`}
+                onEdit={() => setEditing(address)}
+                onDelete={() => remove.mutate(address.id)}
+              />
             </li>
           ))}
         </ul>
@@ -502,5 +499,50 @@ function AddressesSection() {
         <Button onClick={() => setEditing('new')}>{t('addAddress')}</Button>
       </div>
     </>
+  );
+}
+
+/** Edit, and delete after a question in place: focus goes to "keep" and back to "delete" if kept. */
+function AddressActions({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations('account');
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  const question = useId();
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (asked.current) remove.current?.focus();
+    asked.current ||= asking;
+  }, [asking]);
+  if (asking)
+    return (
+      <div className={styles.actions} role="group" aria-labelledby={question}>
+        <p id={question}>{t('confirmDeleteAddress', { address: label })}</p>
+        <Button size="small" variant="secondary" onClick={onDelete}>
+          {t('confirmDelete')}
+        </Button>
+        <Button size="small" variant="ghost" ref={keep} onClick={() => setAsking(false)}>
+          {t('keepAddress')}
+        </Button>
+      </div>
+    );
+  return (
+    <div className={styles.actions}>
+      <Button size="small" variant="secondary" onClick={onEdit}>
+        {t('editAddress')}
+      </Button>
+      <Button size="small" variant="ghost" ref={remove} onClick={() => setAsking(true)}>
+        {t('deleteAddress')}
+      </Button>
+    </div>
   );
 }

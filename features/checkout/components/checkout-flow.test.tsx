@@ -202,6 +202,82 @@ describe('changing the cart (spec 2 quantity stepper, remove link)', () => {
   });
 });
 
+describe('undoing a removal (issue 39: no confirmation to click through, an undo instead)', () => {
+  const removeButton = () =>
+    screen.getByRole('button', { name: ro.checkout.removeItem.replace('{name}', item.name) });
+  const removedNotice = ro.checkout.removed.replace('{name}', item.name);
+
+  it('names the removed line, focuses Undo, and adds the same product and quantity back', async () => {
+    const added: unknown[] = [];
+    server.use(
+      http.delete('*/backend/api/calculator/cart/:id/items/:itemId/', () =>
+        HttpResponse.json({ ...cart, items: [], items_quantity: 0 }),
+      ),
+      http.post('*/backend/api/calculator/cart/:id/items/add-product/', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ ...cart, items: [{ ...item, id: 12 }] });
+      }),
+    );
+    guestCartPage();
+    const user = userEvent.setup();
+    await user.click(removeButton());
+    expect(await screen.findByRole('status')).toHaveTextContent(removedNotice);
+    const undo = screen.getByRole('button', { name: ro.checkout.undoRemove });
+    expect(undo).toHaveFocus();
+    expect(screen.getByRole('heading', { name: ro.checkout.emptyTitle })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('button', {
+        name: ro.checkout.removeItem.replace('{name}', item.name),
+      }),
+    ).toBeInTheDocument();
+    expect(added).toEqual([{ product_id: item.product_id, quantity: item.quantity }]);
+    expect(screen.queryByText(removedNotice)).not.toBeInTheDocument();
+  });
+
+  it('puts a configured item back with its configuration', async () => {
+    const configured: CartItem = {
+      ...item,
+      id: 21,
+      type: 'configured',
+      product_id: null,
+      calculator_id: 3,
+      calculator_type_id: 1,
+      name: 'Fereastră PVC',
+      configuration: { width: 1200, height: 1400 } as unknown as CartItem['configuration'],
+      quantity: 1,
+      count: 1,
+    };
+    const withConfigured = { ...cart, items: [configured], items_quantity: 1 };
+    answer = withConfigured;
+    const added: unknown[] = [];
+    server.use(
+      http.delete('*/backend/api/calculator/cart/:id/items/:itemId/', () =>
+        HttpResponse.json({ ...cart, items: [], items_quantity: 0 }),
+      ),
+      http.post('*/backend/api/calculator/cart/:id/items/', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ ...withConfigured, items: [{ ...configured, id: 22 }] });
+      }),
+    );
+    Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
+    useAuthStore.setState({ starting: false });
+    renderFlow({ kind: 'cart', cart: withConfigured });
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', {
+        name: ro.checkout.removeItem.replace('{name}', configured.name),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: ro.checkout.undoRemove }));
+    await waitFor(() =>
+      expect(added).toEqual([
+        { data: { width: 1200, height: 1400, calculator_type_id: 1 }, quantity: 1 },
+      ]),
+    );
+  });
+});
+
 describe('a card order left at the bank’s page (issue 39)', () => {
   it('says on the cart page that it waits for payment, with its number and amount', async () => {
     awaiting = {

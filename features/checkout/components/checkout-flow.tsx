@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/link';
 import { useMutation } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
 import { useIsAuth } from '@/features/auth/session';
@@ -12,6 +12,7 @@ import {
   editConfigurationHref,
   offlineCartId,
   removeItemMutation,
+  restoreItemMutation,
   useCart,
 } from '@/features/cart/client';
 import type { InitialCart } from '@/features/cart';
@@ -121,9 +122,13 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
   const [failure, setFailure] = useState<string | null>(null);
   const changeQuantity = useMutation(changeQuantityMutation(locale));
   const removeItem = useMutation(removeItemMutation(locale));
+  const restoreItem = useMutation(restoreItemMutation(locale));
+  // The line just removed, offered back until the shopper moves on (no confirmation to click through).
+  const [removed, setRemoved] = useState<CartItem | null>(null);
 
   const go = (next: Step) => {
     setFailure(null);
+    setRemoved(null);
     pushStep(next);
     window.scrollTo({ top: 0 });
   };
@@ -150,6 +155,19 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
         <p className={styles.alert} role="alert">
           {t('declined')}
         </p>
+      )}
+      {removed && (
+        <RemovedNotice
+          key={removed.id}
+          name={removed.name}
+          busy={restoreItem.isPending}
+          onUndo={() =>
+            void change(async () => {
+              await restoreItem.mutateAsync(removed);
+              setRemoved(null);
+            })
+          }
+        />
       )}
       {!cart || cart.items.length === 0 ? (
         <div className={styles.empty}>
@@ -202,7 +220,13 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
                   onQuantity={(itemId, quantity) =>
                     void change(() => changeQuantity.mutateAsync({ itemId, quantity }))
                   }
-                  onRemove={(itemId) => void change(() => removeItem.mutateAsync({ itemId }))}
+                  onRemove={(itemId) =>
+                    void change(async () => {
+                      const item = cart.items.find((line) => line.id === itemId) ?? null;
+                      await removeItem.mutateAsync({ itemId });
+                      setRemoved(item);
+                    })
+                  }
                   onNext={() => go('personal')}
                 />
               )}
@@ -378,5 +402,28 @@ function ItemLinks({
         {t('remove')}
       </button>
     </div>
+  );
+}
+
+/** Says which line left the cart and offers it back; takes the focus the line's button had. */
+function RemovedNotice({
+  name,
+  busy,
+  onUndo,
+}: {
+  name: string;
+  busy: boolean;
+  onUndo: () => void;
+}) {
+  const t = useTranslations('checkout');
+  const undo = useRef<HTMLButtonElement>(null);
+  useEffect(() => undo.current?.focus(), []);
+  return (
+    <p className={styles.notice} role="status">
+      {t('removed', { name })}{' '}
+      <Button size="small" variant="secondary" disabled={busy} onClick={onUndo} ref={undo}>
+        {t('undoRemove')}
+      </Button>
+    </p>
   );
 }
