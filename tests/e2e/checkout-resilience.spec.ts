@@ -180,3 +180,29 @@ test('ro: a card payment left at the bank’s page is paid later with "Achită a
   await expect(main.getByLabel('Comentariu la comandă')).toHaveValue('Sunați înainte de livrare');
   expect(problems).toEqual([]);
 });
+
+test('ru: a removed line comes back with "Вернуть", the configured window with its price and the catalog product', async ({
+  page,
+}) => {
+  await openCartAsGuest(page, '/ru/cos');
+  await waitForHydration(page);
+  const main = page.locator('#main');
+  const lines = main.getByTestId('cart-item');
+  const before = await lines.allInnerTexts();
+  for (const index of [0, 0]) {
+    const line = lines.nth(index);
+    const name = (await line.getByRole('link').first().innerText()).trim();
+    await line.getByRole('button', { name: /^Удалить/ }).click();
+    await expect(main.getByRole('status')).toContainText(`«${name}» удалён из корзины.`);
+    await expect(main.getByRole('button', { name: 'Вернуть' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('status')).toHaveCount(0);
+    await expect(lines).toHaveCount(2);
+  }
+  // Both lines are back, each with what it had (the order of the list changes: returned lines come last).
+  expect((await lines.allInnerTexts()).toSorted()).toEqual(before.toSorted());
+  // Reloaded, the server's cart has them.
+  await page.reload();
+  await expect(lines).toHaveCount(2);
+  expect((await lines.allInnerTexts()).toSorted()).toEqual(before.toSorted());
+});
