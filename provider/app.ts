@@ -28,6 +28,7 @@ import type { MaibSettings } from './payments/maib/client';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
+import { cartCheckoutRoutes } from './routes/cart-checkout';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { formsRoutes } from './routes/forms';
@@ -99,6 +100,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', newsletterRoutes);
   app.route('/', calculatorRoutes);
   app.route('/', cartRoutes);
+  app.route('/', cartCheckoutRoutes);
   app.route('/', orderRoutes);
   app.route('/', paymentRoutes);
   app.route('/', maibRoutes);

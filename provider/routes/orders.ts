@@ -41,7 +41,8 @@ import { logger } from '../logger';
 import { cardGateway } from '../payments';
 import type { PaymentLink } from '../payments/gateway';
 import { MaibApiError } from '../payments/maib/client';
-import { caller, checkOrderTotal, checkPaymentMethod } from './cart';
+import { checkOrderTotal, checkPaymentMethod } from '../domain/cart-rules';
+import { caller } from '../http/cart-access';
 
 type OrderRow = typeof orders.$inferSelect;
 type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -201,8 +202,8 @@ async function createOrder(
     // confirmed is not what would be ordered, so nothing is ordered and they are asked again.
     if (expected_total !== undefined && expected_total !== view.totals.grand_total)
       return { kind: 'changed', totals: view.totals } as const;
-    checkPaymentMethod(c, cart.paymentMethod);
-    checkOrderTotal(c, view.totals.grand_total);
+    checkPaymentMethod(c.get('locale'), c.get('paymentGateway'), cart.paymentMethod);
+    checkOrderTotal(c.get('locale'), view.totals.grand_total);
 
     const bonuses =
       cart.userId === null
@@ -353,7 +354,7 @@ async function payOrder(c: Context<AppEnv>, id: number) {
     new ClientError(409, { detail: translate(locale, 'order_not_awaiting_payment') });
   if (order.paymentMethod !== paymentMethods.card || order.status !== 'awaiting_payment')
     throw notPayable();
-  checkPaymentMethod(c, order.paymentMethod);
+  checkPaymentMethod(c.get('locale'), c.get('paymentGateway'), order.paymentMethod);
   const payment = await paymentData(c, db, order);
   // Settled between the read and the new link (the bank's callback came first).
   if (!payment) throw notPayable();
