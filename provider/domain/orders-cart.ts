@@ -32,11 +32,9 @@ import {
 } from '../db/schema';
 
 /**
- * The anonymous cart travels in this header (the storefront keeps it in the `offlineCartId` cookie).
- * The storefront may mint it itself (at least 22 base64url characters of crypto randomness), so that
+ * An anonymous cart's id (sent in CART_ID_HEADER). The storefront may mint it itself (at least 22 base64url characters of crypto randomness), so that
  * parallel first requests of one visitor name the same cart.
  */
-export const CART_ID_HEADER = 'X-Cart-Id';
 const ANONYMOUS_ID_PATTERN = /^[A-Za-z0-9_-]{22,128}$/;
 
 export type CartRow = typeof carts.$inferSelect;

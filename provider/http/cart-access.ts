@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { cartSchema } from '../../lib/api/schemas/cart';
+import { CART_ID_HEADER, cartSchema } from '../../lib/api/schemas/cart';
 import { positiveId } from '../../lib/validation/integer';
 import { carts } from '../db/schema';
 import { checkOrderTotal } from '../domain/cart-rules';
@@ -10,7 +10,6 @@ import { mdlPerEur } from '../../lib/money/rate';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import {
-  CART_ID_HEADER,
   callerFrom,
   ownedOpenCart,
   priceCart,

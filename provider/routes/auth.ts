@@ -36,7 +36,8 @@ import {
   regions,
   users,
 } from '../db/schema';
-import { callerFrom, CART_ID_HEADER, findOpenCart } from '../domain/orders-cart';
+import { CART_ID_HEADER } from '../../lib/api/schemas/cart';
+import { callerFrom, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import { rateRules } from '../domain/rate-limit';
 import {

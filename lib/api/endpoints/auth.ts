@@ -1,5 +1,5 @@
 import type { Http } from '../http';
-import { CART_ID_HEADER } from './cart';
+import { CART_ID_HEADER } from '../schemas/cart';
 import { z } from '../../validation/zod';
 import {
   authTokensSchema,

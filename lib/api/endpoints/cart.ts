@@ -2,6 +2,7 @@ import { z } from '../../validation/zod';
 import type { Http, RequestOptions } from '../http';
 import {
   awaitingPaymentSchema,
+  CART_ID_HEADER,
   cartItemSchema,
   cartSchema,
   createdOrderSchema,
@@ -18,9 +19,6 @@ import type {
   SetUserDetailsPayload,
   UpdateCartItemPayload,
 } from '../types/cart';
-
-/** The anonymous cart's id travels in this header; a signed-in customer's cart goes by the token. */
-export const CART_ID_HEADER = 'X-Cart-Id';
 
 /**
  * Cart and order calls of spec 7. `offlineCartId` is the visitor's `anonymous_id` (cookie); pass it

@@ -81,10 +81,16 @@ export const cartUserDetailsSchema = z.object({
 /** 1 = card (Visa/MasterCard), 2 = cash on delivery, 3 = pay by account (invoice). */
 export const paymentMethodIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
+/**
+ * The header that names an anonymous cart (its `anonymous_id`, kept in the offline-cart cookie) on
+ * every cart call; a signed-in customer's cart goes by the token (spec 4).
+ */
+export const CART_ID_HEADER = 'X-Cart-Id';
+
 export const cartSchema = z.object({
   id: z.number().int(),
   cartId: z.number().int(),
-  /** Keep it in the offline-cart cookie and send it back as the X-Cart-Id header. */
+  /** Keep it in the offline-cart cookie and send it back as the CART_ID_HEADER header. */
   anonymous_id: z.string(),
   status: z.enum(['open', 'ordered', 'merged']),
   currency: z.literal('EUR'),
