@@ -6,6 +6,15 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The rows of a raw `db.execute`: the two drivers answer it differently (postgres.js the array
+ * itself, PGlite `{ rows }`), which Drizzle's shared type does not tell apart.
+ */
+export function rows<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -52,7 +61,7 @@ async function openPostgres(url: string): Promise<Database> {
   await migrate(db, { migrationsFolder });
   // end() lets queries already sent finish (up to the timeout), refuses new ones, then closes the sockets.
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     close: () => client.end({ timeout: CLOSE_TIMEOUT_SECONDS }),
   };
@@ -118,7 +127,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     close: async () => {
       await client.close();
@@ -148,9 +157,6 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
   const result = await db.execute<{ latest: string | number | null }>(
     sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
   );
-  const rows = Array.isArray(result)
-    ? result
-    : (result as unknown as { rows: { latest: string | number | null }[] }).rows;
-  const latest = Number(rows[0]?.latest ?? 0);
+  const latest = Number(rows<{ latest: string | number | null }>(result)[0]?.latest ?? 0);
   return latest >= (await latestMigrationMillis());
 }

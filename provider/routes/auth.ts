@@ -24,7 +24,7 @@ import {
 import { parseId } from '../../lib/validation/integer';
 import { registrationSchema } from '../../lib/validation/registration';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { pick } from '../db/localized';
 import {
   addresses,
@@ -143,10 +143,6 @@ async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>
   return { access: await accessFor(c, user, family), refresh };
 }
 
-/** Rows of a raw statement: PGlite answers `{ rows }`, postgres.js the array itself. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-
 /**
  * Revokes a live refresh token and stores its successor in one statement, so that of two refreshes
  * with one token only one rotates it, and the other, waiting on the row, then finds the successor
@@ -164,7 +160,7 @@ async function rotate(db: Db, refresh: string, successor: string, now: Date) {
     insert into ${refreshTokens} (user_id, token_hash, family, expires_at, created_at)
     select user_id, ${hashToken(successor)}, family, ${expires}::timestamptz, ${at}::timestamptz from rotated
     returning user_id, family`);
-  const [row] = rowsOf<{ user_id: number; family: string }>(result);
+  const [row] = rows<{ user_id: number; family: string }>(result);
   return row && { userId: Number(row.user_id), family: row.family };
 }
 

@@ -12,7 +12,7 @@ import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
 import { int32, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { carts, orders, orderStatusHistory } from '../db/schema';
 import { moveBonuses, spendableBonuses } from '../domain/bonuses';
 import { initialStatuses, orderNumber, paymentMethods } from '../domain/orders';
@@ -212,12 +212,10 @@ async function createOrder(
 
     const method = cart.paymentMethod!;
     const statuses = initialStatuses(method);
-    const rows = await tx.execute<{ id: number }>(
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+    const [next] = rows<{ id: number }>(
+      await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`),
     );
-    const orderId = Number(
-      (Array.isArray(rows) ? rows[0] : (rows as unknown as { rows: { id: number }[] }).rows[0])!.id,
-    );
+    const orderId = Number(next!.id);
     const [order] = await tx
       .insert(orders)
       .values({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createRoute } from '@hono/zod-openapi';
 import { searchAnswerSchema } from '../../lib/api/schemas/search';
 import type { Locale } from '../../lib/i18n/locales';
-import type { Db } from '../db/client';
+import { rows, type Db } from '../db/client';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { expandedQuery, searchConfig, searchTextSchema } from '../domain/search';
 import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
@@ -22,12 +22,6 @@ interface SearchRow {
   link: string;
   price: number | null;
   unit: string | null;
-}
-
-/** The drivers answer `db.execute` differently: postgres-js an array, PGlite `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 const sources = ['product', 'category', 'article', 'info_page', 'dynamic_page'] as const;
@@ -58,7 +52,7 @@ function cacheOf(db: Db) {
 }
 
 async function indexGeneration(db: Db) {
-  const [row] = rowsOf<{ value: string | number }>(
+  const [row] = rows<{ value: string | number }>(
     await db.execute(sql`select value from search_generation`),
   );
   return String(row?.value ?? '');
@@ -90,7 +84,7 @@ async function rankedMatches(db: Db, locale: Locale, query: string): Promise<Ran
   // `term:*AB` matches a term only where it weighs A or B: the names. The few accessories' ids are
   // read once rather than joining every match to its product, which cost more than the tiers.
   const config = searchConfig(locale);
-  const [ranked] = rowsOf<{ sources: Source[] | null; ids: number[] | null }>(
+  const [ranked] = rows<{ sources: Source[] | null; ids: number[] | null }>(
     await db.execute(sql`
       select array_agg(m.source order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as sources,
              array_agg(m.ref_id order by m.tier, m.rank desc, m.kind_order, m.ref_id, m.source) as ids
@@ -131,17 +125,17 @@ async function search(db: Db, locale: Locale, query: string, limit: number, offs
     wanted.map(({ source, id }) => sql`(${source}, ${id}::integer)`),
     sql`, `,
   );
-  const found = rowsOf<SearchRow>(
+  const found = rows<SearchRow>(
     await db.execute(sql`
       select d.source, d.kind, d.ref_id as id, d.slug, d.title, d.description, d.image, d.link, d.price, d.unit
         from search_documents d
        where d.locale = ${sql.raw(`'${locale}'`)} and (d.source, d.ref_id) in (${keys})`),
   );
   const byKey = new Map(found.map((row) => [`${row.source} ${Number(row.id)}`, row]));
-  const rows = wanted
+  const inOrder = wanted
     .map(({ source, id }) => byKey.get(`${source} ${id}`))
     .filter((row): row is SearchRow => row !== undefined);
-  return { total, rows };
+  return { total, rows: inOrder };
 }
 
 /** Spec 7 GET /search/?search={text}&page={n}: `results`, `pages`, `total_count`. */
