@@ -133,16 +133,19 @@ export default async function proxy(request: NextRequest) {
   const target = new URL(request.nextUrl);
   if (segments[0] === QUERY_MARKER) {
     target.pathname = `/${locale}/${QUERY_MARKER}`;
-    response.headers.set('x-middleware-rewrite', target.toString());
-    return response;
+    return rewriteAs(response, target);
   }
   if (segment) {
     // The segments are still percent-encoded as they came; the base64url segment needs no escaping.
     target.pathname = `/${[locale, QUERY_MARKER, segment, ...segments].join('/')}`;
-    response.headers.set('x-middleware-rewrite', target.toString());
+    return rewriteAs(response, target);
   }
   return response;
 }
+
+/** next-intl's answer (its headers, cookies and status) rewritten to another page than the one it chose. */
+const rewriteAs = (response: NextResponse, target: URL) =>
+  NextResponse.rewrite(target, { headers: response.headers, status: response.status });
 
 export const config = {
   matcher: [
