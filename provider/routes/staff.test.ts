@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bonusLedger,
+  calculatorTypes,
   categories,
   contactRequests,
   mailOutbox,
@@ -80,7 +81,12 @@ const asStaff = (
   });
 
 /** Places an order as a guest (or a signed-in customer) and answers its number and id. */
-async function placeOrder(method: 1 | 2, token?: string, phone = '+373 (691) 234-56') {
+async function placeOrder(
+  method: 1 | 2,
+  token?: string,
+  phone = '+373 (691) 234-56',
+  configured?: Record<string, unknown>,
+) {
   const visitor = token ? null : randomBytes(24).toString('base64url');
   const headers: Record<string, string> = {};
   if (visitor) headers['X-Cart-Id'] = visitor;
@@ -93,7 +99,8 @@ async function placeOrder(method: 1 | 2, token?: string, phone = '+373 (691) 234
       locale: 'ro',
     });
   const cart = (await (await call('/cart/')).json()) as { id: number };
-  await call(`/cart/${cart.id}/items/add-product/`, { product_id: productId, quantity: 1 });
+  if (configured) await call(`/cart/${cart.id}/items/`, { data: configured, quantity: 1 });
+  else await call(`/cart/${cart.id}/items/add-product/`, { product_id: productId, quantity: 1 });
   await call(`/cart/${cart.id}/set-user-details/`, {
     email: 'ana@example.md',
     full_name: 'Ana Rusu',
@@ -381,6 +388,42 @@ describe('the orders console (issue 38)', () => {
     );
   });
 
+  it('describes a configured item in the staff member’s language, with its calculator type', async () => {
+    const cookie = await session('manager');
+    const [window] = await provider.db
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.kind, 'window'))
+      .orderBy(asc(calculatorTypes.id))
+      .limit(1);
+    const order = await placeOrder(2, undefined, '+373 (692) 555-09', {
+      calculator_type_id: window!.id,
+      features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' },
+      sizes: { width: 1400, height: 1200 },
+      additionals: ['external-sill'],
+    });
+    const [stored] = await provider.db.select().from(orders).where(eq(orders.nr, order.nr));
+    // The shopper ordered in Romanian; the order keeps their words.
+    expect(stored!.items[0]!.name).toBe(window!.product.name.ro);
+    const detail = (await (await asStaff(cookie, `/api/staff/orders/${order.nr}/`)).json()) as {
+      lines: {
+        name: string;
+        description: string[];
+        calculator_type_id: number | null;
+        configuration: { features: Record<string, string>; sizes: Record<string, number> };
+      }[];
+    };
+    const [line] = detail.lines;
+    expect(line!.name).toBe(window!.product.name.en);
+    expect(line!.calculator_type_id).toBe(window!.id);
+    expect(line!.configuration.sizes).toMatchObject({ width: 1400, height: 1200 });
+    const profile = window!.product.features.find((group) => group.id === 'profile')!;
+    const comfort = profile.options.find((option) => option.id === 'comfort-70')!;
+    expect(line!.description).toContain(`${profile.name.en}: ${comfort.name.en}`);
+    expect(line!.description.join('\n')).toContain('1400');
+    expect(line!.description.join('\n')).not.toContain(`${profile.name.ro}:`);
+  });
+
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {
     const cookie = await session('manager');
     expect((await asStaff(cookie, '/api/staff/orders/FM-2026-99999/')).status).toBe(404);
@@ -415,6 +458,48 @@ describe('leads and CVs (issue 38)', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('filters leads by status and kind, keeping the pages', async () => {
+    const cookie = await session('manager');
+    const rows = await provider.db
+      .insert(contactRequests)
+      .values(
+        Array.from({ length: 23 }, (_, index) => ({
+          phone: `+373 (691) 100-${String(index).padStart(2, '0')}`,
+          name: `Filter ${index}`,
+          locale: 'ro',
+          status: index < 21 ? ('in_progress' as const) : ('done' as const),
+          createdAt: clock,
+        })),
+      )
+      .returning({ id: contactRequests.id });
+    type Page = {
+      count: number;
+      pages: number;
+      page: number;
+      results: { kind: string; id: number; status: string }[];
+    };
+    const read = async (query: string) => {
+      const response = await asStaff(cookie, `/api/staff/leads/?${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    const ours = (page: Page) =>
+      page.results.filter((lead) => rows.some((row) => row.id === lead.id));
+    const first = await read('kind=callback&status=in_progress');
+    expect(first.results.every((lead) => lead.kind === 'callback')).toBe(true);
+    expect(first.results.every((lead) => lead.status === 'in_progress')).toBe(true);
+    expect(first.count).toBeGreaterThanOrEqual(21);
+    expect(first.pages).toBe(Math.ceil(first.count / 20));
+    const second = await read('kind=callback&status=in_progress&page=2');
+    expect(second.page).toBe(2);
+    expect(second.results.every((lead) => lead.status === 'in_progress')).toBe(true);
+    expect(ours(first).length + ours(second).length).toBe(21);
+    const done = await read('status=done');
+    expect(done.results.every((lead) => lead.status === 'done')).toBe(true);
+    expect(ours(done)).toHaveLength(2);
+    expect((await asStaff(cookie, '/api/staff/leads/?status=closed')).status).toBe(400);
   });
 
   it('serves a CV only to a manager or admin, as an attachment of its stored type', async () => {

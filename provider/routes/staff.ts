@@ -18,6 +18,7 @@ import {
   staffStatusChangeSchema,
   staffSubscriberListSchema,
   type LeadKind,
+  type LeadStatusValue,
   type StaffLead,
 } from '../../lib/api/schemas/staff';
 import { rumSummarySchema } from '../../lib/api/schemas/rum';
@@ -133,7 +134,7 @@ const leadsRoute = staffRoute('leads', {
   method: 'get',
   path: '/api/staff/leads/',
   description:
-    'Call-back requests, configurator order requests and vacancy applications, newest first.',
+    'Call-back requests, configurator order requests and vacancy applications, newest first, of one kind and status when asked (20 a page).',
   request: { query: staffLeadsQuerySchema },
   responses: { 200: answer(staffLeadListSchema, 'A page of leads') },
 });
@@ -251,7 +252,12 @@ staffRoutes.openapi(orderRoute, async (c) => {
   await requireStaff(c, 'orders');
   const order = await findOrder(c.get('db'), c.req.valid('param').nr);
   if (!order) throw notFound(c);
-  return reply(c, staffOrderDetailSchema, await orderDetail(c.get('db'), order), 200);
+  return reply(
+    c,
+    staffOrderDetailSchema,
+    await orderDetail(c.get('db'), order, c.get('locale')),
+    200,
+  );
 });
 staffRoutes.openapi(statusRoute, async (c) => {
   const staff = await requireStaff(c, 'orders');
@@ -290,7 +296,12 @@ staffRoutes.openapi(statusRoute, async (c) => {
   });
   if (!result.ok) throw notAllowed();
   void sendPendingMail(db);
-  return reply(c, staffOrderDetailSchema, await orderDetail(db, result.order), 200);
+  return reply(
+    c,
+    staffOrderDetailSchema,
+    await orderDetail(db, result.order, c.get('locale')),
+    200,
+  );
 });
 
 const leadTables = {
@@ -299,15 +310,25 @@ const leadTables = {
   vacancy: vacancyApplications,
 } as const;
 
-async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: number) {
+/** A lead table's rows: one by id, or those of a status (all without one). */
+function whichLeads(
+  table: (typeof leadTables)[LeadKind],
+  filter: { id?: number; status?: LeadStatusValue },
+) {
+  if (filter.id !== undefined) return eq(table.id, filter.id);
+  return filter.status ? eq(table.status, filter.status) : undefined;
+}
+
+async function leadsOf(
+  c: Context<AppEnv>,
+  kind: LeadKind | undefined,
+  filter: { id?: number; status?: LeadStatusValue } = {},
+) {
   const db = c.get('db');
   const locale = c.get('locale');
   const leads: StaffLead[] = [];
   if (!kind || kind === 'callback') {
-    const rows = await db
-      .select()
-      .from(contactRequests)
-      .where(id === undefined ? undefined : eq(contactRequests.id, id));
+    const rows = await db.select().from(contactRequests).where(whichLeads(contactRequests, filter));
     for (const row of rows)
       leads.push({
         kind: 'callback',
@@ -328,7 +349,7 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
       .select({ request: orderRequests, type: calculatorTypes })
       .from(orderRequests)
       .leftJoin(calculatorTypes, eq(calculatorTypes.id, orderRequests.calculatorTypeId))
-      .where(id === undefined ? undefined : eq(orderRequests.id, id));
+      .where(whichLeads(orderRequests, filter));
     for (const { request, type } of rows)
       leads.push({
         kind: 'order_request',
@@ -349,7 +370,7 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
       .select({ application: vacancyApplications, vacancy: vacancies })
       .from(vacancyApplications)
       .leftJoin(vacancies, eq(vacancies.id, vacancyApplications.vacancyId))
-      .where(id === undefined ? undefined : eq(vacancyApplications.id, id));
+      .where(whichLeads(vacancyApplications, filter));
     for (const { application, vacancy } of rows)
       leads.push({
         kind: 'vacancy',
@@ -372,7 +393,7 @@ staffRoutes.openapi(leadsRoute, async (c) => {
   await requireStaff(c, 'leads');
   const query = c.req.valid('query');
   const page = query.page ?? 1;
-  const all = await leadsOf(c, query.kind);
+  const all = await leadsOf(c, query.kind, { status: query.status });
   return reply(
     c,
     staffLeadListSchema,
@@ -398,7 +419,7 @@ staffRoutes.openapi(leadRoute, async (c) => {
     .where(eq(table.id, id))
     .returning({ id: table.id });
   if (!row) throw notFound(c);
-  const [lead] = await leadsOf(c, kind, id);
+  const [lead] = await leadsOf(c, kind, { id });
   if (!lead) throw notFound(c);
   return reply(c, staffLeadSchema, lead, 200);
 });

@@ -62,6 +62,8 @@ export const staffOrderLineSchema = z.object({
   name: z.string(),
   category: z.string(),
   description: z.array(z.string()),
+  /** A configured item's calculator type (the configurator's drawing is drawn from it). */
+  calculator_type_id: z.number().int().nullable(),
   configuration: z.record(z.string(), z.unknown()).nullable(),
   unit: z.enum(['piece', 'metre']),
   quantity: z.number(),
@@ -145,6 +147,7 @@ export type StaffLeadList = z.infer<typeof staffLeadListSchema>;
 
 export const staffLeadsQuerySchema = z.object({
   kind: leadKindSchema.optional(),
+  status: leadStatusSchema.optional(),
   page: z
     .string()
     .regex(/^\d{1,6}$/)
