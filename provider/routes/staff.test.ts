@@ -225,6 +225,23 @@ describe('staff sign-in (issue 38)', () => {
     expect(await right.json()).toMatchObject({ totp: true });
   });
 
+  it('never lets wrong TOTP codes from many addresses lock out the owner, who has the code', async () => {
+    const { email, otpauth } = await staffMember('admin', { totp: true });
+    const secret = new URL(otpauth!).searchParams.get('secret')!;
+    const code = () => totpFor(email, secret).generate({ timestamp: clock.getTime() });
+    const known = '192.0.2.70';
+    expect((await signIn(email, PASSWORD, known, code())).status).toBe(200);
+    // Someone who has the password but not the code, from many addresses.
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect([400, 429]).toContain(
+        (await signIn(email, PASSWORD, `198.51.100.${100 + attempt}`, '000000')).status,
+      );
+    expect((await signIn(email, PASSWORD, known, code())).status).toBe(200);
+    expect((await signIn(email, PASSWORD, '203.0.113.6', code())).status).toBe(429);
+    advance(60);
+    expect((await signIn(email, PASSWORD, '203.0.113.6', code())).status).toBe(200);
+  });
+
   it('never opens a staff endpoint with a customer token, nor a customer endpoint with a staff session', async () => {
     const [user] = await provider.db
       .insert(users)
