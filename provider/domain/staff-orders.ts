@@ -6,6 +6,7 @@ import type {
   StaffOrderSummary,
 } from '../../lib/api/schemas/staff';
 import type { Db } from '../db/client';
+import type { ConfigurableProductDefinition } from '../db/schema/calculator';
 import { pick } from '../db/localized';
 import {
   calculatorTypes,
@@ -19,6 +20,8 @@ import { orderStatusMail } from '../mail/order-mails';
 import type { StatusMailKind } from '../mail/templates/order-status';
 import { storeInOutbox } from '../mail/transport';
 import type { Locale } from '../../lib/i18n/locales';
+import { mdlPerEur } from '../../lib/money/rate';
+import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { bonusesEarned, moveBonuses } from './bonuses';
 import { describeConfiguration } from './orders-cart';
 import { canTransition, paymentMethods, type OrderStatus } from './orders';
@@ -142,9 +145,23 @@ function deliveryOf(order: OrderRow): StaffOrderDetail['delivery'] {
 }
 
 /**
+ * A stored configuration in `locale` as the cart words it, with its type's defaults filled in; null
+ * when it no longer fits its type (an option withdrawn since).
+ */
+export function describeChoices(
+  product: ConfigurableProductDefinition,
+  configuration: Record<string, unknown>,
+  locale: Locale,
+): string[] | null {
+  // Stored as priced (an order's line) or as validated (an order request): a Configuration.
+  const priced = priceConfiguration(product, configuration as Configuration, mdlPerEur());
+  return priced.ok ? describeConfiguration(product, priced.price.selection, locale) : null;
+}
+
+/**
  * An order's lines in the staff member's language: a configured item is named and described from
  * its calculator type as the cart describes it (the order keeps the shopper's language's words);
- * a type deleted since keeps the words the order was placed with.
+ * a type deleted or changed since keeps the words the order was placed with.
  */
 async function linesOf(
   db: Db,
@@ -161,29 +178,12 @@ async function linesOf(
     : [];
   return order.items.map((item) => {
     const type = types.find((candidate) => candidate.id === item.calculator_type_id);
-    const configuration = item.configuration as {
-      features?: Record<string, string>;
-      sizes?: Record<string, number>;
-      additionals?: string[];
-    } | null;
-    const described =
-      type && configuration
-        ? {
-            name: pick(type.product.name, locale),
-            description: describeConfiguration(
-              type.product,
-              {
-                features: configuration.features ?? {},
-                sizes: configuration.sizes ?? {},
-                additionals: configuration.additionals ?? [],
-              },
-              locale,
-            ),
-          }
-        : { name: item.name, description: item.description };
+    const description =
+      type && item.configuration ? describeChoices(type.product, item.configuration, locale) : null;
     return {
-      ...described,
+      name: type && description ? pick(type.product.name, locale) : item.name,
       category: item.category,
+      description: description ?? item.description,
       calculator_type_id: item.calculator_type_id,
       configuration: item.configuration,
       unit: item.unit,

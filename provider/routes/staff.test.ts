@@ -9,6 +9,7 @@ import {
   categories,
   contactRequests,
   mailOutbox,
+  orderRequests,
   orders,
   paymentRefunds,
   products,
@@ -517,6 +518,41 @@ describe('leads and CVs (issue 38)', () => {
     expect(done.results.every((lead) => lead.status === 'done')).toBe(true);
     expect(ours(done)).toHaveLength(2);
     expect((await asStaff(cookie, '/api/staff/leads/?status=closed')).status).toBe(400);
+  });
+
+  it('describes a configurator order request in the staff member’s language, defaults filled in', async () => {
+    const cookie = await session('manager');
+    const [window] = await provider.db
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.kind, 'window'))
+      .orderBy(asc(calculatorTypes.id))
+      .limit(1);
+    const [request] = await provider.db
+      .insert(orderRequests)
+      .values({
+        calculatorId: window!.calculatorId,
+        calculatorTypeId: window!.id,
+        clientName: 'Vasile Cerere',
+        clientPhone: '+373 (691) 200-01',
+        configuration: { features: { profile: 'comfort-70' }, sizes: { width: 900 } },
+        locale: 'ro',
+        createdAt: clock,
+      })
+      .returning();
+    const list = (await (
+      await asStaff(cookie, '/api/staff/leads/?kind=order_request&status=new')
+    ).json()) as { results: { id: number; subject: string; description: string[] }[] };
+    const lead = list.results.find((row) => row.id === request!.id)!;
+    expect(lead.subject).toBe(window!.product.name.en);
+    const profile = window!.product.features.find((group) => group.id === 'profile')!;
+    const comfort = profile.options.find((option) => option.id === 'comfort-70')!;
+    const width = window!.product.sizes.find((size) => size.id === 'width')!;
+    const height = window!.product.sizes.find((size) => size.id === 'height')!;
+    expect(lead.description).toContain(`${profile.name.en}: ${comfort.name.en}`);
+    expect(lead.description).toContain(`${width.name.en}: 900`);
+    // The height the shopper left alone is the type's default.
+    expect(lead.description).toContain(`${height.name.en}: ${height.value}`);
   });
 
   it('serves a CV only to a manager or admin, as an attachment of its stored type', async () => {

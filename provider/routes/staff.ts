@@ -39,6 +39,7 @@ import { totpValid, type StaffArea } from '../domain/staff';
 import {
   approvedPayment,
   changeOrderStatus,
+  describeChoices,
   findOrder,
   listOrders,
   orderDetail,
@@ -338,6 +339,7 @@ async function leadsOf(
         email: null,
         subject: null,
         configuration: null,
+        description: [],
         cv: null,
         status: row.status,
         handled_by: row.handledBy,
@@ -359,6 +361,10 @@ async function leadsOf(
         email: null,
         subject: type ? pick(type.product.name, locale) : null,
         configuration: request.configuration,
+        description:
+          type && request.configuration
+            ? (describeChoices(type.product, request.configuration, locale) ?? [])
+            : [],
         cv: null,
         status: request.status,
         handled_by: request.handledBy,
@@ -380,6 +386,7 @@ async function leadsOf(
         email: application.email,
         subject: vacancy ? pick(vacancy.title, locale) : null,
         configuration: null,
+        description: [],
         cv: application.fileName,
         status: application.status,
         handled_by: application.handledBy,

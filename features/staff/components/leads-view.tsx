@@ -118,7 +118,10 @@ export async function StaffLeadsView({
                       {lead.subject ?? '—'}
                       {lead.configuration ? (
                         <ul className={styles.config} aria-label={t('order.configuration')}>
-                          {configurationLines(lead.configuration).map((text, at) => (
+                          {(lead.description.length
+                            ? lead.description
+                            : configurationLines(lead.configuration)
+                          ).map((text, at) => (
                             <li key={at}>{text}</li>
                           ))}
                         </ul>

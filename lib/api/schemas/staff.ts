@@ -135,6 +135,8 @@ export const staffLeadSchema = z.object({
   subject: z.string().nullable(),
   /** The configuration of a configurator order request. */
   configuration: z.record(z.string(), z.unknown()).nullable(),
+  /** That configuration in the page's language, as the cart words it (empty when it cannot be). */
+  description: z.array(z.string()),
   /** A vacancy application's CV: its file name (download through its own route). */
   cv: z.string().nullable(),
   status: leadStatusSchema,
