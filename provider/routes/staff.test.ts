@@ -496,7 +496,7 @@ describe('leads and CVs (issue 38)', () => {
       count: number;
       pages: number;
       page: number;
-      results: { kind: string; id: number; status: string }[];
+      results: { kind: string; id: number; status: string; created_at: string }[];
     };
     const read = async (query: string) => {
       const response = await asStaff(cookie, `/api/staff/leads/?${query}`);
@@ -518,6 +518,18 @@ describe('leads and CVs (issue 38)', () => {
     expect(done.results.every((lead) => lead.status === 'done')).toBe(true);
     expect(ours(done)).toHaveLength(2);
     expect((await asStaff(cookie, '/api/staff/leads/?status=closed')).status).toBe(400);
+    // Across every kind, the pages follow on from each other: newest first, none twice.
+    const [one, two] = [await read(''), await read('page=2')];
+    const key = (lead: Page['results'][number]) => `${lead.kind}-${lead.id}`;
+    expect(one.results).toHaveLength(20);
+    expect(one.count).toBeGreaterThanOrEqual(23);
+    expect(new Set([...one.results, ...two.results].map(key)).size).toBe(
+      one.results.length + two.results.length,
+    );
+    const all = [...one.results, ...two.results];
+    expect(all.map((lead) => lead.created_at)).toEqual(
+      all.map((lead) => lead.created_at).sort((a, b) => b.localeCompare(a)),
+    );
   });
 
   it('describes a configurator order request in the staff member’s language, defaults filled in', async () => {

@@ -311,25 +311,38 @@ const leadTables = {
   vacancy: vacancyApplications,
 } as const;
 
+/**
+ * Which leads to read: one by id, or the newest `limit` (of a status, when given). A page of the
+ * list merges the newest `page × 20` of each table, never whole tables.
+ */
+type LeadFilter = { id: number } | { status?: LeadStatusValue; limit: number };
+
 /** A lead table's rows: one by id, or those of a status (all without one). */
 function whichLeads(
   table: (typeof leadTables)[LeadKind],
-  filter: { id?: number; status?: LeadStatusValue },
+  filter: { id: number } | { status?: LeadStatusValue },
 ) {
-  if (filter.id !== undefined) return eq(table.id, filter.id);
+  if ('id' in filter) return eq(table.id, filter.id);
   return filter.status ? eq(table.status, filter.status) : undefined;
 }
 
-async function leadsOf(
-  c: Context<AppEnv>,
-  kind: LeadKind | undefined,
-  filter: { id?: number; status?: LeadStatusValue } = {},
-) {
+const newestLeads = (table: (typeof leadTables)[LeadKind]) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+const leadLimit = (filter: LeadFilter) => ('id' in filter ? 1 : filter.limit);
+
+async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, filter: LeadFilter) {
   const db = c.get('db');
   const locale = c.get('locale');
   const leads: StaffLead[] = [];
   if (!kind || kind === 'callback') {
-    const rows = await db.select().from(contactRequests).where(whichLeads(contactRequests, filter));
+    const rows = await db
+      .select()
+      .from(contactRequests)
+      .where(whichLeads(contactRequests, filter))
+      .orderBy(...newestLeads(contactRequests))
+      .limit(leadLimit(filter));
     for (const row of rows)
       leads.push({
         kind: 'callback',
@@ -351,7 +364,9 @@ async function leadsOf(
       .select({ request: orderRequests, type: calculatorTypes })
       .from(orderRequests)
       .leftJoin(calculatorTypes, eq(calculatorTypes.id, orderRequests.calculatorTypeId))
-      .where(whichLeads(orderRequests, filter));
+      .where(whichLeads(orderRequests, filter))
+      .orderBy(...newestLeads(orderRequests))
+      .limit(leadLimit(filter));
     for (const { request, type } of rows)
       leads.push({
         kind: 'order_request',
@@ -376,7 +391,9 @@ async function leadsOf(
       .select({ application: vacancyApplications, vacancy: vacancies })
       .from(vacancyApplications)
       .leftJoin(vacancies, eq(vacancies.id, vacancyApplications.vacancyId))
-      .where(whichLeads(vacancyApplications, filter));
+      .where(whichLeads(vacancyApplications, filter))
+      .orderBy(...newestLeads(vacancyApplications))
+      .limit(leadLimit(filter));
     for (const { application, vacancy } of rows)
       leads.push({
         kind: 'vacancy',
@@ -400,15 +417,31 @@ staffRoutes.openapi(leadsRoute, async (c) => {
   await requireStaff(c, 'leads');
   const query = c.req.valid('query');
   const page = query.page ?? 1;
-  const all = await leadsOf(c, query.kind, { status: query.status });
+  const kinds = query.kind ? [query.kind] : leadKindSchema.options;
+  const counts = await Promise.all(
+    kinds.map(async (kind) => {
+      const table = leadTables[kind];
+      const [row] = await c
+        .get('db')
+        .select({ total: count() })
+        .from(table)
+        .where(whichLeads(table, { status: query.status }));
+      return row?.total ?? 0;
+    }),
+  );
+  const total = counts.reduce((sum, part) => sum + part, 0);
+  const newest = await leadsOf(c, query.kind, {
+    status: query.status,
+    limit: page * STAFF_PAGE_SIZE,
+  });
   return reply(
     c,
     staffLeadListSchema,
     {
-      count: all.length,
-      pages: Math.max(1, Math.ceil(all.length / STAFF_PAGE_SIZE)),
+      count: total,
+      pages: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
       page,
-      results: all.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE),
+      results: newest.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE),
     },
     200,
   );
