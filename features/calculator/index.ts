@@ -14,3 +14,6 @@ export {
   TYPE_PARAM,
   type ConfigurationQuery,
 } from './configuration-query';
+// The staff console draws an ordered configuration as the configurator does (issue 38).
+export { drawingModel, type DrawingModel } from './drawing';
+export { WindowDrawing } from './components/window-drawing';

@@ -7,6 +7,7 @@ export {
   staffHref,
   type ConsoleArea,
 } from './components/console';
+export { getOrderDrawings } from './order-drawings';
 export { StaffLeadsView } from './components/leads-view';
 export { StaffOrderList, StaffOrderView, type OrderFilterValues } from './components/orders-view';
 export { StaffSubscribersView } from './components/subscribers-view';

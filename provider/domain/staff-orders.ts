@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getConfig } from '../../lib/config';
 import type {
   OrderStatusValue,
@@ -6,11 +6,24 @@ import type {
   StaffOrderSummary,
 } from '../../lib/api/schemas/staff';
 import type { Db } from '../db/client';
-import { orders, orderStatusHistory, paymentRefunds, paymentTokens, users } from '../db/schema';
+import type { ConfigurableProductDefinition } from '../db/schema/calculator';
+import { pick } from '../db/localized';
+import {
+  calculatorTypes,
+  orders,
+  orderStatusHistory,
+  paymentRefunds,
+  paymentTokens,
+  users,
+} from '../db/schema';
 import { orderStatusMail } from '../mail/order-mails';
 import type { StatusMailKind } from '../mail/templates/order-status';
 import { storeInOutbox } from '../mail/transport';
+import type { Locale } from '../../lib/i18n/locales';
+import { mdlPerEur } from '../../lib/money/rate';
+import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { bonusesEarned, moveBonuses } from './bonuses';
+import { describeConfiguration } from './orders-cart';
 import { canTransition, paymentMethods, type OrderStatus } from './orders';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -131,7 +144,61 @@ function deliveryOf(order: OrderRow): StaffOrderDetail['delivery'] {
   return { type: delivery_type, address: parts.filter(Boolean).join(', ') };
 }
 
-export async function orderDetail(db: Db, order: OrderRow): Promise<StaffOrderDetail> {
+/**
+ * A stored configuration in `locale` as the cart words it, with its type's defaults filled in; null
+ * when it no longer fits its type (an option withdrawn since).
+ */
+export function describeChoices(
+  product: ConfigurableProductDefinition,
+  configuration: Record<string, unknown>,
+  locale: Locale,
+): string[] | null {
+  // Stored as priced (an order's line) or as validated (an order request): a Configuration.
+  const priced = priceConfiguration(product, configuration as Configuration, mdlPerEur());
+  return priced.ok ? describeConfiguration(product, priced.price.selection, locale) : null;
+}
+
+/**
+ * An order's lines in the staff member's language: a configured item is named and described from
+ * its calculator type as the cart describes it (the order keeps the shopper's language's words);
+ * a type deleted or changed since keeps the words the order was placed with.
+ */
+async function linesOf(
+  db: Db,
+  order: OrderRow,
+  locale: Locale,
+): Promise<StaffOrderDetail['lines']> {
+  const typeIds = [
+    ...new Set(
+      order.items.flatMap((item) => (item.calculator_type_id ? [item.calculator_type_id] : [])),
+    ),
+  ];
+  const types = typeIds.length
+    ? await db.select().from(calculatorTypes).where(inArray(calculatorTypes.id, typeIds))
+    : [];
+  return order.items.map((item) => {
+    const type = types.find((candidate) => candidate.id === item.calculator_type_id);
+    const description =
+      type && item.configuration ? describeChoices(type.product, item.configuration, locale) : null;
+    return {
+      name: type && description ? pick(type.product.name, locale) : item.name,
+      category: item.category,
+      description: description ?? item.description,
+      calculator_type_id: item.calculator_type_id,
+      configuration: item.configuration,
+      unit: item.unit,
+      quantity: item.quantity,
+      price: item.price,
+      total: item.total,
+    };
+  });
+}
+
+export async function orderDetail(
+  db: Db,
+  order: OrderRow,
+  locale: Locale,
+): Promise<StaffOrderDetail> {
   const history = await db
     .select()
     .from(orderStatusHistory)
@@ -164,16 +231,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<StaffOrderDe
     ...summaryOf(order),
     locale: order.locale,
     comment: order.comment,
-    lines: order.items.map((item) => ({
-      name: item.name,
-      category: item.category,
-      description: item.description,
-      configuration: item.configuration,
-      unit: item.unit,
-      quantity: item.quantity,
-      price: item.price,
-      total: item.total,
-    })),
+    lines: await linesOf(db, order, locale),
     totals: {
       total: order.totals.total,
       new_total: order.totals.new_total,

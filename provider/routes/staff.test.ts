@@ -5,9 +5,11 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bonusLedger,
+  calculatorTypes,
   categories,
   contactRequests,
   mailOutbox,
+  orderRequests,
   orders,
   paymentRefunds,
   products,
@@ -80,7 +82,12 @@ const asStaff = (
   });
 
 /** Places an order as a guest (or a signed-in customer) and answers its number and id. */
-async function placeOrder(method: 1 | 2, token?: string, phone = '+373 (691) 234-56') {
+async function placeOrder(
+  method: 1 | 2,
+  token?: string,
+  phone = '+373 (691) 234-56',
+  configured?: Record<string, unknown>,
+) {
   const visitor = token ? null : randomBytes(24).toString('base64url');
   const headers: Record<string, string> = {};
   if (visitor) headers['X-Cart-Id'] = visitor;
@@ -93,7 +100,8 @@ async function placeOrder(method: 1 | 2, token?: string, phone = '+373 (691) 234
       locale: 'ro',
     });
   const cart = (await (await call('/cart/')).json()) as { id: number };
-  await call(`/cart/${cart.id}/items/add-product/`, { product_id: productId, quantity: 1 });
+  if (configured) await call(`/cart/${cart.id}/items/`, { data: configured, quantity: 1 });
+  else await call(`/cart/${cart.id}/items/add-product/`, { product_id: productId, quantity: 1 });
   await call(`/cart/${cart.id}/set-user-details/`, {
     email: 'ana@example.md',
     full_name: 'Ana Rusu',
@@ -216,6 +224,23 @@ describe('staff sign-in (issue 38)', () => {
     const right = await signIn(email, PASSWORD, '192.0.2.10', code);
     expect(right.status).toBe(200);
     expect(await right.json()).toMatchObject({ totp: true });
+  });
+
+  it('never lets wrong TOTP codes from many addresses lock out the owner, who has the code', async () => {
+    const { email, otpauth } = await staffMember('admin', { totp: true });
+    const secret = new URL(otpauth!).searchParams.get('secret')!;
+    const code = () => totpFor(email, secret).generate({ timestamp: clock.getTime() });
+    const known = '192.0.2.70';
+    expect((await signIn(email, PASSWORD, known, code())).status).toBe(200);
+    // Someone who has the password but not the code, from many addresses.
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect([400, 429]).toContain(
+        (await signIn(email, PASSWORD, `198.51.100.${100 + attempt}`, '000000')).status,
+      );
+    expect((await signIn(email, PASSWORD, known, code())).status).toBe(200);
+    expect((await signIn(email, PASSWORD, '203.0.113.6', code())).status).toBe(429);
+    advance(60);
+    expect((await signIn(email, PASSWORD, '203.0.113.6', code())).status).toBe(200);
   });
 
   it('never opens a staff endpoint with a customer token, nor a customer endpoint with a staff session', async () => {
@@ -381,6 +406,42 @@ describe('the orders console (issue 38)', () => {
     );
   });
 
+  it('describes a configured item in the staff member’s language, with its calculator type', async () => {
+    const cookie = await session('manager');
+    const [window] = await provider.db
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.kind, 'window'))
+      .orderBy(asc(calculatorTypes.id))
+      .limit(1);
+    const order = await placeOrder(2, undefined, '+373 (692) 555-09', {
+      calculator_type_id: window!.id,
+      features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' },
+      sizes: { width: 1400, height: 1200 },
+      additionals: ['external-sill'],
+    });
+    const [stored] = await provider.db.select().from(orders).where(eq(orders.nr, order.nr));
+    // The shopper ordered in Romanian; the order keeps their words.
+    expect(stored!.items[0]!.name).toBe(window!.product.name.ro);
+    const detail = (await (await asStaff(cookie, `/api/staff/orders/${order.nr}/`)).json()) as {
+      lines: {
+        name: string;
+        description: string[];
+        calculator_type_id: number | null;
+        configuration: { features: Record<string, string>; sizes: Record<string, number> };
+      }[];
+    };
+    const [line] = detail.lines;
+    expect(line!.name).toBe(window!.product.name.en);
+    expect(line!.calculator_type_id).toBe(window!.id);
+    expect(line!.configuration.sizes).toMatchObject({ width: 1400, height: 1200 });
+    const profile = window!.product.features.find((group) => group.id === 'profile')!;
+    const comfort = profile.options.find((option) => option.id === 'comfort-70')!;
+    expect(line!.description).toContain(`${profile.name.en}: ${comfort.name.en}`);
+    expect(line!.description.join('\n')).toContain('1400');
+    expect(line!.description.join('\n')).not.toContain(`${profile.name.ro}:`);
+  });
+
   it('answers 404 for an unknown order and 400 for an unknown status', async () => {
     const cookie = await session('manager');
     expect((await asStaff(cookie, '/api/staff/orders/FM-2026-99999/')).status).toBe(404);
@@ -415,6 +476,95 @@ describe('leads and CVs (issue 38)', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('filters leads by status and kind, keeping the pages', async () => {
+    const cookie = await session('manager');
+    const rows = await provider.db
+      .insert(contactRequests)
+      .values(
+        Array.from({ length: 23 }, (_, index) => ({
+          phone: `+373 (691) 100-${String(index).padStart(2, '0')}`,
+          name: `Filter ${index}`,
+          locale: 'ro',
+          status: index < 21 ? ('in_progress' as const) : ('done' as const),
+          createdAt: clock,
+        })),
+      )
+      .returning({ id: contactRequests.id });
+    type Page = {
+      count: number;
+      pages: number;
+      page: number;
+      results: { kind: string; id: number; status: string; created_at: string }[];
+    };
+    const read = async (query: string) => {
+      const response = await asStaff(cookie, `/api/staff/leads/?${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page;
+    };
+    const ours = (page: Page) =>
+      page.results.filter((lead) => rows.some((row) => row.id === lead.id));
+    const first = await read('kind=callback&status=in_progress');
+    expect(first.results.every((lead) => lead.kind === 'callback')).toBe(true);
+    expect(first.results.every((lead) => lead.status === 'in_progress')).toBe(true);
+    expect(first.count).toBeGreaterThanOrEqual(21);
+    expect(first.pages).toBe(Math.ceil(first.count / 20));
+    const second = await read('kind=callback&status=in_progress&page=2');
+    expect(second.page).toBe(2);
+    expect(second.results.every((lead) => lead.status === 'in_progress')).toBe(true);
+    expect(ours(first).length + ours(second).length).toBe(21);
+    const done = await read('status=done');
+    expect(done.results.every((lead) => lead.status === 'done')).toBe(true);
+    expect(ours(done)).toHaveLength(2);
+    expect((await asStaff(cookie, '/api/staff/leads/?status=closed')).status).toBe(400);
+    // Across every kind, the pages follow on from each other: newest first, none twice.
+    const [one, two] = [await read(''), await read('page=2')];
+    const key = (lead: Page['results'][number]) => `${lead.kind}-${lead.id}`;
+    expect(one.results).toHaveLength(20);
+    expect(one.count).toBeGreaterThanOrEqual(23);
+    expect(new Set([...one.results, ...two.results].map(key)).size).toBe(
+      one.results.length + two.results.length,
+    );
+    const all = [...one.results, ...two.results];
+    expect(all.map((lead) => lead.created_at)).toEqual(
+      all.map((lead) => lead.created_at).sort((a, b) => b.localeCompare(a)),
+    );
+  });
+
+  it('describes a configurator order request in the staff member’s language, defaults filled in', async () => {
+    const cookie = await session('manager');
+    const [window] = await provider.db
+      .select()
+      .from(calculatorTypes)
+      .where(eq(calculatorTypes.kind, 'window'))
+      .orderBy(asc(calculatorTypes.id))
+      .limit(1);
+    const [request] = await provider.db
+      .insert(orderRequests)
+      .values({
+        calculatorId: window!.calculatorId,
+        calculatorTypeId: window!.id,
+        clientName: 'Vasile Cerere',
+        clientPhone: '+373 (691) 200-01',
+        configuration: { features: { profile: 'comfort-70' }, sizes: { width: 900 } },
+        locale: 'ro',
+        createdAt: clock,
+      })
+      .returning();
+    const list = (await (
+      await asStaff(cookie, '/api/staff/leads/?kind=order_request&status=new')
+    ).json()) as { results: { id: number; subject: string; description: string[] }[] };
+    const lead = list.results.find((row) => row.id === request!.id)!;
+    expect(lead.subject).toBe(window!.product.name.en);
+    const profile = window!.product.features.find((group) => group.id === 'profile')!;
+    const comfort = profile.options.find((option) => option.id === 'comfort-70')!;
+    const width = window!.product.sizes.find((size) => size.id === 'width')!;
+    const height = window!.product.sizes.find((size) => size.id === 'height')!;
+    expect(lead.description).toContain(`${profile.name.en}: ${comfort.name.en}`);
+    expect(lead.description).toContain(`${width.name.en}: 900`);
+    // The height the shopper left alone is the type's default.
+    expect(lead.description).toContain(`${height.name.en}: ${height.value}`);
   });
 
   it('serves a CV only to a manager or admin, as an attachment of its stored type', async () => {

@@ -18,6 +18,7 @@ import {
   staffStatusChangeSchema,
   staffSubscriberListSchema,
   type LeadKind,
+  type LeadStatusValue,
   type StaffLead,
 } from '../../lib/api/schemas/staff';
 import { rumSummarySchema } from '../../lib/api/schemas/rum';
@@ -38,6 +39,7 @@ import { totpValid, type StaffArea } from '../domain/staff';
 import {
   approvedPayment,
   changeOrderStatus,
+  describeChoices,
   findOrder,
   listOrders,
   orderDetail,
@@ -133,7 +135,7 @@ const leadsRoute = staffRoute('leads', {
   method: 'get',
   path: '/api/staff/leads/',
   description:
-    'Call-back requests, configurator order requests and vacancy applications, newest first.',
+    'Call-back requests, configurator order requests and vacancy applications, newest first, of one kind and status when asked (20 a page).',
   request: { query: staffLeadsQuerySchema },
   responses: { 200: answer(staffLeadListSchema, 'A page of leads') },
 });
@@ -251,7 +253,12 @@ staffRoutes.openapi(orderRoute, async (c) => {
   await requireStaff(c, 'orders');
   const order = await findOrder(c.get('db'), c.req.valid('param').nr);
   if (!order) throw notFound(c);
-  return reply(c, staffOrderDetailSchema, await orderDetail(c.get('db'), order), 200);
+  return reply(
+    c,
+    staffOrderDetailSchema,
+    await orderDetail(c.get('db'), order, c.get('locale')),
+    200,
+  );
 });
 staffRoutes.openapi(statusRoute, async (c) => {
   const staff = await requireStaff(c, 'orders');
@@ -290,7 +297,12 @@ staffRoutes.openapi(statusRoute, async (c) => {
   });
   if (!result.ok) throw notAllowed();
   void sendPendingMail(db);
-  return reply(c, staffOrderDetailSchema, await orderDetail(db, result.order), 200);
+  return reply(
+    c,
+    staffOrderDetailSchema,
+    await orderDetail(db, result.order, c.get('locale')),
+    200,
+  );
 });
 
 const leadTables = {
@@ -299,7 +311,28 @@ const leadTables = {
   vacancy: vacancyApplications,
 } as const;
 
-async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: number) {
+/**
+ * Which leads to read: one by id, or the newest `limit` (of a status, when given). A page of the
+ * list merges the newest `page × 20` of each table, never whole tables.
+ */
+type LeadFilter = { id: number } | { status?: LeadStatusValue; limit: number };
+
+/** A lead table's rows: one by id, or those of a status (all without one). */
+function whichLeads(
+  table: (typeof leadTables)[LeadKind],
+  filter: { id: number } | { status?: LeadStatusValue },
+) {
+  if ('id' in filter) return eq(table.id, filter.id);
+  return filter.status ? eq(table.status, filter.status) : undefined;
+}
+
+const newestLeads = (table: (typeof leadTables)[LeadKind]) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+const leadLimit = (filter: LeadFilter) => ('id' in filter ? 1 : filter.limit);
+
+async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, filter: LeadFilter) {
   const db = c.get('db');
   const locale = c.get('locale');
   const leads: StaffLead[] = [];
@@ -307,7 +340,9 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
     const rows = await db
       .select()
       .from(contactRequests)
-      .where(id === undefined ? undefined : eq(contactRequests.id, id));
+      .where(whichLeads(contactRequests, filter))
+      .orderBy(...newestLeads(contactRequests))
+      .limit(leadLimit(filter));
     for (const row of rows)
       leads.push({
         kind: 'callback',
@@ -317,6 +352,7 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
         email: null,
         subject: null,
         configuration: null,
+        description: [],
         cv: null,
         status: row.status,
         handled_by: row.handledBy,
@@ -328,7 +364,9 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
       .select({ request: orderRequests, type: calculatorTypes })
       .from(orderRequests)
       .leftJoin(calculatorTypes, eq(calculatorTypes.id, orderRequests.calculatorTypeId))
-      .where(id === undefined ? undefined : eq(orderRequests.id, id));
+      .where(whichLeads(orderRequests, filter))
+      .orderBy(...newestLeads(orderRequests))
+      .limit(leadLimit(filter));
     for (const { request, type } of rows)
       leads.push({
         kind: 'order_request',
@@ -338,6 +376,10 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
         email: null,
         subject: type ? pick(type.product.name, locale) : null,
         configuration: request.configuration,
+        description:
+          type && request.configuration
+            ? (describeChoices(type.product, request.configuration, locale) ?? [])
+            : [],
         cv: null,
         status: request.status,
         handled_by: request.handledBy,
@@ -349,7 +391,9 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
       .select({ application: vacancyApplications, vacancy: vacancies })
       .from(vacancyApplications)
       .leftJoin(vacancies, eq(vacancies.id, vacancyApplications.vacancyId))
-      .where(id === undefined ? undefined : eq(vacancyApplications.id, id));
+      .where(whichLeads(vacancyApplications, filter))
+      .orderBy(...newestLeads(vacancyApplications))
+      .limit(leadLimit(filter));
     for (const { application, vacancy } of rows)
       leads.push({
         kind: 'vacancy',
@@ -359,6 +403,7 @@ async function leadsOf(c: Context<AppEnv>, kind: LeadKind | undefined, id?: numb
         email: application.email,
         subject: vacancy ? pick(vacancy.title, locale) : null,
         configuration: null,
+        description: [],
         cv: application.fileName,
         status: application.status,
         handled_by: application.handledBy,
@@ -372,15 +417,31 @@ staffRoutes.openapi(leadsRoute, async (c) => {
   await requireStaff(c, 'leads');
   const query = c.req.valid('query');
   const page = query.page ?? 1;
-  const all = await leadsOf(c, query.kind);
+  const kinds = query.kind ? [query.kind] : leadKindSchema.options;
+  const counts = await Promise.all(
+    kinds.map(async (kind) => {
+      const table = leadTables[kind];
+      const [row] = await c
+        .get('db')
+        .select({ total: count() })
+        .from(table)
+        .where(whichLeads(table, { status: query.status }));
+      return row?.total ?? 0;
+    }),
+  );
+  const total = counts.reduce((sum, part) => sum + part, 0);
+  const newest = await leadsOf(c, query.kind, {
+    status: query.status,
+    limit: page * STAFF_PAGE_SIZE,
+  });
   return reply(
     c,
     staffLeadListSchema,
     {
-      count: all.length,
-      pages: Math.max(1, Math.ceil(all.length / STAFF_PAGE_SIZE)),
+      count: total,
+      pages: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
       page,
-      results: all.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE),
+      results: newest.slice((page - 1) * STAFF_PAGE_SIZE, page * STAFF_PAGE_SIZE),
     },
     200,
   );
@@ -398,7 +459,7 @@ staffRoutes.openapi(leadRoute, async (c) => {
     .where(eq(table.id, id))
     .returning({ id: table.id });
   if (!row) throw notFound(c);
-  const [lead] = await leadsOf(c, kind, id);
+  const [lead] = await leadsOf(c, kind, { id });
   if (!lead) throw notFound(c);
   return reply(c, staffLeadSchema, lead, 200);
 });

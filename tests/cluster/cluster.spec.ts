@@ -1,7 +1,15 @@
 import postgres from 'postgres';
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '../e2e/fixtures';
-import { closeOrderSuccess, guestCart, signInFromHeader, watchConsole } from '../e2e/helpers';
+import {
+  closeOrderSuccess,
+  guestCart,
+  signInFromHeader,
+  TEST_STAFF_PASSWORD,
+  watchConsole,
+} from '../e2e/helpers';
+import { placeOrder } from '../e2e/orders-api';
 import { clusterState, upstreamOf } from './cluster';
 
 // The production shape (scripts/start-cluster.mjs --test): nginx round robin over two `next start`
@@ -89,6 +97,103 @@ test('a shopper orders and signs in while their requests alternate between the i
       `a POST served by ${address}`,
     ).toBe(true);
   }
+  expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+});
+
+/** The console's words the journey clicks, in each language it runs in. */
+const STAFF_WORDS = {
+  ro: {
+    email: 'E-mail',
+    password: 'Parola',
+    signIn: 'Autentificare',
+    signOut: 'Ieșire',
+    confirm: 'Confirmă (în producție)',
+    deliver: 'Trece în: Livrată',
+    confirmed: 'Starea a devenit: În producție.',
+    delivered: 'Starea a devenit: Livrată.',
+    title: (nr: string) => `Comanda ${nr}`,
+  },
+  ru: {
+    email: 'E-mail',
+    password: 'Пароль',
+    signIn: 'Войти',
+    signOut: 'Выйти',
+    confirm: 'Подтвердить (в производство)',
+    deliver: 'Перевести в: Доставлен',
+    confirmed: 'Новый статус: В производстве.',
+    delivered: 'Новый статус: Доставлен.',
+    title: (nr: string) => `Заказ ${nr}`,
+  },
+} as const;
+
+/** Nothing wider than the viewport: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+  await test.info().attach(`${what} at ${innerWidth} px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
+// Issue 38: the staff console on the production shape: sessions kept in PostgreSQL whichever
+// instance answers, through nginx, which must never cache a console page.
+test('a manager signs in through nginx and moves an order, in ro and ru at 375 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { databaseUrl } = clusterState();
+  // With PostgreSQL an admin adds staff while the shop runs (ADR 42).
+  const email = `manager-${Date.now()}@cluster.test`;
+  const added = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/staff-add.ts', '--email', email, '--role', 'manager'],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: TEST_STAFF_PASSWORD },
+      encoding: 'utf8',
+    },
+  );
+  expect(added.status, added.stderr).toBe(0);
+  const answers = recordUpstreams(page);
+  for (const locale of ['ro', 'ru'] as const) {
+    const words = STAFF_WORDS[locale];
+    const prefix = locale === 'ro' ? '' : `/${locale}`;
+    const order = await placeOrder(request, 2, '+373 (692) 888-01', { locale });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${prefix}/staff`);
+    const main = page.getByRole('main');
+    await main.getByLabel(words.email, { exact: true }).fill(email);
+    await main.getByLabel(words.password).fill(TEST_STAFF_PASSWORD);
+    await main.getByRole('button', { name: words.signIn }).click();
+    await expect(page.getByRole('button', { name: words.signOut })).toBeVisible();
+    await page.goto(`${prefix}/staff/orders?q=${order.nr}`);
+    await expect(page.getByRole('link', { name: order.nr })).toBeVisible();
+    await expectNoSidewaysScroll(page, `${locale} orders`);
+    await page.getByRole('link', { name: order.nr }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title(order.nr));
+    await expectNoSidewaysScroll(page, `${locale} order`);
+    await page.getByRole('button', { name: words.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(words.confirmed);
+    // The same session on the desktop, whichever instance answers the reload.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title(order.nr));
+    await expectNoSidewaysScroll(page, `${locale} order`);
+    await page.getByRole('button', { name: words.deliver }).click();
+    await expect(page.getByRole('status')).toHaveText(words.delivered);
+    await page.getByRole('button', { name: words.signOut }).click();
+    await expect(main.getByLabel(words.password)).toBeVisible();
+  }
+  // No console page came from nginx's cache, and both instances served the console.
+  const pages = answers.filter((answer) =>
+    /^(\/ru)?\/staff(\/|$|\?)/.test(new URL(answer.url).pathname),
+  );
+  expect(pages.filter((answer) => !answer.upstream)).toEqual([]);
+  expect(new Set(pages.map((answer) => answer.upstream)).size).toBe(2);
   expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
 });
 

@@ -1,55 +1,63 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { guestCart, signInAsStaff, TEST_STAFF_PASSWORD } from './helpers';
+import { signInAsStaff, TEST_STAFF_PASSWORD } from './helpers';
+import { mailsSaying } from './mail';
+import { GUEST_EMAIL, placeOrder } from './orders-api';
 
 /**
  * Issue 38: the staff console. scripts/e2e-server.mjs adds the staff with `npm run staff:add` into
  * the fresh database before the server starts (PGlite allows one process): a manager and a
- * marketing user (scripts/test-staff.mjs).
+ * marketing user (scripts/test-staff.mjs). Its mail goes to a local relay that keeps every message
+ * (scripts/mail-capture.mjs), read here as the shoppers would read it (tests/e2e/mail.ts).
  */
 const MANAGER = 'manager@e2e.test';
 const MARKETING = 'marketing@e2e.test';
 const signIn = signInAsStaff;
 
-/** A guest's order placed through the API: its number, and the test bank's page for a card order. */
-async function guestOrder(request: APIRequestContext, method: 1 | 2, phone: string) {
-  const anonymousId = await guestCart(request);
-  const headers = { 'X-Cart-Id': anonymousId };
-  const cart = (await (await request.get('/backend/api/calculator/cart/', { headers })).json()) as {
-    id: number;
-  };
-  const post = async (step: string, data: unknown) => {
-    const response = await request.post(`/backend/api/calculator/cart/${cart.id}/${step}`, {
-      headers,
-      data,
-    });
-    expect(response.ok(), step).toBe(true);
-    return response;
-  };
-  await post('set-user-details/', {
-    email: 'oaspete@example.md',
-    full_name: 'Ana Oaspete',
-    phone,
+/** A registered shopper's access token (no confirmation needed to sign in). */
+async function customerToken(request: APIRequestContext, email: string) {
+  const password = 'e2e-customer-password-1';
+  const registered = await request.post('/backend/api/auth/register/', {
+    data: {
+      first_name: 'Ion',
+      last_name: 'Bonus',
+      email,
+      phone: '+373 (691) 234-56',
+      password,
+      re_password: password,
+      terms: true,
+    },
   });
-  await post('set-delivery/', { delivery_type: 'pickup' });
-  await post('set-payment-details/', { payment_method: method });
-  const body = (await (await post('create-order/', {})).json()) as {
-    order: { nr: string };
-    payment_data: { result: { payUrl: string } } | null;
-  };
-  return { nr: body.order.nr, payUrl: body.payment_data?.result.payUrl ?? null };
+  expect(registered.ok()).toBe(true);
+  const tokens = await request.post('/backend/api/auth/jwt/create', { data: { email, password } });
+  expect(tokens.ok()).toBe(true);
+  return ((await tokens.json()) as { access: string }).access;
 }
 
+const bonusBalance = async (request: APIRequestContext, token: string) =>
+  (
+    (await (
+      await request.get('/backend/api/auth/me/', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { bonus_balance: { amount: number } }
+  ).bonus_balance.amount;
+
 test.describe('the staff console', () => {
-  test('a manager confirms, produces and delivers a cash order, cancels a paid card order with a refund, handles a call-back and downloads a CV', async ({
+  test('a manager confirms, produces and delivers a cash order, cancels a paid card order with a refund, handles a call-back and downloads a CV; the shoppers get their mails, bonuses follow the rules', async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
-    // The shop's visitors: a cash order, a paid card order, a call-back request, a vacancy application.
-    const cash = await guestOrder(request, 2, '+373 (692) 777-01');
-    const card = await guestOrder(request, 1, '+373 (692) 777-02');
+    test.setTimeout(150_000);
+    // The shop's visitors: a cash order placed in Russian, a paid card order, a registered shopper's
+    // cash order, a call-back request, a vacancy application.
+    const cash = await placeOrder(request, 2, '+373 (692) 777-01', { locale: 'ru' });
+    const card = await placeOrder(request, 1, '+373 (692) 777-02');
+    const customerEmail = `bonus-${test.info().workerIndex}-${Date.now()}@example.md`;
+    const token = await customerToken(request, customerEmail);
+    const earning = await placeOrder(request, 2, '+373 (692) 777-03', {
+      token,
+      email: customerEmail,
+    });
     const paid = await request.post(`${new URL(card.payUrl!).pathname}/approve`, {
       maxRedirects: 0,
     });
@@ -91,10 +99,35 @@ test.describe('the staff console', () => {
     await expect(rows).toHaveCount(2);
     await page.getByRole('link', { name: cash.nr }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comanda ${cash.nr}`);
+    // The configured window with its options in the console's language (the shopper ordered in
+    // Russian) and the configurator's drawing, in the HTML the server sent.
+    const type = (
+      (await (
+        await request.get('/backend/api/calculator/calculator-types', {
+          headers: { 'Accept-Language': 'ro' },
+        })
+      ).json()) as {
+        calculatorTypesItems: { name: string; sizes: { name: string; value: number }[] }[];
+      }[]
+    ).flatMap((calculator) => calculator.calculatorTypesItems)[0]!;
+    const window = page.getByRole('row', { name: new RegExp(type.name) });
+    const options = window.getByRole('list', { name: 'Configurație' });
+    for (const size of type.sizes)
+      await expect(options.getByText(`${size.name}: ${size.value}`, { exact: true })).toBeVisible();
+    await expect(
+      window.getByRole('img', { name: /^Schița produsului configurat: / }),
+    ).toBeVisible();
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Schița produsului configurat: /);
     await page.getByRole('button', { name: 'Confirmă (în producție)' }).click();
     await expect(page.getByRole('status')).toHaveText('Starea a devenit: În producție.');
+    // The shopper's mails, in the language they ordered in.
+    const [confirmed] = await mailsSaying(GUEST_EMAIL, `Мы подтвердили заказ ${cash.nr}.`);
+    expect(confirmed!.subject).toBe(`Заказ ${cash.nr}: статус изменён`);
     await page.getByRole('button', { name: 'Trece în: Livrată' }).click();
     await expect(page.getByRole('status')).toHaveText('Starea a devenit: Livrată.');
+    const [delivered] = await mailsSaying(GUEST_EMAIL, `Заказ ${cash.nr} доставлен.`);
+    expect(delivered!.subject).toBe(`Заказ ${cash.nr}: статус изменён`);
     const history = page.getByRole('table', { name: 'Istoricul stărilor' });
     await expect(history.getByRole('row', { name: /Livrată.*Maria Manager/ })).toBeVisible();
     await expect(history.getByRole('row', { name: /În producție.*Maria Manager/ })).toBeVisible();
@@ -109,6 +142,10 @@ test.describe('the staff console', () => {
     await page.getByLabel('Motivul anulării').fill('Clientul a renunțat');
     await page.getByRole('button', { name: 'Anulează cu acest motiv' }).click();
     await expect(page.getByRole('status')).toHaveText('Starea a devenit: Anulată.');
+    const [cancelled] = await mailsSaying(GUEST_EMAIL, `Comanda ${card.nr} a fost anulată.`);
+    expect(cancelled!.subject).toBe(`Comanda ${card.nr}: starea s-a schimbat`);
+    expect(cancelled!.text).toContain('Motivul: Clientul a renunțat');
+    expect(cancelled!.text).toMatch(/plătită cu cardul v-a fost returnată/);
     const payments = page.getByRole('table', { name: 'Plăți' });
     await expect(payments.getByRole('row', { name: /Rambursare.*Maria Manager/ })).toBeVisible();
     await expect(
@@ -116,6 +153,18 @@ test.describe('the staff console', () => {
         name: /Anulată.*Maria Manager.*Clientul a renunțat/,
       }),
     ).toBeVisible();
+
+    // docs/payments.md: a registered shopper's cash order earns 1 % of its total when it is
+    // delivered, not when it is confirmed.
+    await page.goto(`/staff/orders/${earning.nr}`);
+    await page.getByRole('button', { name: 'Confirmă (în producție)' }).click();
+    await expect(page.getByRole('status')).toHaveText('Starea a devenit: În producție.');
+    expect(await bonusBalance(request, token)).toBe(0);
+    await page.getByRole('button', { name: 'Trece în: Livrată' }).click();
+    await expect(page.getByRole('status')).toHaveText('Starea a devenit: Livrată.');
+    expect(await bonusBalance(request, token)).toBe(Math.floor(earning.grandTotal / 100));
+    const [earned] = await mailsSaying(customerEmail, `Comanda ${earning.nr} a fost livrată.`);
+    expect(earned!.to).toEqual([customerEmail]);
 
     // The call-back request, marked done.
     await page.goto('/staff/leads?kind=callback');
@@ -125,6 +174,14 @@ test.describe('the staff console', () => {
       .click();
     await expect(lead.getByText('Maria Manager')).toBeVisible();
     await expect(lead.getByText('Rezolvată', { exact: true })).toBeVisible();
+    // Filtered by status within its kind: among the done ones, not among the new ones.
+    const byStatus = page.getByRole('navigation', { name: 'Starea' });
+    await byStatus.getByRole('link', { name: 'Rezolvată' }).click();
+    await expect(page).toHaveURL(/kind=callback&status=done/);
+    await expect(page.getByRole('row', { name: new RegExp(caller) })).toBeVisible();
+    await byStatus.getByRole('link', { name: 'Nouă' }).click();
+    await expect(page).toHaveURL(/kind=callback&status=new/);
+    await expect(page.getByRole('row', { name: new RegExp(caller) })).toHaveCount(0);
 
     // The CV, byte for byte, as an attachment.
     await page.goto('/staff/leads?kind=vacancy');
@@ -158,7 +215,11 @@ test.describe('the staff console', () => {
     await expect(page.getByText('Autentificare personal')).toHaveCount(0);
   });
 
-  test('is usable at 375 px in Russian and has no serious axe violations', async ({ page }) => {
+  test('is usable at 375 px in Russian and has no serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, 2, '+373 (692) 777-04', { locale: 'ru' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ru/staff');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход для сотрудников');
@@ -171,14 +232,22 @@ test.describe('the staff console', () => {
     await page.getByLabel('Пароль').fill(TEST_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Войти' }).click();
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
-    await page.goto('/ru/staff/orders');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    // The list, the leads, and an order with a configured window and its drawing.
+    for (const path of ['/ru/staff/orders', '/ru/staff/leads', `/ru/staff/orders/${order.nr}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map((violation) => violation.id),
+        path,
+      ).toEqual([]);
+    }
+    await expect(page.getByRole('img', { name: /^Эскиз настроенного изделия: / })).toBeVisible();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход для сотрудников');
   });

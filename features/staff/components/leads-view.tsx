@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link';
-import type { StaffLeadList } from '@/lib/api/schemas/staff';
+import type { LeadKind, LeadStatusValue, StaffLeadList } from '@/lib/api/schemas/staff';
 import type { Locale } from '@/lib/i18n/locales';
 import { dateTime, Pager, staffHref } from './console';
 import { LeadActions } from './lead-actions';
@@ -11,43 +11,74 @@ export async function StaffLeadsView({
   locale,
   list,
   kind,
+  status,
 }: {
   locale: Locale;
   list: StaffLeadList;
-  kind: string | undefined;
+  kind: LeadKind | undefined;
+  status: LeadStatusValue | undefined;
 }) {
   const t = await getTranslations({ locale, namespace: 'staff' });
   const base = staffHref(locale, '/leads');
   const kinds = ['callback', 'order_request', 'vacancy'] as const;
-  const hrefOf = (page: number) => {
+  const statuses = ['new', 'in_progress', 'done'] as const;
+  const hrefOf = (
+    page: number,
+    filters: { kind?: LeadKind; status?: LeadStatusValue } = { kind, status },
+  ) => {
     const params = new URLSearchParams();
-    if (kind) params.set('kind', kind);
+    if (filters.kind) params.set('kind', filters.kind);
+    if (filters.status) params.set('status', filters.status);
     if (page > 1) params.set('page', String(page));
     const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
-  return (
-    <>
-      <nav className={styles.nav} aria-label={t('leads.kind')}>
-        <ul>
-          <li>
-            <Link href={base} prefetch={false} aria-current={!kind ? 'page' : undefined}>
-              {t('leads.all')}
+  // A filter starts again at the first page and keeps the other filter.
+  const filterNav = <V extends string>(
+    id: string,
+    label: string,
+    values: readonly V[],
+    current: V | undefined,
+    name: (value: V) => string,
+    hrefFor: (value: V | undefined) => string,
+  ) => (
+    <nav className={`${styles.nav} ${styles.filterNav}`} aria-labelledby={`leads-${id}`}>
+      <span id={`leads-${id}`} className={styles.filterLabel}>
+        {label}
+      </span>
+      <ul>
+        {[undefined, ...values].map((value) => (
+          <li key={value ?? 'all'}>
+            <Link
+              href={hrefFor(value)}
+              prefetch={false}
+              aria-current={current === value ? 'true' : undefined}
+            >
+              {value ? name(value) : t('leads.all')}
             </Link>
           </li>
-          {kinds.map((value) => (
-            <li key={value}>
-              <Link
-                href={`${base}?kind=${value}`}
-                prefetch={false}
-                aria-current={kind === value ? 'page' : undefined}
-              >
-                {t(`leads.kinds.${value}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        ))}
+      </ul>
+    </nav>
+  );
+  return (
+    <>
+      {filterNav(
+        'kind',
+        t('leads.kind'),
+        kinds,
+        kind,
+        (value) => t(`leads.kinds.${value}`),
+        (value) => hrefOf(1, { kind: value, status }),
+      )}
+      {filterNav(
+        'status',
+        t('leads.status'),
+        statuses,
+        status,
+        (value) => t(`leads.statuses.${value}`),
+        (value) => hrefOf(1, { kind, status: value }),
+      )}
       {list.results.length === 0 ? (
         <p>{t('leads.empty')}</p>
       ) : (
@@ -87,7 +118,10 @@ export async function StaffLeadsView({
                       {lead.subject ?? '—'}
                       {lead.configuration ? (
                         <ul className={styles.config} aria-label={t('order.configuration')}>
-                          {configurationLines(lead.configuration).map((text, at) => (
+                          {(lead.description.length
+                            ? lead.description
+                            : configurationLines(lead.configuration)
+                          ).map((text, at) => (
                             <li key={at}>{text}</li>
                           ))}
                         </ul>
@@ -123,7 +157,7 @@ export async function StaffLeadsView({
           </table>
         </div>
       )}
-      <Pager locale={locale} page={list.page} pages={list.pages} hrefOf={hrefOf} />
+      <Pager locale={locale} page={list.page} pages={list.pages} hrefOf={(page) => hrefOf(page)} />
     </>
   );
 }

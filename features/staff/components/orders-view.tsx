@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link';
+import { WindowDrawing, type DrawingModel } from '@/features/calculator';
 import type { StaffOrderDetail, StaffOrderList } from '@/lib/api/schemas/staff';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money/format';
@@ -187,9 +188,12 @@ export const configurationLines = (configuration: Record<string, unknown> | null
 export async function StaffOrderView({
   locale,
   order,
+  drawings,
 }: {
   locale: Locale;
   order: StaffOrderDetail;
+  /** The configurator's drawing of each line (null for a catalog product). */
+  drawings: (DrawingModel | null)[];
 }) {
   const t = await getTranslations({ locale, namespace: 'staff' });
   const money = (cents: number) => formatMoney(cents, 'EUR', locale);
@@ -248,6 +252,11 @@ export async function StaffOrderView({
                             <li key={at}>{text}</li>
                           ))}
                         </ul>
+                      ) : null}
+                      {drawings[index] ? (
+                        <div className={styles.drawing}>
+                          <WindowDrawing model={drawings[index]} />
+                        </div>
                       ) : null}
                     </div>
                   </td>

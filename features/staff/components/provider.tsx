@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** The console's client parts get the `staff` messages only. */
+/** The console's client parts get the `staff` messages, and the configurator drawing's label. */
 export async function StaffConsoleProvider({
   locale,
   children,
@@ -13,7 +13,10 @@ export async function StaffConsoleProvider({
 }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ staff: messages.staff }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ staff: messages.staff, calculator: { drawing: messages.calculator.drawing } }}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -62,6 +62,8 @@ export const staffOrderLineSchema = z.object({
   name: z.string(),
   category: z.string(),
   description: z.array(z.string()),
+  /** A configured item's calculator type (the configurator's drawing is drawn from it). */
+  calculator_type_id: z.number().int().nullable(),
   configuration: z.record(z.string(), z.unknown()).nullable(),
   unit: z.enum(['piece', 'metre']),
   quantity: z.number(),
@@ -133,6 +135,8 @@ export const staffLeadSchema = z.object({
   subject: z.string().nullable(),
   /** The configuration of a configurator order request. */
   configuration: z.record(z.string(), z.unknown()).nullable(),
+  /** That configuration in the page's language, as the cart words it (empty when it cannot be). */
+  description: z.array(z.string()),
   /** A vacancy application's CV: its file name (download through its own route). */
   cv: z.string().nullable(),
   status: leadStatusSchema,
@@ -145,6 +149,7 @@ export type StaffLeadList = z.infer<typeof staffLeadListSchema>;
 
 export const staffLeadsQuerySchema = z.object({
   kind: leadKindSchema.optional(),
+  status: leadStatusSchema.optional(),
   page: z
     .string()
     .regex(/^\d{1,6}$/)

@@ -1,6 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundPage } from '@/features/layout';
-import { StaffForbidden, StaffOrderView, StaffShell, StaffSignIn } from '@/features/staff';
+import {
+  getOrderDrawings,
+  StaffForbidden,
+  StaffOrderView,
+  StaffShell,
+  StaffSignIn,
+} from '@/features/staff';
 import { staffOrderDetailSchema } from '@/lib/api/schemas/staff';
 import { currentStaff, staffCall } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,6 +26,7 @@ export default async function StaffOrderPage({ params }: Props) {
     ? await staffCall(locale, `/api/staff/orders/${nr}/`, staffOrderDetailSchema)
     : ({ ok: false, status: 404 } as const);
   if (!answer.ok && answer.status === 404) return <NotFoundPage />;
+  const drawings = answer.ok ? await getOrderDrawings(locale, answer.data.lines) : [];
   return (
     <StaffShell
       locale={locale}
@@ -28,7 +35,7 @@ export default async function StaffOrderPage({ params }: Props) {
       title={t('order.title', { nr: answer.ok ? answer.data.nr : nr })}
     >
       {answer.ok ? (
-        <StaffOrderView locale={locale} order={answer.data} />
+        <StaffOrderView locale={locale} order={answer.data} drawings={drawings} />
       ) : (
         <StaffForbidden locale={locale} />
       )}
