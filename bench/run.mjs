@@ -179,7 +179,7 @@ function build() {
     existsSync(path.join(dir, 'BUILD_ID')) &&
     existsSync(path.join(dir, 'source-hash')) &&
     readFileSync(path.join(dir, 'source-hash'), 'utf8') === hash;
-  // The shop through its own build (with its compile hints); the floor as Next builds it.
+  // The shop through its own build script, the floor through `next build`: both as Next builds them.
   const shopHash = sourceHash();
   if (fresh(SHOP_DIST, shopHash)) log(`shop build in ${SHOP_DIST} is up to date`);
   else {
