@@ -39,7 +39,8 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
 const LIGHT_ENTRIES = [
   'cart/actions', // add to cart (react-query loads on the first add), the offline cart id: calculator, auth store
   'auth/session', // the browser session (store, token): the header's account island, the cart
-  'auth/api', // calls with the visitor's token (the API client, its schemas and zod): the cart's islands
+  'auth/api', // calls with the visitor's token (the API client): the cart's islands
+  'auth/reset-password', // the reset-password page's form, kept out of the server entry the cart imports
 ];
 const ENTRY_MESSAGE =
   "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";

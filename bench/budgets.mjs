@@ -6,6 +6,11 @@ const KB = 1024;
 const CONTENT_PAGES = ['home', 'category', 'product', 'blogPost'];
 const DYNAMIC_PAGES = ['search', 'cart'];
 const SCRIPT_PAGES = [...CONTENT_PAGES, 'search', 'cart', 'calculator'];
+const LIGHTHOUSE_PAGES = [...CONTENT_PAGES, 'calculator', 'cart'];
+/** Issue 40: the pages that sell carry their forms and the configurator: a larger script budget. */
+const SCRIPT_ALLOWANCE_KB = { cart: 40, calculator: 40 };
+const SCRIPT_ALLOWANCE_DEFAULT_KB = 15;
+const INP_BUDGET_MS = 100;
 
 const kB = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 const int = (n) => Math.round(n).toLocaleString('en-US').replaceAll(',', ' ');
@@ -115,7 +120,7 @@ const javascript = SCRIPT_PAGES.map((page) => ({
   id: `javascript.${page}`,
   measure: 'JavaScript in the first 5 s, gzip kB',
   page,
-  budget: '≤ floor + 20 kB',
+  budget: `≤ floor + ${SCRIPT_ALLOWANCE_KB[page] ?? SCRIPT_ALLOWANCE_DEFAULT_KB} kB`,
   get: (r) =>
     r.javascript?.[page] && {
       floor: r.javascript.floor.bytes / KB,
@@ -123,7 +128,7 @@ const javascript = SCRIPT_PAGES.map((page) => ({
       value: (r.javascript[page].bytes - r.javascript.floor.bytes) / KB,
       unit: 'kB over the floor',
     },
-  test: (v) => v <= 20,
+  test: (v) => v <= (SCRIPT_ALLOWANCE_KB[page] ?? SCRIPT_ALLOWANCE_DEFAULT_KB),
   why: (r, page) => {
     const s = r.javascript[page];
     const f = r.javascript.floor;
@@ -131,7 +136,7 @@ const javascript = SCRIPT_PAGES.map((page) => ({
   },
 }));
 
-const lighthouse = CONTENT_PAGES.flatMap((page) => [
+const lighthouse = LIGHTHOUSE_PAGES.flatMap((page) => [
   {
     id: `lighthouse.performance.${page}`,
     measure: 'Lighthouse mobile performance',
@@ -185,7 +190,28 @@ const lighthouse = CONTENT_PAGES.flatMap((page) => [
   },
 ]);
 
-export const budgets = [...cached, ...dynamic, ...javascript, ...lighthouse];
+const INP_KINDS = {
+  keyboard: 'a size typed and committed with Enter',
+  pointer: 'an option picked in two groups with the pointer',
+};
+const inp = Object.entries(INP_KINDS).map(([kind, what]) => ({
+  id: `inp.calculator.${kind}`,
+  measure: `configurator INP (web-vitals) at 4× CPU slowdown, ${kind}: ${what}, ms`,
+  page: 'calculator',
+  budget: `≤ ${INP_BUDGET_MS} ms`,
+  get: (r) =>
+    r.inp?.[kind] && {
+      floor: null,
+      shop: r.inp[kind].inpMs,
+      value: r.inp[kind].inpMs,
+      unit: 'ms',
+    },
+  test: (v) => v <= INP_BUDGET_MS,
+  why: (r) =>
+    `INP by page load: ${r.inp[kind].rounds.join(' / ')} ms, on a machine at load average ${r.machine.loadAverage[0]} (${r.machine.cpus} cores) before the 4× slowdown`,
+}));
+
+export const budgets = [...cached, ...dynamic, ...javascript, ...lighthouse, ...inp];
 
 /**
  * Known causes of failures, by budget id, written after looking into them: added to the measured
@@ -201,6 +227,8 @@ export const knownReasons = {
       'TBT is main-thread time at 4 × CPU throttling: the shop hydrates a whole page (header, mega-menu, footer and the page) where the floor hydrates one heading',
     ]),
   ),
+  'javascript.cart':
+    "the cart page hydrates the checkout: react-query (10.6 kB) and the cart's own code with the API client (10.6 kB) over the layout every page loads (home's figure over the floor); the header's live cart count loads the cart's client as a lazy chunk of the layout, which repeats 5.9 kB the page already has (Turbopack splits a dynamic import by the chunks of the layout that imports it, not by the page's)",
   ...Object.fromEntries(
     DYNAMIC_PAGES.map((page) => [
       `dynamic.ratio.${page}`,

@@ -8,13 +8,20 @@
 // - the JavaScript a browser downloads: every script whose request starts in the first 5 s of the
 //   page's load (prefetches included), gzip bytes; through nginx;
 // - Lighthouse mobile (its default: simulated throttling), with the framework's own script loading;
-//   through nginx.
+//   through nginx;
+// - the configurator's interaction to next paint: the web-vitals library's INP in Chromium at 4×
+//   CPU slowdown, after a size typed on the keyboard and after an option picked with the pointer.
+//
+// The cart is measured with one item in it (an anonymous cart made through the API, its id in the
+// visitor's cookie), as a shopper who reaches it has one.
 //
 // Every comparison is ROUNDS rounds that alternate the floor and the shop; each figure is the median
 // over the rounds and each ratio the median of the per-round ratios, so a burst of load elsewhere on
 // this shared machine lands on both sides. Writes bench/results/latest.{json,md}.
 //
-// Flags: --quick (fewer rounds and shorter load runs; the report says so), --skip-build (use the
+// Flags: --quick (fewer rounds and shorter load runs; the report says so), --scripts-only (only the
+// script count and the configurator's INP, printed and not written: a quick check while changing
+// the shop), --skip-build (use the
 // builds in .next-bench and bench/floor/.next as they are), --build (rebuild even when the sources
 // have not changed), --skip-lighthouse, --report-only (no measurement: the budgets checked again and
 // the table written again from bench/results/latest.json, after a change to budgets.mjs or report.mjs). Everything listens on and is requested from 127.0.0.1 (ports
@@ -46,11 +53,16 @@ import { sourceHash } from '../scripts/fresh-build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const scriptsOnly = args.has('--scripts-only');
 /** Rounds of every comparison, each alternating the floor and the shop. */
 const ROUNDS = quick ? 3 : 5;
 /** Rounds of the script count: pages are fetched for 5 s each, so the quick run takes one. */
 const SCRIPT_ROUNDS = quick ? 1 : 5;
 const LIGHTHOUSE_ROUNDS = quick ? 2 : 5;
+/** Page loads per round and kind of the configurator's INP (keyboard, pointer). */
+const INP_ROUNDS = quick ? 3 : 5;
+/** The configurator's INP is taken at this CPU slowdown (issue 40: a mid-range phone). */
+const INP_CPU_SLOWDOWN = 4;
 const LOAD_SECONDS = quick ? 4 : 8;
 /** Connections of the cached pages' runs (nginx answers each in well under a millisecond). */
 const CONNECTIONS = 50;
@@ -65,7 +77,7 @@ const REQUEST_TIMEOUT_S = 10;
 /** Scripts whose request starts within this long after the navigation are counted. */
 const SCRIPT_WINDOW_MS = 5_000;
 /** The whole run's limit; past it the bench stops, cleans up and fails. */
-const TIME_LIMIT_MS = (quick ? 12 : 35) * 60_000;
+const TIME_LIMIT_MS = (quick ? 20 : 50) * 60_000;
 // What Chromium sends on every request: pages are measured as browsers receive them.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const HOST = '127.0.0.1';
@@ -77,8 +89,10 @@ const viaNginx = {
 };
 const SHOP_DIST = '.next-bench';
 const FLOOR_DIR = path.resolve('bench/floor');
-/** The shop's content pages: cached by nginx, and the pages the Lighthouse budgets are for. */
+/** The shop's content pages: cached by nginx. */
 const CONTENT_PAGES = ['home', 'category', 'product', 'blogPost'];
+/** The pages the Lighthouse budgets are for: the content pages and the two that sell. */
+const LIGHTHOUSE_PAGES = [...CONTENT_PAGES, 'calculator', 'cart'];
 /** The shop's pages rendered for each request (they show the visitor's input or data). */
 const DYNAMIC_PAGES = ['search', 'cart'];
 /** Pages whose scripts are counted. */
@@ -179,7 +193,7 @@ function build() {
     existsSync(path.join(dir, 'BUILD_ID')) &&
     existsSync(path.join(dir, 'source-hash')) &&
     readFileSync(path.join(dir, 'source-hash'), 'utf8') === hash;
-  // The shop through its own build (with its compile hints); the floor as Next builds it.
+  // The shop through its own build script, the floor through `next build`: both as Next builds them.
   const shopHash = sourceHash();
   if (fresh(SHOP_DIST, shopHash)) log(`shop build in ${SHOP_DIST} is up to date`);
   else {
@@ -288,7 +302,7 @@ async function discoverRoutes() {
     category: category.link,
     product: product?.link ?? `/product/${product?.slug ?? product?.id}`,
     blogPost: article ? `/blog/${article.id}` : '/blog',
-    calculator: '/calculators',
+    calculator: '/calculators?type=1',
     cart: '/cos',
     search: '/search?search=ferestre',
   };
@@ -458,8 +472,9 @@ async function floorAgainstShop(floorUrl, pages, options = {}) {
  * after the first paint, and the chunks of prefetched routes. Also the part started after the load
  * event, to tell the first paint's scripts from the later ones.
  */
-async function scriptBytes(browser, url) {
+async function scriptBytes(browser, url, cookies = []) {
   const context = await browser.newContext();
+  await context.addCookies(cookies);
   const page = await context.newPage();
   const scripts = new Map();
   const pending = [];
@@ -494,7 +509,32 @@ async function scriptBytes(browser, url) {
   };
 }
 
-async function measureScripts(routes) {
+/**
+ * An anonymous cart with one product in it, made through the shop's API as the storefront makes
+ * one; answers the cookie that names it (features/cart/cookie.ts), for the browser's visits to the
+ * cart page.
+ */
+async function cartWithOneItem(routes) {
+  const cart = await json(`${origin.shop}/backend/api/calculator/cart/`);
+  const product = (await json(`${origin.shop}/backend/products/?page=1`)).results[0];
+  const added = await fetch(
+    `${origin.shop}/backend/api/calculator/cart/${cart.id}/items/add-product/`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cart-id': cart.anonymous_id },
+      body: JSON.stringify({ product_id: product.id, quantity: 1 }),
+      signal: AbortSignal.timeout(60_000),
+    },
+  );
+  if (!added.ok) throw new Error(`adding ${routes.product} to a cart answered ${added.status}`);
+  return { name: 'offline_cart_id', value: cart.anonymous_id };
+}
+
+/** The cookies a page is visited with: the cart's, on the cart page. */
+const cookiesFor = (name, cartCookie, base) =>
+  name === 'cart' && cartCookie ? [{ ...cartCookie, url: base }] : [];
+
+async function measureScripts(routes, cartCookie) {
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
@@ -507,7 +547,8 @@ async function measureScripts(routes) {
         ...SCRIPT_PAGES.map((name) => [name, viaNginx.shop + routes[name]]),
       ];
       if (round % 2 === 1) order.reverse();
-      for (const [name, url] of order) runs[name].push(await scriptBytes(browser, url));
+      for (const [name, url] of order)
+        runs[name].push(await scriptBytes(browser, url, cookiesFor(name, cartCookie, url)));
     }
   } finally {
     await browser.close();
@@ -532,9 +573,88 @@ async function measureScripts(routes) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The configurator's interaction to next paint.
+
+const WEB_VITALS_IIFE = readFileSync(
+  path.resolve('node_modules/web-vitals/dist/web-vitals.iife.js'),
+  'utf8',
+);
+
+/**
+ * One page load of the configurator at INP_CPU_SLOWDOWN, one kind of interaction, and the INP the
+ * web-vitals library reports for it (injected by the browser before the page's own scripts, as a
+ * visitor's page loads it from its own bundle: the page itself is not changed).
+ * - keyboard: the first size field focused, its text selected, a new width typed and Enter (the
+ *   commit that reprices and redraws);
+ * - pointer: a click on the label of the first option not chosen in each of two groups.
+ */
+async function inpRun(browser, url, kind) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await page.addInitScript(
+    `${WEB_VITALS_IIFE};window.__inp=null;webVitals.onINP((m)=>{window.__inp=m.value},{reportAllChanges:true});`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    const main = page.locator('main');
+    if (kind === 'keyboard') {
+      const size = main.locator('input[inputmode="numeric"]').first();
+      await size.focus();
+      await size.evaluate((input) => input.select());
+      const current = Number(await size.inputValue()) || 1000;
+      await page.keyboard.type(String(current + 100), { delay: 150 });
+      await page.keyboard.press('Enter');
+    } else {
+      for (const group of (await main.locator('fieldset:has(input[type="radio"])').all()).slice(
+        0,
+        2,
+      )) {
+        const label = group.locator('label:has(input[type="radio"]:not(:checked))').first();
+        if (await label.count()) {
+          await label.click();
+          await page.waitForTimeout(500);
+        }
+      }
+    }
+    // The paint after the last interaction, and web-vitals' report of it.
+    await page.waitForTimeout(1_500);
+    const inp = await page.evaluate(() => window.__inp);
+    return typeof inp === 'number' ? inp : null;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureInp(routes) {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  const runs = { keyboard: [], pointer: [] };
+  try {
+    for (let round = 0; round < INP_ROUNDS; round += 1)
+      for (const kind of round % 2 === 0 ? ['keyboard', 'pointer'] : ['pointer', 'keyboard']) {
+        const inp = await inpRun(browser, viaNginx.shop + routes.calculator, kind);
+        if (inp !== null) runs[kind].push(inp);
+      }
+  } finally {
+    await browser.close();
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([kind, list]) => [
+      kind,
+      { inpMs: median(list), rounds: list, cpuSlowdown: INP_CPU_SLOWDOWN },
+    ]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lighthouse mobile.
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, cookie) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   // A run whose trace Lighthouse could not read (an audit without a value) is repeated, not counted.
@@ -546,6 +666,7 @@ async function lighthouseRun(url) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        extraHeaders: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
       });
       const { categories, audits } = result.lhr;
       const metrics = [
@@ -576,16 +697,16 @@ async function lighthouseRun(url) {
   return null;
 }
 
-async function measureLighthouse(routes) {
-  const runs = { floor: [], ...Object.fromEntries(CONTENT_PAGES.map((name) => [name, []])) };
+async function measureLighthouse(routes, cartCookie) {
+  const runs = { floor: [], ...Object.fromEntries(LIGHTHOUSE_PAGES.map((name) => [name, []])) };
   for (let round = 0; round < LIGHTHOUSE_ROUNDS; round += 1) {
     const order = [
       ['floor', `${viaNginx.floor}/`],
-      ...CONTENT_PAGES.map((name) => [name, viaNginx.shop + routes[name]]),
+      ...LIGHTHOUSE_PAGES.map((name) => [name, viaNginx.shop + routes[name]]),
     ];
     if (round % 2 === 1) order.reverse();
     for (const [name, url] of order) {
-      const run = await lighthouseRun(url);
+      const run = await lighthouseRun(url, name === 'cart' ? cartCookie : undefined);
       if (run) runs[name].push(run);
     }
     log(
@@ -706,8 +827,9 @@ async function main() {
       ),
     );
 
+    const cartCookie = await cartWithOneItem(routes);
     log(`scripts in the first ${SCRIPT_WINDOW_MS / 1000} s: ${SCRIPT_ROUNDS} round(s)…`);
-    results.javascript = await measureScripts(routes);
+    results.javascript = await measureScripts(routes, cartCookie);
     log(
       'javascript',
       Object.fromEntries(
@@ -718,11 +840,24 @@ async function main() {
       ),
     );
 
+    log(`configurator INP at ${INP_CPU_SLOWDOWN}× CPU slowdown: ${INP_ROUNDS} round(s)…`);
+    results.inp = await measureInp(routes);
+    log(
+      'inp',
+      Object.fromEntries(
+        Object.entries(results.inp).map(([kind, r]) => [
+          kind,
+          `${r.inpMs} ms (${r.rounds.join(' / ')})`,
+        ]),
+      ),
+    );
+    if (scriptsOnly) return;
+
     if (!args.has('--skip-lighthouse')) {
       log(
-        `lighthouse: ${LIGHTHOUSE_ROUNDS} round(s) of the floor and ${CONTENT_PAGES.join(', ')}…`,
+        `lighthouse: ${LIGHTHOUSE_ROUNDS} round(s) of the floor and ${LIGHTHOUSE_PAGES.join(', ')}…`,
       );
-      results.lighthouse = await measureLighthouse(routes);
+      results.lighthouse = await measureLighthouse(routes, cartCookie);
     }
 
     log(`cached pages through nginx: ${ROUNDS} round(s) of ${LOAD_SECONDS} s…`);

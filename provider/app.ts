@@ -13,7 +13,7 @@ import {
   rootCauseMessage,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from './http/errors';
-import { CART_ID_HEADER } from '../lib/api/schemas/cart';
+import { CART_ID_HEADER } from '../lib/api/headers';
 import { healthRoutes } from './routes/health';
 import { createRoute, z } from '@hono/zod-openapi';
 import { answer, BEARER, CART_ID, createRouter } from './http/openapi';

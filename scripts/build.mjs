@@ -1,11 +1,10 @@
-// The shop's production build: `next build` into NEXT_DIST_DIR (default .next), then V8's compile
-// hints on the framework's chunks (compile-hints.mjs). Every build of the shop goes through here:
-// `npm run build`, `npm start`, `npm test` and the bench.
+// The shop's production build: `next build` into NEXT_DIST_DIR (default .next), as Next builds it
+// (ADR 47: nothing edits its output). Every build of the shop goes through here: `npm run build`,
+// `npm start`, `npm test` and the bench.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCompileHints } from './compile-hints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -26,13 +25,9 @@ export function nextBuild(cwd, env = process.env) {
   return result.status ?? 1;
 }
 
-/** Builds the shop; answers the exit code of `next build` (0 when the hints were added too). */
+/** Builds the shop; answers the exit code of `next build`. */
 export function buildShop(env = process.env) {
-  const status = nextBuild(root, env);
-  if (status !== 0) return status;
-  const hinted = addCompileHints(path.join(root, env.NEXT_DIST_DIR || '.next'));
-  console.log(`compile hints on ${hinted.length} framework chunk(s)`);
-  return 0;
+  return nextBuild(root, env);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(buildShop());

@@ -1,4 +1,5 @@
-// Server entry of the auth feature: the session routes' cookie handling and the reset-password page.
+// Server entry of the auth feature: the session routes' cookie handling (the reset-password page's
+// form is './reset-password': nothing client-side here).
 export {
   clearRefreshCookie,
   errorBody,
@@ -9,4 +10,3 @@ export {
   sessionLocale,
   setRefreshCookie,
 } from './session-cookie';
-export { NewPasswordForm } from './components/new-password-form';

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../validation/zod';
-import { ApiContractError, createHttp, STATUS_CONTRACT } from './http';
+import { parseAnswer } from './answers';
+import { ApiContractError, createHttp, STATUS_CONTRACT, type HttpOptions } from './http';
 import { searchApi } from './endpoints/search';
 
-const answering = (body: unknown, status = 200) =>
+const answering = (body: unknown, status = 200, client: Partial<HttpOptions> = { parseAnswer }) =>
   createHttp({
     transport: async () => Response.json(body, { status }),
     contentBaseUrl: 'http://api.test/backend',
     calculatorBaseUrl: 'http://api.test/backend/api',
     locale: 'ro',
     timeoutMs: 1000,
+    ...client,
   });
 
 const validAnswer = {
@@ -35,7 +36,7 @@ const validAnswer = {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('answers are parsed with their schema at the boundary', () => {
+describe('the server parses answers with their schema at the boundary', () => {
   it('a valid answer is the parsed data, without fields the contract does not name', async () => {
     const result = await searchApi(answering({ ...validAnswer, internal_rank: 3 })).search('usa');
     expect(result).toEqual({ ok: true, status: 200, data: validAnswer });
@@ -67,12 +68,13 @@ describe('answers are parsed with their schema at the boundary', () => {
     expect(missing).toMatchObject({ ok: false, status: STATUS_CONTRACT });
     const notJson = createHttp({
       transport: async () => new Response('<html>', { status: 200 }),
+      parseAnswer,
       contentBaseUrl: 'http://api.test',
       calculatorBaseUrl: 'http://api.test/api',
       locale: 'ro',
       timeoutMs: 1000,
     });
-    expect(await notJson(z.object({ id: z.number() }), { path: '/x' })).toMatchObject({
+    expect(await notJson('userProfile', { path: '/x' })).toMatchObject({
       ok: false,
       status: STATUS_CONTRACT,
     });
@@ -97,10 +99,34 @@ describe('answers are parsed with their schema at the boundary', () => {
       locale: 'ro',
       timeoutMs: 1000,
     });
-    expect(await http(z.null(), { method: 'DELETE', path: '/x' })).toEqual({
+    expect(await http('none', { method: 'DELETE', path: '/x' })).toEqual({
       ok: true,
       status: 204,
       data: null,
+    });
+  });
+});
+
+describe('the browser takes answers as typed (ADR 46)', () => {
+  const browser = { parseAnswer: undefined };
+
+  it('an answer is its JSON, unparsed', async () => {
+    const result = await searchApi(answering(validAnswer, 200, browser)).search('usa');
+    expect(result).toEqual({ ok: true, status: 200, data: validAnswer });
+  });
+
+  it('a body that is not JSON is still a contract error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notJson = createHttp({
+      transport: async () => new Response('<html>', { status: 200 }),
+      contentBaseUrl: 'http://api.test',
+      calculatorBaseUrl: 'http://api.test/api',
+      locale: 'ro',
+      timeoutMs: 1000,
+    });
+    expect(await notJson('userProfile', { path: '/x' })).toMatchObject({
+      ok: false,
+      status: STATUS_CONTRACT,
     });
   });
 });

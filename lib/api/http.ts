@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { log } from '../log';
 import type { z } from '../validation/zod';
+import type { Answers } from './answers';
 
 /**
  * An answer that does not match its schema in lib/api/schemas: the API drifted from the contract
@@ -43,8 +44,24 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The name of an answer's schema in lib/api/answers.ts. */
+export type AnswerName = keyof Answers;
+/** An answer as its schema outputs it. */
+export type Answer<K extends AnswerName> = z.output<Answers[K]>;
+
+/** Checks an answer against its schema: `parseAnswer` of lib/api/answers.ts. */
+export type AnswerParser = (
+  answer: AnswerName,
+  body: unknown,
+) => { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+
 export interface HttpOptions {
   transport: Transport;
+  /**
+   * The server's parse of every answer against the contract. Unset (the browser's client), an
+   * answer is taken as its type says: the server's own calls parse the same answers (ADR 46).
+   */
+  parseAnswer?: AnswerParser;
   contentBaseUrl: string;
   calculatorBaseUrl: string;
   locale: Locale;
@@ -62,11 +79,11 @@ const STATUS_NETWORK = 503;
 /** A drifted answer: the upstream API answered, but not what the contract says. */
 export const STATUS_CONTRACT = 502;
 
-/** Sends a request and parses its answer with `schema` (204: null, unparsed). */
-export type Http = <S extends z.ZodType>(
-  schema: S,
+/** Sends a request and reads its answer as the named one, parsed when the client parses (204: null). */
+export type Http = <K extends AnswerName>(
+  answer: K,
   options: RequestOptions,
-) => Promise<ApiResult<z.output<S>>>;
+) => Promise<ApiResult<Answer<K>>>;
 
 export function buildUrl(base: string, path: string, query: RequestOptions['query'] = {}): string {
   const url = `${base}/${path.replace(/^\/+/, '')}`;
@@ -94,11 +111,11 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** The one way the storefront talks to the API: spec headers, timeout, typed results, one retry on 401. */
 export function createHttp(options: HttpOptions): Http {
-  const send = async <S extends z.ZodType>(
-    schema: S,
+  const send = async <K extends AnswerName>(
+    answerName: K,
     request: RequestOptions,
     token: string | null | undefined,
-  ): Promise<ApiResult<z.output<S>>> => {
+  ): Promise<ApiResult<Answer<K>>> => {
     const base = request.api === 'calculator' ? options.calculatorBaseUrl : options.contentBaseUrl;
     const headers = new Headers({
       Accept: 'application/json',
@@ -134,11 +151,16 @@ export function createHttp(options: HttpOptions): Http {
     }
     if (!response.ok)
       return { ok: false, status: response.status, error: await readError(response) };
-    if (response.status === 204) return { ok: true, status: 204, data: null as z.output<S> };
+    if (response.status === 204) return { ok: true, status: 204, data: null as Answer<K> };
     const method = request.method ?? 'GET';
     const answer: unknown = await response.json().catch(() => undefined);
-    const parsed = schema.safeParse(answer);
-    if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+    const parsed = options.parseAnswer
+      ? options.parseAnswer(answerName, answer)
+      : answer === undefined
+        ? { success: false as const, error: { issues: [] } }
+        : { success: true as const, data: answer };
+    if (parsed.success)
+      return { ok: true, status: response.status, data: parsed.data as Answer<K> };
     const contract = new ApiContractError(
       method,
       request.path,
@@ -153,9 +175,9 @@ export function createHttp(options: HttpOptions): Http {
     };
   };
 
-  return async <S extends z.ZodType>(schema: S, request: RequestOptions) => {
+  return async <K extends AnswerName>(answerName: K, request: RequestOptions) => {
     const token = options.getToken?.();
-    const result = await send(schema, request, token);
+    const result = await send(answerName, request, token);
     if (
       !result.ok &&
       result.status === 401 &&
@@ -164,7 +186,7 @@ export function createHttp(options: HttpOptions): Http {
       !/auth\/(logout|jwt\/refresh)/.test(request.path)
     ) {
       const fresh = await options.refreshToken();
-      if (fresh) return send(schema, request, fresh);
+      if (fresh) return send(answerName, request, fresh);
     }
     return result;
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '../config';
 import type { Locale } from '../i18n/locales';
+import { parseAnswer } from './answers';
 import { cachedTransport } from './cached-transport';
 import { createApi, type Transport } from './index';
 import type { ProviderBindings } from '../../provider/context';
@@ -75,6 +76,7 @@ export function serverApi(
       : clientAddress
         ? inProcessTransport({ clientAddress })
         : anonymousTransport,
+    parseAnswer,
     contentBaseUrl,
     calculatorBaseUrl,
     locale,

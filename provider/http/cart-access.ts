@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { CART_ID_HEADER, cartSchema } from '../../lib/api/schemas/cart';
+import { CART_ID_HEADER } from '../../lib/api/headers';
+import { cartSchema } from '../../lib/api/schemas/cart';
 import { positiveId } from '../../lib/validation/integer';
 import { carts } from '../db/schema';
 import { checkOrderTotal } from '../domain/cart-rules';

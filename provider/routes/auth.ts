@@ -36,7 +36,7 @@ import {
   regions,
   users,
 } from '../db/schema';
-import { CART_ID_HEADER } from '../../lib/api/schemas/cart';
+import { CART_ID_HEADER } from '../../lib/api/headers';
 import { callerFrom, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
 import { rateRules } from '../domain/rate-limit';

@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { useCartActions } from '@/features/cart/actions';
 import { openModal, useModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
-import { browserApi } from '@/lib/api/browser';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money/format';
@@ -79,7 +79,7 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
     setProblem(null);
     if (!confirmed) {
       setBusy('checking');
-      const result = await browserApi(locale).calculator.quote(configuration);
+      const result = await (await lazyBrowserApi(locale)).calculator.quote(configuration);
       if (!result.ok) {
         log.warn(`internal-modules-section failed with ${result.status}`, result.error);
         setBusy(null);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ApiError } from '@/lib/api';
-import { firstOfLastField } from '@/features/auth/client';
+import { firstOfLastField } from '@/features/auth/session';
 import styles from './checkout.module.scss';
 
 /** What a checkout step shows when a call fails; `limited`: a rate limit refused it (429). */

@@ -1,13 +1,5 @@
-import { z } from '../../validation/zod';
-import type { Http, RequestOptions } from '../http';
-import {
-  awaitingPaymentSchema,
-  CART_ID_HEADER,
-  cartItemSchema,
-  cartSchema,
-  createdOrderSchema,
-  ordersPageSchema,
-} from '../schemas/cart';
+import type { AnswerName, Http, RequestOptions } from '../http';
+import { CART_ID_HEADER } from '../headers';
 import type { CalculatorConfiguration } from '../types/calculator';
 import type {
   AddConfiguredItemPayload,
@@ -25,12 +17,12 @@ import type {
  * on every call, signed in or not: the provider ignores it where the token decides.
  */
 export const cartApi = (http: Http) => {
-  const call = <S extends z.ZodType>(
-    schema: S,
+  const call = <K extends AnswerName>(
+    answer: K,
     offlineCartId: string | null | undefined,
     options: Omit<RequestOptions, 'api' | 'headers'>,
   ) =>
-    http(schema, {
+    http(answer, {
       ...options,
       api: 'calculator',
       headers: offlineCartId ? { [CART_ID_HEADER]: offlineCartId } : undefined,
@@ -38,24 +30,24 @@ export const cartApi = (http: Http) => {
   const cartPath = (cartId: number, rest = '') => `calculator/cart/${cartId}/${rest}`;
   return {
     cart: (offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { path: 'calculator/cart/' }),
+      call('cart', offlineCartId, { path: 'calculator/cart/' }),
     cartById: (cartId: number, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, { path: `calculator/cart/${cartId}` }),
+      call('cart', offlineCartId, { path: `calculator/cart/${cartId}` }),
     merge: (targetCart: number, sourceCart: number, offlineCartId: string) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: 'calculator/cart/merge/',
         body: { target_cart: targetCart, source_cart: sourceCart } satisfies MergeCartsPayload,
       }),
     items: (cartId: number, offlineCartId?: string | null) =>
-      call(z.array(cartItemSchema), offlineCartId, { path: cartPath(cartId, 'items/') }),
+      call('cartItemList', offlineCartId, { path: cartPath(cartId, 'items/') }),
     addConfigured: (
       cartId: number,
       data: CalculatorConfiguration,
       quantity: number,
       offlineCartId?: string | null,
     ) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'items/'),
         body: { data, quantity } satisfies AddConfiguredItemPayload,
@@ -66,7 +58,7 @@ export const cartApi = (http: Http) => {
       quantity: number | string,
       offlineCartId?: string | null,
     ) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'items/add-product/'),
         body: { product_id: productId, quantity } satisfies AddProductPayload,
@@ -77,25 +69,25 @@ export const cartApi = (http: Http) => {
       changes: UpdateCartItemPayload,
       offlineCartId?: string | null,
     ) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'PATCH',
         path: cartPath(cartId, `items/${itemId}/`),
         body: changes,
       }),
     removeItem: (cartId: number, itemId: number, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'DELETE',
         path: cartPath(cartId, `items/${itemId}/`),
       }),
     setDelivery: (cartId: number, body: SetDeliveryInput, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'set-delivery/'),
         body,
       }),
     /** Without details a signed-in customer's profile fills them (spec 7 sends no body). */
     setUserDetails: (cartId: number, body: SetUserDetailsPayload, offlineCartId?: string | null) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'set-user-details/'),
         body,
@@ -105,27 +97,27 @@ export const cartApi = (http: Http) => {
       body: SetPaymentDetailsPayload,
       offlineCartId?: string | null,
     ) =>
-      call(cartSchema, offlineCartId, {
+      call('cart', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'set-payment-details/'),
         body,
       }),
     createOrder: (cartId: number, body: CreateOrderPayload, offlineCartId?: string | null) =>
-      call(createdOrderSchema, offlineCartId, {
+      call('createdOrder', offlineCartId, {
         method: 'POST',
         path: cartPath(cartId, 'create-order/'),
         body,
       }),
     /** The caller's card order left at the bank's page (issue 39), or `{ order: null }`. */
     awaitingPayment: (offlineCartId?: string | null) =>
-      call(awaitingPaymentSchema, offlineCartId, { path: 'calculator/orders/awaiting-payment/' }),
+      call('awaitingPayment', offlineCartId, { path: 'calculator/orders/awaiting-payment/' }),
     /** "Pay now": a new payment link for an order awaiting card payment (the old one is void). */
     payOrder: (orderId: number, offlineCartId?: string | null) =>
-      call(createdOrderSchema, offlineCartId, {
+      call('createdOrder', offlineCartId, {
         method: 'POST',
         path: `calculator/orders/${orderId}/pay/`,
       }),
     orders: (params: { page?: number; page_size?: number } = {}) =>
-      http(ordersPageSchema, { api: 'calculator', path: 'calculator/orders/', query: params }),
+      http('ordersPage', { api: 'calculator', path: 'calculator/orders/', query: params }),
   };
 };

@@ -1,17 +1,12 @@
 import type { Http } from '../http';
-import {
-  contactRequestSchema,
-  subscriptionSchema,
-  vacancyApplicationAnswerSchema,
-} from '../schemas/forms';
 import type { ContactUsPayload, SubscribePayload, VacancyApplication } from '../types/forms';
 
 /** Form calls of spec 7: newsletter, call-back request and vacancy application. */
 export const formsApi = (http: Http) => ({
   subscribe: (payload: SubscribePayload) =>
-    http(subscriptionSchema, { method: 'POST', path: '/feedbacks/subscribe/', body: payload }),
+    http('subscription', { method: 'POST', path: '/feedbacks/subscribe/', body: payload }),
   contactUs: (payload: ContactUsPayload) =>
-    http(contactRequestSchema, {
+    http('contactRequest', {
       method: 'POST',
       path: '/feedbacks/contact_us/',
       body: payload.name?.trim()
@@ -25,7 +20,7 @@ export const formsApi = (http: Http) => ({
     form.set('email', email);
     // Spec 7: the file part is sent only when it is non-empty.
     if (file && file.size > 0) form.set('file', file);
-    return http(vacancyApplicationAnswerSchema, {
+    return http('vacancyApplicationAnswer', {
       method: 'POST',
       path: '/feedbacks/vacancy/',
       query: { vacancy: vacancyId },

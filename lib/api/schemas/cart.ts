@@ -81,12 +81,6 @@ export const cartUserDetailsSchema = z.object({
 /** 1 = card (Visa/MasterCard), 2 = cash on delivery, 3 = pay by account (invoice). */
 export const paymentMethodIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/**
- * The header that names an anonymous cart (its `anonymous_id`, kept in the offline-cart cookie) on
- * every cart call; a signed-in customer's cart goes by the token (spec 4).
- */
-export const CART_ID_HEADER = 'X-Cart-Id';
-
 export const cartSchema = z.object({
   id: z.number().int(),
   cartId: z.number().int(),
