@@ -33,7 +33,7 @@ const regionsQuery = (locale: Locale) =>
   });
 
 function useAccount() {
-  return { locale: useLocale() as Locale, userId: useAuthStore((state) => state.userId) };
+  return { locale: useLocale(), userId: useAuthStore((state) => state.userId) };
 }
 
 export function useOrders() {
@@ -47,7 +47,7 @@ export function useAddresses() {
 }
 
 export function useRegions() {
-  return useQuery(regionsQuery(useLocale() as Locale));
+  return useQuery(regionsQuery(useLocale()));
 }
 
 /** Add, edit and delete an address; the list is read again after each. */

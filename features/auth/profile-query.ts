@@ -20,7 +20,7 @@ export const profileQuery = (locale: Locale, userId: number | null) =>
 
 /** The signed-in customer's profile (spec 3 'Auth state' user), or null for a visitor. */
 export function useUser(): UserProfile | null {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const userId = useAuthStore((state) => state.userId);
   return useQuery(profileQuery(locale, userId)).data ?? null;
 }

@@ -49,7 +49,7 @@ export const cartQuery = (locale: Locale, owner: CartOwner) =>
  * the server rendered, shown without a fetch.
  */
 export function useCart(options: { initial?: Cart; enabled?: boolean } = {}) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const userId = useAuthStore((state) => state.userId);
   const starting = useAuthStore((state) => state.starting);
   const owner = cartOwner(userId);

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { CalculatorConfiguration } from '@/lib/api';
 import { localeHref } from '@/lib/i18n/slugs';
-import type { Locale } from '@/lib/i18n/locales';
 import type { ProductToAdd } from './mutations';
 
 // The cart's code (react-query, cookies, auth) loads on the first add, not with the calculator.
@@ -17,7 +16,7 @@ const mutations = () => import('./mutations');
  */
 export function useCartActions() {
   const router = useRouter();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return useMemo(() => {
     const toCart = () => router.push(localeHref(locale, '/cart'));
     return {

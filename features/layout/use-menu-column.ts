@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { MEGA_COLUMN_LIMIT, menuLinks, type MenuColumn, type MenuLinkItem } from './menu';
 
@@ -16,7 +15,7 @@ export const MENU_COLUMN_LOAD = 60;
  * or the sub-category has more than one page, the expanded column ends with a link to its page.
  */
 export function useMenuColumn(column: MenuColumn) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState<MenuLinkItem[] | null>(null);

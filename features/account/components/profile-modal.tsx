@@ -7,7 +7,6 @@ import { Modal } from '@/components/modal';
 import { logout, useUser } from '@/features/auth/client';
 import { useMediaQuery } from '@/features/layout/client';
 import { useModal } from '@/features/modals';
-import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money';
 import { QueryProvider } from '@/lib/query/provider';
@@ -31,7 +30,7 @@ export function ProfileModal() {
 function ProfileDialog() {
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const { isOpen, close } = useModal('profile');
   const user = useUser();

@@ -8,7 +8,6 @@ import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { openModal, useFieldError, useModal } from '@/features/modals';
-import type { Locale } from '@/lib/i18n/locales';
 import {
   loginSchema,
   passwordResetRequestSchema,
@@ -32,7 +31,7 @@ function LinkButton({ onClick, children }: { onClick: () => void; children: Reac
 /** Spec 5 'Login'; a failure shows the server's last field error (spec 8). */
 export function LoginModal() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('auth');
   const fieldError = useFieldError();
   const id = useId();
@@ -99,7 +98,7 @@ export function LoginModal() {
 /** Spec 5 'Registration'; success closes it and opens login (registration does not sign in). */
 export function RegistrationModal() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('registration');
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -153,7 +152,7 @@ export function RegistrationModal() {
 /** Spec 5 'Password recovery'; success opens the success dialog (spec 4). */
 export function ResetModal() {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('reset');
   const fieldError = useFieldError();
   const id = useId();

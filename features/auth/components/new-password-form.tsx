@@ -7,7 +7,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { openModal, useFieldError } from '@/features/modals';
-import type { Locale } from '@/lib/i18n/locales';
 import { passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@/lib/validation/auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/registration';
 import { clientApi } from '../client-api';
@@ -26,7 +25,7 @@ export function NewPasswordForm({ title, token }: { title: string; token: string
 
 function NewPasswordBody({ token }: { token: string }) {
   const t = useTranslations('auth');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fieldError = useFieldError();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);

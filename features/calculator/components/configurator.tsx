@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { openModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
-import type { Locale } from '@/lib/i18n/locales';
 import type { ConfigurationQuery } from '../configuration-query';
 import { createCalculatorStore } from '../store';
 import { startingQuery, useConfigurationUrl } from '../url-sync';
@@ -34,7 +33,7 @@ export interface ConfiguratorProps {
  */
 export function Configurator({ type, query, rate, help }: ConfiguratorProps) {
   const t = useTranslations('calculator');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [store] = useState(() =>
     createCalculatorStore(type, startingQuery(type.id, query), locale),

@@ -18,7 +18,6 @@ import {
 } from '@/features/modals';
 import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { phoneSchema } from '@/lib/validation/phone';
 import styles from './configurator.module.scss';
@@ -44,7 +43,7 @@ export interface BufferedConfiguration {
 export function OrderRequestModal({ buffer }: { buffer: BufferedConfiguration }) {
   const t = useTranslations('calculator');
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('order_cart');
   const fieldError = useFieldError();
   const id = useId();

@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { QuantityInput } from '@/components/quantity-input';
 import { formatInputNumber } from '@/lib/i18n/number';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import {
   quantityBounds,
@@ -50,7 +49,7 @@ export function AddToCart({
   const id = useId();
   const [quantity, setQuantity] = useState(rules.min ?? 1);
   const [state, setState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const tValidation = useTranslations('validation');
   const decimals = rules.allowDecimals ? 2 : 0;
   const shown = (value: number) => formatInputNumber(value, locale, decimals);

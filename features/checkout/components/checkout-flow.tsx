@@ -107,7 +107,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 
 function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
   const t = useTranslations('checkout');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const signedIn = useIsAuth();
   // No session and no cart id: nothing to read, and reading would create an empty cart. The query
   // also waits for the first load's refresh, which decides whose cart this is.

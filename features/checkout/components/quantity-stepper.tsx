@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatInputNumber } from '@/lib/i18n/number';
-import type { Locale } from '@/lib/i18n/locales';
 import {
   quantityBounds,
   readTypedQuantity,
@@ -38,7 +37,7 @@ export function QuantityStepper({
   /** Issue 39: whether the text in the field is a quantity; the cart step waits until it is. */
   onValidityChange?: (valid: boolean) => void;
 }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const tValidation = useTranslations('validation');
   const problemId = useId();
   const decimals = rules.allowDecimals ? 2 : 0;

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { OfferCard } from '@/features/content/client';
 import type { OfferItem } from '@/lib/api';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import styles from './error-view.module.scss';
 
@@ -15,7 +14,7 @@ import styles from './error-view.module.scss';
  */
 export function ErrorOffersList() {
   const t = useTranslations('errors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [offers, setOffers] = useState<OfferItem[]>([]);
   useEffect(() => {
     let current = true;

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
-import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { localeNames, locales } from '@/lib/i18n/locales';
 import { useLocaleHrefs } from '../use-locale-hrefs';
 import styles from './locale-switcher.module.scss';
 
@@ -14,7 +14,7 @@ import styles from './locale-switcher.module.scss';
  */
 export function LocaleSwitcher({ infoPages }: { infoPages: InfoPageSlugs }) {
   const t = useTranslations('common');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const routePath = usePathname();
   // Open for one route only: navigating elsewhere closes the menu without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -138,7 +138,7 @@ function FirstPaintMenu({
   infoPages: InfoPageSlugs;
 }) {
   const t = useTranslations('nav');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const hrefFor = useLocaleHrefs(infoPages);
   return (
     <nav
@@ -191,7 +191,7 @@ function Drawer({
 }) {
   const t = useTranslations('nav');
   const tHeader = useTranslations('header');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const hrefFor = useLocaleHrefs(infoPages);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

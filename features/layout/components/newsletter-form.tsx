@@ -4,7 +4,6 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { useLocale, useTranslations } from 'next-intl';
 import { formFailureKey, openModal, useFieldError, type FormFailureKey } from '@/features/modals';
 import { lazyBrowserApi, preloadBrowserApi } from '@/lib/api/lazy-browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import styles from './site-footer.module.scss';
 
@@ -30,7 +29,7 @@ async function checkEmail(value: string): Promise<EmailCheck> {
 export function NewsletterForm() {
   const t = useTranslations('footer');
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fieldError = useFieldError();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -1,14 +1,14 @@
 import { Link } from '@/components/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button';
-import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
+import { withLocaleHome } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 import styles from './error-view.module.scss';
 
 /** Spec 2 'Error page' for 404: lost-visitor title, description, image, home and calculator buttons. */
 export function NotFoundView() {
   const t = useTranslations('errors');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <section className={`container ${styles.view}`}>
       {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page.

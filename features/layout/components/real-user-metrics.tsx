@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import type { Metric } from 'web-vitals';
 import type { RumBeacon } from '@/lib/api/schemas/rum';
-import type { Locale } from '@/lib/i18n/locales';
 import { rumPageKind } from '@/lib/rum/page-kind';
 
 const ENDPOINT = `${process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend'}/rum/`;
@@ -16,7 +15,7 @@ const ENDPOINT = `${process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend'}/rum/
  * after hydration; it reads the browser's buffered entries, so it misses nothing of the load.
  */
 export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   useEffect(() => {
     if (!(Math.random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return;
     const page = rumPageKind(location.pathname);

@@ -10,7 +10,6 @@ import { Input } from '@/components/input';
 import { Modal } from '@/components/modal';
 import { PhoneField } from '@/components/phone-input';
 import { browserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { phoneSchema } from '@/lib/validation/phone';
 import { formFailureKey, type FormFailureKey } from '../failure';
@@ -36,7 +35,7 @@ export function CallBackModal({
 }) {
   const t = useTranslations('modals');
   const tCommon = useTranslations('common');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal(name);
   const fieldError = useFieldError();
   const id = useId();

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money/format';
 import { useModal } from '../store';
 import styles from './modals.module.scss';
@@ -33,7 +32,7 @@ export function SuccessModal() {
 /** After an order without online payment the home page opens this with the order id (spec 2). */
 export function OrderSuccessModal() {
   const t = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, payload, close } = useModal('order_success');
   return (
     <Modal

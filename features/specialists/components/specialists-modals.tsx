@@ -10,7 +10,6 @@ import { openCallBack } from '@/features/layout/client';
 import { openModal, useModal } from '@/features/modals';
 import type { ApiResult } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money';
 import { dataOf } from '@/lib/query/failure';
@@ -99,7 +98,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 function FindSpecModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('find_spec');
   const { city, setCity } = useSpecialistsStore();
   const id = useId();
@@ -156,7 +155,7 @@ function FindSpecModal() {
 function ChooseModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, close } = useModal('find_spec_choose');
   const city = useSpecialistsStore((state) => state.city) ?? 'chisinau';
   const result = useLookup(['list', locale, city], isOpen, () =>
@@ -229,7 +228,7 @@ function ChooseModal() {
 function DetailsModal() {
   const t = useTranslations('specialists');
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, payload, close } = useModal('specialist');
   const id = payload?.id ?? null;
   const result = useLookup(['details', locale, id], isOpen && id !== null, () =>

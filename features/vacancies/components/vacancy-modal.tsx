@@ -17,7 +17,6 @@ import {
 } from '@/features/modals';
 import { browserApi } from '@/lib/api/browser';
 import type { ApiError } from '@/lib/api';
-import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import {
   CV_ACCEPT,
@@ -67,7 +66,7 @@ function providerReason(error: ApiError): string | null {
  */
 export function VacancyModal({ labels }: { labels: VacancyModalLabels }) {
   const tModals = useTranslations('modals');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { isOpen, payload, close } = useModal('contact');
   const fieldError = useFieldError();
   const id = useId();
