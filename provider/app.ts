@@ -25,6 +25,7 @@ import { paymentRoutes } from './routes/payments';
 import { maibRoutes } from './routes/maib';
 import type { PaymentGatewayName } from './payments/gateway';
 import type { MaibSettings } from './payments/maib/client';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
@@ -105,6 +106,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', paymentRoutes);
   app.route('/', maibRoutes);
   app.route('/', authRoutes);
+  app.route('/', accountRoutes);
   app.route('/', emailChangeRoutes);
   app.route('/', localitiesRoutes);
   app.route('/', rumRoutes);

@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+import { translate, type MessageKey } from '../i18n';
 
 /** Spec-shaped field errors: `{ "field": ["message", …] }` with status 400. */
 export type FieldErrors = Record<string, string[]>;
@@ -12,6 +15,14 @@ export class ClientError extends Error {
     super(typeof body.detail === 'string' ? body.detail : 'Bad request');
   }
 }
+
+/** 404 with the spec's 'not found' in the request's language. */
+export const notFound = (c: Context<AppEnv>) =>
+  new ClientError(404, { detail: translate(c.get('locale'), 'not_found') });
+
+/** 400 with one field's error in the request's language. */
+export const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
+  new ClientError(400, { [field]: [translate(c.get('locale'), key)] });
 
 /**
  * Error codes that mean "the database cannot answer now", not "this request is wrong": postgres.js

@@ -1,41 +1,19 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createRoute, z, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detailMessageSchema } from '../../lib/api/schemas/common';
-import {
-  authTokensSchema,
-  countrySchema,
-  registeredUserSchema,
-  updatedProfileSchema,
-  userAddressSchema,
-  userProfileSchema,
-} from '../../lib/api/schemas/auth';
+import { authTokensSchema, registeredUserSchema } from '../../lib/api/schemas/auth';
 import { getConfig } from '../../lib/config';
-import type { Locale } from '../../lib/i18n/locales';
 import {
-  addressSchema,
-  addressUpdateSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  profileUpdateSchema,
 } from '../../lib/validation/auth';
-import { parseId } from '../../lib/validation/integer';
 import { registrationSchema } from '../../lib/validation/registration';
 import type { AppEnv } from '../context';
-import { rows, type Db } from '../db/client';
-import { pick } from '../db/localized';
-import {
-  addresses,
-  carts,
-  countries,
-  deliveryCities,
-  passwordResetTokens,
-  refreshTokens,
-  regions,
-  users,
-} from '../db/schema';
+import { type Db } from '../db/client';
+import { carts, passwordResetTokens, refreshTokens, users } from '../db/schema';
 import { CART_ID_HEADER } from '../../lib/api/headers';
 import { callerFrom, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
@@ -45,22 +23,13 @@ import {
   generateOpaqueToken,
   hashToken,
   REFRESH_GRACE_SECONDS,
-  REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
-  signAccessToken,
   successorToken,
 } from '../domain/tokens';
-import { jwtSecret, requireUser, sessionIsLive } from '../http/auth';
+import { jwtSecret, sessionIsLive } from '../http/auth';
 import { beforeLogin, loginFailed, loginSucceeded } from '../http/login-limits';
 import { ClientError } from '../http/errors';
-import {
-  bucketKey,
-  clearBucket,
-  consume,
-  ensureAllowed,
-  recordHit,
-  requestIp,
-} from '../http/rate-limit';
+import { bucketKey, clearBucket, consume, requestIp } from '../http/rate-limit';
 import {
   answer,
   createRouter,
@@ -69,100 +38,31 @@ import {
   jsonBodyOf,
   reply,
   serveBothSpellings,
-  signedIn,
-  signedInFirst,
 } from '../http/openapi';
 import { translate, type MessageKey } from '../i18n';
 import { passwordResetLink, passwordResetMail } from '../mail/password-reset';
 import { alreadyRegisteredMail, welcomeMail } from '../mail/registration';
-import { queueMail, sendPendingMail } from '../mail/outbox';
-import { storeInOutbox } from '../mail/transport';
+import { queueMail } from '../mail/outbox';
 import { isUniqueViolation } from '../db/unique-violation';
+
+import { fieldError } from '../http/errors';
+import { sessionFor } from '../http/session';
 import {
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
-  emailChangeTakenMail,
-} from '../mail/account-mails';
-import { EMAIL_CHANGE_TTL_SECONDS, emailChangeToken } from '../domain/email-change-tokens';
-import { linkKey } from '../http/link-key';
-import { EMAIL_CHANGE_LINKS, EMAIL_CONFIRM_PATH } from './email-change';
-import { listCountries } from './localities';
+  accessToken,
+  findUserByEmail,
+  hasSignedIn,
+  normalizeEmail,
+  revokeAllSessions,
+  rotate,
+} from '../domain/sessions';
 
 /**
  * Spec 4 and 8: the storefront logs out when a refresh fails, and checks for this exact text, so
  * it is the same in every language.
  */
 export const NO_REFRESH_TOKEN = 'No refresh token found';
-/** Not in the spec; keeps one account from filling the table. */
-export const MAX_ADDRESSES_PER_USER = 20;
-/** Bonuses are kept in euro cents (spec 9 prices are in euro). */
-const BONUS_CURRENCY = 'EUR' as const;
-
-type User = typeof users.$inferSelect;
 
 const message = (c: Context<AppEnv>, key: MessageKey) => translate(c.get('locale'), key);
-const fieldError = (c: Context<AppEnv>, field: string, key: MessageKey) =>
-  new ClientError(400, { [field]: [message(c, key)] });
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  return user;
-}
-
-async function currentUserRow(c: Context<AppEnv>): Promise<User> {
-  const auth = requireUser(c);
-  const [user] = await c.get('db').select().from(users).where(eq(users.id, auth.id));
-  // A valid token of a deleted account is no session.
-  if (!user) throw new ClientError(401, { detail: message(c, 'not_authenticated') });
-  return user;
-}
-
-const accessFor = async (c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>, family: string) =>
-  signAccessToken(
-    { id: user.id, email: user.email, sid: family },
-    await jwtSecret(c.get('dataDir')),
-    c.get('now')(),
-  );
-
-/** A new session (one login on one device): a new refresh-token family and an access token naming it. */
-async function issueSession(c: Context<AppEnv>, user: Pick<User, 'id' | 'email'>) {
-  const now = c.get('now')();
-  const family = generateOpaqueToken();
-  const refresh = generateOpaqueToken();
-  await c
-    .get('db')
-    .insert(refreshTokens)
-    .values({
-      userId: user.id,
-      tokenHash: hashToken(refresh),
-      family,
-      expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
-      createdAt: now,
-    });
-  return { access: await accessFor(c, user, family), refresh };
-}
-
-/**
- * Revokes a live refresh token and stores its successor in one statement, so that of two refreshes
- * with one token only one rotates it, and the other, waiting on the row, then finds the successor
- * stored. Answers the session's user and family, or undefined when the token was not live.
- */
-async function rotate(db: Db, refresh: string, successor: string, now: Date) {
-  const at = now.toISOString();
-  const expires = addSeconds(now, REFRESH_TOKEN_TTL_SECONDS).toISOString();
-  const result = await db.execute(sql`
-    with rotated as (
-      update ${refreshTokens} set revoked_at = ${at}::timestamptz
-      where token_hash = ${hashToken(refresh)} and revoked_at is null and expires_at > ${at}::timestamptz
-      returning user_id, family
-    )
-    insert into ${refreshTokens} (user_id, token_hash, family, expires_at, created_at)
-    select user_id, ${hashToken(successor)}, family, ${expires}::timestamptz, ${at}::timestamptz from rotated
-    returning user_id, family`);
-  const [row] = rows<{ user_id: number; family: string }>(result);
-  return row && { userId: Number(row.user_id), family: row.family };
-}
 
 /**
  * A token rotated less than REFRESH_GRACE_SECONDS ago, of a session still open, whose successor is
@@ -189,13 +89,6 @@ async function withinGrace(
   return next !== undefined;
 }
 
-async function revokeAllSessions(db: Db, userId: number, now: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 const refreshBody = z.object({ refresh: z.unknown().optional() });
 
 /** The refresh token of the body, or 401 'No refresh token found' when there is none. */
@@ -206,94 +99,6 @@ function refreshFrom({ refresh }: z.infer<typeof refreshBody>): string {
   return refresh;
 }
 
-export type AddressView = z.infer<typeof userAddressSchema>;
-
-async function userAddresses(
-  db: Db,
-  userId: number,
-  locale: Locale,
-  addressId?: number,
-): Promise<AddressView[]> {
-  const rows = await db
-    .select({ address: addresses, city: deliveryCities, region: regions, country: countries })
-    .from(addresses)
-    .innerJoin(deliveryCities, eq(deliveryCities.id, addresses.cityId))
-    .innerJoin(regions, eq(regions.id, deliveryCities.regionId))
-    .innerJoin(countries, eq(countries.id, regions.countryId))
-    .where(
-      and(
-        eq(addresses.userId, userId),
-        addressId === undefined ? undefined : eq(addresses.id, addressId),
-      ),
-    )
-    .orderBy(asc(addresses.id));
-  return rows.map(({ address, city, region, country }) => ({
-    id: address.id,
-    address_id: address.id,
-    delivery_type: address.deliveryType,
-    city: city.id,
-    city_name: pick(city.name, locale),
-    region: region.id,
-    region_name: pick(region.name, locale),
-    country: country.code,
-    street: address.street,
-    house: address.house,
-    apartment: address.apartment,
-    first_name: address.firstName,
-    last_name: address.lastName,
-    phone: address.phone,
-    company: address.company,
-    zip: address.zip,
-    additional_contact: address.additionalContact,
-  }));
-}
-
-/** One of the user's addresses, or undefined when it does not exist or belongs to someone else. */
-export async function findUserAddress(db: Db, userId: number, addressId: number, locale: Locale) {
-  const [address] = await userAddresses(db, userId, locale, addressId);
-  return address;
-}
-
-async function profile(c: Context<AppEnv>, user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    bonus_balance: { amount: user.bonusBalance, currency: BONUS_CURRENCY },
-    addresses: await userAddresses(c.get('db'), user.id, c.get('locale')),
-  };
-}
-
-async function ensureCityExists(c: Context<AppEnv>, cityId: number) {
-  const [city] = await c
-    .get('db')
-    .select({ id: deliveryCities.id })
-    .from(deliveryCities)
-    .where(eq(deliveryCities.id, cityId));
-  if (!city) throw fieldError(c, 'city', 'invalid_value');
-}
-
-/** The `{id}` of an address route; anything that is no id of ours is simply not found. */
-function addressIdParam(c: Context<AppEnv>, key: string): number {
-  const id = parseId(key);
-  if (id === null) throw new ClientError(404, { detail: message(c, 'not_found') });
-  return id;
-}
-
-/** Whether the account was ever signed in to (a login issues its first refresh token). */
-async function hasSignedIn(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-const notFound = (c: Context<AppEnv>) => new ClientError(404, { detail: message(c, 'not_found') });
-
 /** Rate limits counted before the body is read: a refused attempt counts too. */
 const limited =
   (name: string, rule: (typeof rateRules)[keyof typeof rateRules]): MiddlewareHandler<AppEnv> =>
@@ -301,8 +106,6 @@ const limited =
     await consume(c, bucketKey(name, requestIp(c)), rule);
     await next();
   };
-
-const idKey = z.object({ id: z.string() });
 
 const registerRoute = createRoute({
   method: 'post',
@@ -358,62 +161,7 @@ const confirmRoute = createRoute({
   request: { body: jsonBodyOf(passwordResetConfirmSchema) },
   responses: { 200: answer(detailMessageSchema, 'The new password is set'), ...errorAnswers },
 });
-const meRoute = createRoute({
-  method: 'get',
-  path: '/api/auth/me/',
-  security: signedIn,
-  responses: { 200: answer(userProfileSchema, "The customer's profile"), ...errorAnswers },
-});
-const updateMeRoute = createRoute({
-  method: 'patch',
-  path: '/api/auth/me/',
-  security: signedIn,
-  middleware: [signedInFirst, jsonBody],
-  request: { body: jsonBodyOf(profileUpdateSchema) },
-  responses: {
-    200: answer(updatedProfileSchema, 'The profile; new tokens when the password changed'),
-    ...errorAnswers,
-  },
-});
-const countriesRoute = createRoute({
-  method: 'get',
-  path: '/api/auth/me/countries/',
-  responses: {
-    200: answer(z.array(countrySchema), 'Countries of delivery addresses'),
-    ...errorAnswers,
-  },
-});
-const addressesRoute = createRoute({
-  method: 'get',
-  path: '/api/auth/me/addresses/',
-  security: signedIn,
-  responses: { 200: answer(z.array(userAddressSchema), 'Saved addresses'), ...errorAnswers },
-});
-const addAddressRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/me/addresses/',
-  security: signedIn,
-  middleware: [signedInFirst, jsonBody],
-  request: { body: jsonBodyOf(addressSchema) },
-  responses: { 201: answer(userAddressSchema, 'The saved address'), ...errorAnswers },
-});
-const updateAddressRoute = createRoute({
-  method: 'patch',
-  path: '/api/auth/me/addresses/{id}/',
-  security: signedIn,
-  middleware: [signedInFirst, jsonBody],
-  request: { params: idKey, body: jsonBodyOf(addressUpdateSchema) },
-  responses: { 200: answer(userAddressSchema, 'The changed address'), ...errorAnswers },
-});
-const deleteAddressRoute = createRoute({
-  method: 'delete',
-  path: '/api/auth/me/addresses/{id}/',
-  security: signedIn,
-  request: { params: idKey },
-  responses: { 204: { description: 'Deleted' }, ...errorAnswers },
-});
-
-/** Spec 7 'Auth': accounts, JWT sessions, password reset, profile and addresses. */
+/** Spec 7 'Auth': accounts, JWT sessions and password reset. */
 export const authRoutes = createRouter();
 
 /** The spec's paths end in a slash, except jwt/create; either spelling reaches the route. */
@@ -508,7 +256,7 @@ serve(loginRoute, async (c) => {
     throw new ClientError(401, { detail: message(c, 'invalid_credentials') });
   }
   await loginSucceeded(c, guard);
-  return reply(c, authTokensSchema, await issueSession(c, user), 200);
+  return reply(c, authTokensSchema, await sessionFor(c, user), 200);
 });
 serve(refreshRoute, async (c) => {
   const refresh = refreshFrom(c.req.valid('json'));
@@ -539,7 +287,10 @@ serve(refreshRoute, async (c) => {
   return reply(
     c,
     authTokensSchema,
-    { access: await accessFor(c, user, session.family), refresh: successor },
+    {
+      access: await accessToken(await jwtSecret(c.get('dataDir')), user, session.family, now),
+      refresh: successor,
+    },
     200,
   );
 });
@@ -625,177 +376,4 @@ serve(confirmRoute, async (c) => {
   await revokeAllSessions(db, used.userId, now);
   if (user) await clearBucket(c, bucketKey('login-account', user.email));
   return reply(c, detailMessageSchema, { detail: message(c, 'password_reset_done') }, 200);
-});
-serve(meRoute, async (c) =>
-  reply(c, userProfileSchema, await profile(c, await currentUserRow(c)), 200),
-);
-/**
- * The mails of an asked-for change of `user`'s address to `email`: a notice to the present address,
- * and to the new one the signed link that moves the account (or, when it has an account of its own,
- * a notice that nothing changed).
- */
-async function emailChangeMails(c: Context<AppEnv>, user: User, email: string) {
-  const locale = c.get('locale');
-  const siteUrl = getConfig().SITE_URL;
-  const [taken] = await c
-    .get('db')
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, user.id)));
-  const expires = Math.floor(c.get('now')().getTime() / 1000) + EMAIL_CHANGE_TTL_SECONDS;
-  const token = emailChangeToken(await linkKey(c, EMAIL_CHANGE_LINKS), {
-    userId: user.id,
-    from: user.email,
-    to: email,
-    expires,
-  });
-  const mount = c.req.path.slice(0, c.req.path.indexOf('/api/auth/'));
-  return Promise.all([
-    emailChangeNoticeMail({ to: user.email, locale, siteUrl, newEmail: email }),
-    taken
-      ? emailChangeTakenMail({ to: email, locale, siteUrl })
-      : emailChangeConfirmMail({
-          to: email,
-          locale,
-          siteUrl,
-          link: `${siteUrl}${mount}${EMAIL_CONFIRM_PATH}${token}`,
-        }),
-  ]);
-}
-serve(updateMeRoute, async (c) => {
-  const user = await currentUserRow(c);
-  const input = c.req.valid('json');
-  const db = c.get('db');
-  const now = c.get('now')();
-  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-  const emailChanged = email !== undefined && email !== user.email;
-  if (input.password !== undefined || emailChanged) {
-    if (input.current_password === undefined) throw fieldError(c, 'current_password', 'required');
-    // A stolen access token must not become a way to guess the password.
-    const accountKey = bucketKey('password-check', user.email);
-    await ensureAllowed(c, accountKey, rateRules.passwordCheckPerAccount);
-    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-      await recordHit(c, accountKey, rateRules.passwordCheckPerAccount);
-      throw fieldError(c, 'current_password', 'wrong_password');
-    }
-  }
-  // Issue 37: a new address is only a request until its owner follows the link mailed to it; the
-  // answer is the same whether or not that address has an account of its own.
-  const emailMails = emailChanged ? await emailChangeMails(c, user, email) : [];
-  const passwordHash =
-    input.password === undefined ? user.passwordHash : await hashPassword(input.password);
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
-        firstName: input.first_name ?? user.firstName,
-        lastName: input.last_name ?? user.lastName,
-        phone: input.phone ?? user.phone,
-        passwordHash,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    for (const mail of emailMails) await storeInOutbox(tx, mail, now);
-    return row ?? user;
-  });
-  if (emailMails.length) void sendPendingMail(db);
-  const pending = emailChanged ? { email_pending: email } : {};
-  if (input.password === undefined)
-    return reply(c, updatedProfileSchema, { ...(await profile(c, updated)), ...pending }, 200);
-  // A new password ends every other session; this one continues with fresh tokens.
-  await revokeAllSessions(db, user.id, now);
-  return reply(
-    c,
-    updatedProfileSchema,
-    { ...(await profile(c, updated)), ...(await issueSession(c, updated)), ...pending },
-    200,
-  );
-});
-serve(countriesRoute, async (c) =>
-  reply(c, z.array(countrySchema), await listCountries(c.get('db'), c.get('locale')), 200),
-);
-serve(addressesRoute, async (c) => {
-  const user = requireUser(c);
-  return reply(
-    c,
-    z.array(userAddressSchema),
-    await userAddresses(c.get('db'), user.id, c.get('locale')),
-    200,
-  );
-});
-serve(addAddressRoute, async (c) => {
-  const user = requireUser(c);
-  const input = c.req.valid('json');
-  const db = c.get('db');
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(addresses)
-    .where(eq(addresses.userId, user.id));
-  if (total >= MAX_ADDRESSES_PER_USER)
-    throw fieldError(c, 'non_field_errors', 'too_many_addresses');
-  await ensureCityExists(c, input.city);
-  const [row] = await db
-    .insert(addresses)
-    .values({
-      userId: user.id,
-      deliveryType: input.delivery_type,
-      cityId: input.city,
-      street: input.street,
-      house: input.house,
-      apartment: input.apartment,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      company: input.company,
-      zip: input.zip,
-      additionalContact: input.additional_contact,
-      createdAt: c.get('now')(),
-    })
-    .returning({ id: addresses.id });
-  const created = row && (await findUserAddress(db, user.id, row.id, c.get('locale')));
-  if (!created) throw new Error('address was not stored');
-  return reply(c, userAddressSchema, created, 201);
-});
-serve(updateAddressRoute, async (c) => {
-  const user = requireUser(c);
-  const id = addressIdParam(c, c.req.valid('param').id);
-  const input = c.req.valid('json');
-  if (input.city !== undefined) await ensureCityExists(c, input.city);
-  const db = c.get('db');
-  const changes = {
-    deliveryType: input.delivery_type,
-    cityId: input.city,
-    street: input.street,
-    house: input.house,
-    apartment: input.apartment,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.phone,
-    company: input.company,
-    zip: input.zip,
-    additionalContact: input.additional_contact,
-  };
-  const set = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  );
-  // Ownership is part of the WHERE: another user's id matches no row and answers 404.
-  const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
-  const [row] = Object.keys(set).length
-    ? await db.update(addresses).set(set).where(owned).returning({ id: addresses.id })
-    : await db.select({ id: addresses.id }).from(addresses).where(owned);
-  if (!row) throw notFound(c);
-  const address = await findUserAddress(db, user.id, row.id, c.get('locale'));
-  if (!address) throw notFound(c);
-  return reply(c, userAddressSchema, address, 200);
-});
-serve(deleteAddressRoute, async (c) => {
-  const user = requireUser(c);
-  const id = addressIdParam(c, c.req.valid('param').id);
-  const [row] = await c
-    .get('db')
-    .delete(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, user.id)))
-    .returning({ id: addresses.id });
-  if (!row) throw notFound(c);
-  return c.body(null, 204);
 });

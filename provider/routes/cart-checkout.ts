@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { checkPaymentMethod } from '../domain/cart-rules';
 import { optionalUser } from '../http/auth';
-import { ClientError } from '../http/errors';
+import { ClientError, fieldError } from '../http/errors';
 import {
   cartOwner,
   createRouter,
@@ -29,14 +29,12 @@ import {
   unstorableText,
 } from '../http/openapi';
 import { toFieldErrors } from '../http/validate';
-import { translate } from '../i18n';
 
 import { CART, cartParams, changeCart, changedCart } from '../http/cart-access';
 
 // The checkout's three writes on the cart (spec 7): delivery, contact details, payment.
 
-const invalid = (c: Context<AppEnv>, field: string) =>
-  new ClientError(400, { [field]: [translate(c.get('locale'), 'invalid_value')] });
+const invalid = (c: Context<AppEnv>, field: string) => fieldError(c, field, 'invalid_value');
 
 /**
  * set-delivery and set-user-details read one field or another depending on the rest of the body

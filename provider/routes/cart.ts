@@ -28,7 +28,7 @@ import {
   changedCart,
   requireCart,
 } from '../http/cart-access';
-import { ClientError } from '../http/errors';
+import { ClientError, fieldError, notFound } from '../http/errors';
 import {
   answer,
   cartOwner,
@@ -43,13 +43,9 @@ import {
 } from '../http/openapi';
 import { bucketKey, recordHit, requestIp } from '../http/rate-limit';
 import { toFieldErrors } from '../http/validate';
-import { translate } from '../i18n';
 import { getConfig } from '../../lib/config';
 
-const notFound = (c: Context<AppEnv>) =>
-  new ClientError(404, { detail: translate(c.get('locale'), 'not_found') });
-const invalid = (c: Context<AppEnv>, field: string) =>
-  new ClientError(400, { [field]: [translate(c.get('locale'), 'invalid_value')] });
+const invalid = (c: Context<AppEnv>, field: string) => fieldError(c, field, 'invalid_value');
 
 const itemParams = z.object({ id: positiveId(), itemId: positiveId() });
 const cartItemsSchema = z.array(cartItemSchema);
