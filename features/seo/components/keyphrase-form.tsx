@@ -73,7 +73,7 @@ export function KeyphraseForm({
         label={t('keyphraseLabel', { language })}
         hint={t('keyphraseHint')}
         lang={pageLocale}
-        maxLength={KEYPHRASE_MAX_LENGTH + 20}
+        maxLength={KEYPHRASE_MAX_LENGTH}
         autoComplete="off"
         error={errors.keyphrase ? t('keyphraseTooLong', { max: KEYPHRASE_MAX_LENGTH }) : undefined}
         {...register('keyphrase')}

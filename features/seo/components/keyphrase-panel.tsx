@@ -60,7 +60,10 @@ export async function KeyphrasePanel({
       ) : (
         <>
           <p className={styles.note}>
-            {t('keyphraseSetBy', { name: stored.updated_by, date: new Date(stored.updated_at) })}
+            {t('keyphraseSetBy', {
+              name: stored.updated_by,
+              date: setOn(stored.updated_at, locale),
+            })}
           </p>
           {analysis && (
             <Findings items={findingsOf(analysis, t)} label={(level) => t(`level_${level}`)} />
@@ -70,6 +73,14 @@ export async function KeyphrasePanel({
     </section>
   );
 }
+
+// As the staff console writes its dates: the shop's own time zone, whatever the server's.
+const setOn = (value: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Chisinau',
+  }).format(new Date(value));
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'seoPage'>>>;
 
