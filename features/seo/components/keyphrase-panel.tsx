@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider, type Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { SeoKeyphrase } from '@/lib/api/schemas/seo-keyphrases';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -29,7 +30,10 @@ export async function KeyphrasePanel({
   path: string;
   keyphrases: readonly SeoKeyphrase[];
 }) {
-  const t = await getTranslations({ locale, namespace: 'seoPage' });
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'seoPage' }),
+    getMessages({ locale }),
+  ]);
   const stored = keyphrases.find((row) => row.locale === preview.locale && row.path === path);
   const analysis =
     stored && preview.text
@@ -49,12 +53,17 @@ export async function KeyphrasePanel({
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('keyphrase')}</h3>
-      <KeyphraseForm
-        path={path}
-        pageLocale={preview.locale}
-        language={preview.language}
-        initial={stored?.keyphrase ?? ''}
-      />
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ seoPage: formMessages(messages.seoPage) }}
+      >
+        <KeyphraseForm
+          path={path}
+          pageLocale={preview.locale}
+          language={preview.language}
+          initial={stored?.keyphrase ?? ''}
+        />
+      </NextIntlClientProvider>
       {!stored ? (
         <p className={styles.note}>{t('keyphraseNone')}</p>
       ) : (
@@ -73,6 +82,17 @@ export async function KeyphrasePanel({
     </section>
   );
 }
+
+/** Only what the form says goes to the browser. */
+const formMessages = (all: Messages['seoPage']) => ({
+  keyphraseLabel: all.keyphraseLabel,
+  keyphraseHint: all.keyphraseHint,
+  keyphraseSave: all.keyphraseSave,
+  keyphraseTooLong: all.keyphraseTooLong,
+  keyphrase_saved: all.keyphrase_saved,
+  keyphrase_removed: all.keyphrase_removed,
+  keyphrase_failed: all.keyphrase_failed,
+});
 
 // As the staff console writes its dates: the shop's own time zone, whatever the server's.
 const setOn = (value: string, locale: Locale) =>

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { SeoKeyphrase } from '@/lib/api/schemas/seo-keyphrases';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
@@ -31,10 +30,9 @@ export async function SeoPreview({
   previews: LocalePreview[] | null;
   keyphrases: SeoKeyphrase[] | null;
 }) {
-  const [t, tPage, messages] = await Promise.all([
+  const [t, tPage] = await Promise.all([
     getTranslations({ locale, namespace: 'seoPreview' }),
     getTranslations({ locale, namespace: 'seoPage' }),
-    getMessages({ locale }),
   ]);
   const warningText = (warning: PreviewWarning) => {
     switch (warning.key) {
@@ -89,145 +87,143 @@ export async function SeoPreview({
   // The page asked for; the other languages follow side by side.
   const main = previews?.find((preview) => preview.url === path) ?? previews?.[0];
   return (
-    <NextIntlClientProvider locale={locale} messages={{ seoPage: messages.seoPage }}>
-      <section className={`container ${styles.page}`}>
-        <h1>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-        <p>
-          <a href={withLocale(locale, '/seo-preview/report')}>{t('reportLink')}</a>
-        </p>
-        <form method="get" className={styles.form}>
-          <label htmlFor="seo-preview-path">{t('pathLabel')}</label>
-          <div className={styles.formRow}>
-            <input
-              id="seo-preview-path"
-              name="path"
-              defaultValue={path}
-              placeholder="/en/contacts"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'seo-preview-path-error' : undefined}
-            />
-            <button type="submit">{t('submit')}</button>
-          </div>
-          {error && (
-            <p id="seo-preview-path-error" role="alert">
-              {t(error)}
-            </p>
-          )}
-        </form>
-        {main?.head && (
-          <section className={styles.serp} aria-labelledby="seo-preview-serp">
-            <h2 id="seo-preview-serp">
-              {t('searchResult')} <code>{main.url}</code>
-            </h2>
-            <div className={styles.devices}>
-              {result(main, 'desktop')}
-              {result(main, 'mobile')}
-            </div>
-          </section>
+    <section className={`container ${styles.page}`}>
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <p>
+        <a href={withLocale(locale, '/seo-preview/report')}>{t('reportLink')}</a>
+      </p>
+      <form method="get" className={styles.form}>
+        <label htmlFor="seo-preview-path">{t('pathLabel')}</label>
+        <div className={styles.formRow}>
+          <input
+            id="seo-preview-path"
+            name="path"
+            defaultValue={path}
+            placeholder="/en/contacts"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'seo-preview-path-error' : undefined}
+          />
+          <button type="submit">{t('submit')}</button>
+        </div>
+        {error && (
+          <p id="seo-preview-path-error" role="alert">
+            {t(error)}
+          </p>
         )}
-        {previews && <h2 className={styles.sideBySide}>{t('sideBySide')}</h2>}
-        <div className={styles.locales}>
-          {previews?.map((preview) => (
-            <article
-              key={preview.locale}
-              className={styles.locale}
-              aria-labelledby={`preview-${preview.locale}`}
-            >
-              <h2 id={`preview-${preview.locale}`}>
-                {preview.language} <code>{preview.url}</code>
-              </h2>
-              {preview.status !== null && (
-                <p className={styles.status}>{t('status', { status: preview.status })}</p>
-              )}
-              {(preview.chain.length > 1 || preview.stop) && (
-                <div className={styles.status}>
-                  {t('redirectChain')}
-                  <ol>
-                    {preview.chain.map((hop, index) => (
-                      <li key={`${index}-${hop.path}`}>
-                        <code>{hop.status}</code> <code>{hop.path}</code>
-                      </li>
-                    ))}
-                  </ol>
+      </form>
+      {main?.head && (
+        <section className={styles.serp} aria-labelledby="seo-preview-serp">
+          <h2 id="seo-preview-serp">
+            {t('searchResult')} <code>{main.url}</code>
+          </h2>
+          <div className={styles.devices}>
+            {result(main, 'desktop')}
+            {result(main, 'mobile')}
+          </div>
+        </section>
+      )}
+      {previews && <h2 className={styles.sideBySide}>{t('sideBySide')}</h2>}
+      <div className={styles.locales}>
+        {previews?.map((preview) => (
+          <article
+            key={preview.locale}
+            className={styles.locale}
+            aria-labelledby={`preview-${preview.locale}`}
+          >
+            <h2 id={`preview-${preview.locale}`}>
+              {preview.language} <code>{preview.url}</code>
+            </h2>
+            {preview.status !== null && (
+              <p className={styles.status}>{t('status', { status: preview.status })}</p>
+            )}
+            {(preview.chain.length > 1 || preview.stop) && (
+              <div className={styles.status}>
+                {t('redirectChain')}
+                <ol>
+                  {preview.chain.map((hop, index) => (
+                    <li key={`${index}-${hop.path}`}>
+                      <code>{hop.status}</code> <code>{hop.path}</code>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            {!preview.head ? (
+              <p role="alert">
+                {preview.stop === 'off_site'
+                  ? t('redirectOffSite', { target: preview.refused ?? '' })
+                  : preview.stop
+                    ? t(preview.stop)
+                    : t('fetchFailed')}
+              </p>
+            ) : (
+              <div className={styles.grid}>
+                <div>
+                  <h3>{t('searchResult')}</h3>
+                  {result(preview, 'desktop')}
                 </div>
-              )}
-              {!preview.head ? (
-                <p role="alert">
-                  {preview.stop === 'off_site'
-                    ? t('redirectOffSite', { target: preview.refused ?? '' })
-                    : preview.stop
-                      ? t(preview.stop)
-                      : t('fetchFailed')}
-                </p>
-              ) : (
-                <div className={styles.grid}>
-                  <div>
-                    <h3>{t('searchResult')}</h3>
-                    {result(preview, 'desktop')}
-                  </div>
-                  <div>
-                    <h3>{t('socialCard')}</h3>
-                    {preview.card && (
-                      <SocialCards
-                        card={preview.card}
-                        labels={{
-                          facebook: t('facebook'),
-                          x: tPage('x'),
-                          linkedin: tPage('linkedin'),
-                          telegram: t('telegram'),
-                          viber: t('viber'),
-                          noImage: t('noImage'),
-                        }}
-                      />
-                    )}
-                    {socialFindings(preview).length > 0 && (
-                      <div className={styles.warnings}>
-                        <h4>{tPage('socialWarnings')}</h4>
-                        <ul>
-                          {socialFindings(preview).map((finding) => (
-                            <li key={finding.key}>
-                              {t(`check_${finding.key}`, finding.params ?? {})}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                  </div>
-                  <div className={styles.warnings}>
-                    <h3>{t('warnings')}</h3>
-                    {preview.warnings.length === 0 ? (
-                      <p className={styles.ok}>{t('noWarnings')}</p>
-                    ) : (
+                <div>
+                  <h3>{t('socialCard')}</h3>
+                  {preview.card && (
+                    <SocialCards
+                      card={preview.card}
+                      labels={{
+                        facebook: t('facebook'),
+                        x: tPage('x'),
+                        linkedin: tPage('linkedin'),
+                        telegram: t('telegram'),
+                        viber: t('viber'),
+                        noImage: t('noImage'),
+                      }}
+                    />
+                  )}
+                  {socialFindings(preview).length > 0 && (
+                    <div className={styles.warnings}>
+                      <h4>{tPage('socialWarnings')}</h4>
                       <ul>
-                        {preview.warnings.map((warning) => (
-                          <li key={warning.key}>{warningText(warning)}</li>
+                        {socialFindings(preview).map((finding) => (
+                          <li key={finding.key}>
+                            {t(`check_${finding.key}`, finding.params ?? {})}
+                          </li>
                         ))}
                       </ul>
-                    )}
-                  </div>
+                    </div>
+                  )}
                 </div>
-              )}
-              {keyphrases && preview.head && (
-                <KeyphrasePanel
-                  locale={locale}
-                  preview={preview}
-                  path={preview.chain.at(-1)?.path ?? preview.url}
-                  keyphrases={keyphrases}
-                />
-              )}
-              {preview.text && (
-                <ReadabilityPanel locale={locale} pageLocale={preview.locale} text={preview.text} />
-              )}
-              <div>
-                <h3>{t('checks')}</h3>
-                {checks(preview.checks)}
+                <div className={styles.warnings}>
+                  <h3>{t('warnings')}</h3>
+                  {preview.warnings.length === 0 ? (
+                    <p className={styles.ok}>{t('noWarnings')}</p>
+                  ) : (
+                    <ul>
+                      {preview.warnings.map((warning) => (
+                        <li key={warning.key}>{warningText(warning)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
               </div>
-            </article>
-          ))}
-        </div>
-      </section>
-    </NextIntlClientProvider>
+            )}
+            {keyphrases && preview.head && (
+              <KeyphrasePanel
+                locale={locale}
+                preview={preview}
+                path={preview.chain.at(-1)?.path ?? preview.url}
+                keyphrases={keyphrases}
+              />
+            )}
+            {preview.text && (
+              <ReadabilityPanel locale={locale} pageLocale={preview.locale} text={preview.text} />
+            )}
+            <div>
+              <h3>{t('checks')}</h3>
+              {checks(preview.checks)}
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
   );
 }
