@@ -38,6 +38,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 import { rumRoutes } from './routes/rum';
+import { seoKeyphraseRoutes } from './routes/seo-keyphrases';
 import { STAFF_SESSION, staffRoutes } from './routes/staff';
 import { STAFF_COOKIE } from './domain/staff';
 
@@ -111,6 +112,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', localitiesRoutes);
   app.route('/', rumRoutes);
   app.route('/', staffRoutes);
+  app.route('/', seoKeyphraseRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',

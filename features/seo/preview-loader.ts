@@ -19,6 +19,7 @@ import {
   type BodySnapshot,
   type CheckFinding,
 } from './checks';
+import { parsePageText, type PageText } from './page-text';
 import { REPORT_CONCURRENCY, type PageSnapshot } from './site-report';
 import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
@@ -46,6 +47,8 @@ export interface LocalePreview {
   card: SocialCard | null;
   /** Status, canonical, robots against the sitemap, hreflang, JSON-LD, image alts and headings. */
   checks: CheckFinding[];
+  /** The main content's words, for the focus keyphrase and readability (issue 42). */
+  text: PageText | null;
 }
 
 /** `path_not_found`: the shop answers 404 for the path (a typo, an old product), so there is nothing to preview. */
@@ -60,6 +63,7 @@ interface Snapshot {
   refused: string | null;
   head: HeadSnapshot | null;
   body: BodySnapshot | null;
+  text: PageText | null;
 }
 
 /**
@@ -88,10 +92,19 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
       refused: result.refused ?? null,
       head: result.html === null ? null : parseHead(result.html),
       body: result.html === null ? null : parseBody(result.html),
+      text: result.html === null ? null : parsePageText(result.html),
     };
   } catch (error) {
     log.warn(`seo-preview could not load ${path}`, error);
-    return { status: null, chain: [], stop: null, refused: null, head: null, body: null };
+    return {
+      status: null,
+      chain: [],
+      stop: null,
+      refused: null,
+      head: null,
+      body: null,
+      text: null,
+    };
   }
 }
 

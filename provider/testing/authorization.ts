@@ -309,6 +309,14 @@ export const staffAuthorizationMatrix: readonly StaffAuthorizationRow[] = [
   { method: 'GET', path: '/api/staff/subscribers/', role: 'marketing, admin', ...marketingOnly },
   { method: 'GET', path: '/api/staff/subscribers.csv', role: 'marketing, admin', ...marketingOnly },
   { method: 'GET', path: '/api/staff/web-vitals/', role: 'marketing, admin', ...marketingOnly },
+  { method: 'GET', path: '/api/staff/seo-keyphrases/', role: 'marketing, admin', ...marketingOnly },
+  {
+    method: 'POST',
+    path: '/api/staff/seo-keyphrases/',
+    role: 'marketing, admin',
+    body: { path: '/en/contacts', locale: 'en', keyphrase: 'window showroom' },
+    ...marketingOnly,
+  },
   {
     method: 'DELETE',
     path: '/api/staff/session/',

@@ -424,6 +424,11 @@ describe('hostile input', () => {
       'POST /api/staff/session': { email: 'staff@shop.md', password: 'not-the-password' },
       'POST /api/staff/orders/:nr/status': { status: 'cancelled', reason: 'Customer asked' },
       'PATCH /api/staff/leads/:kind/:id': { status: 'done' },
+      'POST /api/staff/seo-keyphrases': {
+        path: '/en/contacts',
+        locale: 'en',
+        keyphrase: 'contacts',
+      },
       'POST /api/auth/jwt/refresh': { refresh: 'not-a-refresh-token' },
       'POST /api/auth/logout': { refresh: 'not-a-refresh-token' },
       'POST /api/auth/resetpassword': { email: customer.email, lang: 'ro' },

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSeoPreview, SeoPreview } from '@/features/seo';
 import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
-import { currentStaff } from '@/lib/api/staff-server';
+import { seoKeyphraseListSchema } from '@/lib/api/schemas/seo-keyphrases';
+import { currentStaff, staffCall } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
@@ -38,13 +39,17 @@ export default async function SeoPreviewPage({ params, searchParams }: Props) {
     );
   const { path } = await searchParams;
   const requested = typeof path === 'string' ? path : undefined;
-  const result = requested !== undefined ? await getSeoPreview(requested) : null;
+  const [result, keyphrases] = await Promise.all([
+    requested !== undefined ? getSeoPreview(requested) : null,
+    staffCall(locale, '/api/staff/seo-keyphrases/', seoKeyphraseListSchema),
+  ]);
   return (
     <SeoPreview
       locale={locale}
       path={result?.ok ? result.path : (requested ?? '')}
       error={result && !result.ok ? result.error : null}
       previews={result?.ok ? result.previews : null}
+      keyphrases={keyphrases.ok ? keyphrases.data.results : null}
     />
   );
 }

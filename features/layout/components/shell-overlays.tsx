@@ -7,6 +7,7 @@ import { getShellData } from '../loaders';
 import { ChatWidget } from './chat-widget';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { CookieBanner } from './cookie-banner';
+import { OffStaffPages } from './off-staff-pages';
 import { ProgressBar } from './progress-bar';
 
 /**
@@ -25,8 +26,10 @@ export async function ShellOverlays({ locale }: { locale: Locale }) {
         <ProgressBar />
       </Suspense>
       <ModalHost />
-      <CookieBanner privacyHref={privacyHref} />
-      <ChatWidget contactsHref={localeHref(locale, '/contacts')} />
+      <OffStaffPages>
+        <CookieBanner privacyHref={privacyHref} />
+        <ChatWidget contactsHref={localeHref(locale, '/contacts')} />
+      </OffStaffPages>
       <ChunkReloadGuard />
     </>
   );

@@ -1,27 +1,39 @@
 import { getTranslations } from 'next-intl/server';
+import type { SeoKeyphrase } from '@/lib/api/schemas/seo-keyphrases';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
 import type { CheckFinding } from '../checks';
 import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
 import { serpSnippet, type SerpDevice } from '../serp';
+import { KeyphrasePanel } from './keyphrase-panel';
+import { ReadabilityPanel } from './readability-panel';
 import { SocialCards } from './social-cards';
 import { SearchResult } from './search-result';
 import styles from './seo-preview.module.scss';
 
-/** The marketing preview (issue 6): search snippet, social card and warnings per language. */
+/**
+ * The marketing preview (issue 6): search snippet, social cards, warnings and checks per language;
+ * issue 42: the focus keyphrase and readability of each. `keyphrases` is null when they could not
+ * be read (the panels are left out rather than shown empty).
+ */
 export async function SeoPreview({
   locale,
   path,
   error,
   previews,
+  keyphrases,
 }: {
   locale: Locale;
   path: string;
   error: SeoPreviewError | null;
   previews: LocalePreview[] | null;
+  keyphrases: SeoKeyphrase[] | null;
 }) {
-  const t = await getTranslations({ locale, namespace: 'seoPreview' });
+  const [t, tPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'seoPreview' }),
+    getTranslations({ locale, namespace: 'seoPage' }),
+  ]);
   const warningText = (warning: PreviewWarning) => {
     switch (warning.key) {
       case 'title_long':
@@ -69,6 +81,9 @@ export async function SeoPreview({
       ))}
     </ul>
   );
+  // Issue 42: what Facebook, X and LinkedIn will not draw (an SVG image, no alternative text).
+  const socialFindings = (preview: LocalePreview) =>
+    preview.checks.filter((finding) => finding.check === 'social' && finding.level !== 'pass');
   // The page asked for; the other languages follow side by side.
   const main = previews?.find((preview) => preview.url === path) ?? previews?.[0];
   return (
@@ -156,11 +171,25 @@ export async function SeoPreview({
                       card={preview.card}
                       labels={{
                         facebook: t('facebook'),
+                        x: tPage('x'),
+                        linkedin: tPage('linkedin'),
                         telegram: t('telegram'),
                         viber: t('viber'),
                         noImage: t('noImage'),
                       }}
                     />
+                  )}
+                  {socialFindings(preview).length > 0 && (
+                    <div className={styles.warnings}>
+                      <h4>{tPage('socialWarnings')}</h4>
+                      <ul>
+                        {socialFindings(preview).map((finding) => (
+                          <li key={finding.key}>
+                            {t(`check_${finding.key}`, finding.params ?? {})}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   )}
                 </div>
                 <div className={styles.warnings}>
@@ -176,6 +205,17 @@ export async function SeoPreview({
                   )}
                 </div>
               </div>
+            )}
+            {keyphrases && preview.head && (
+              <KeyphrasePanel
+                locale={locale}
+                preview={preview}
+                path={preview.chain.at(-1)?.path ?? preview.url}
+                keyphrases={keyphrases}
+              />
+            )}
+            {preview.text && (
+              <ReadabilityPanel locale={locale} pageLocale={preview.locale} text={preview.text} />
             )}
             <div>
               <h3>{t('checks')}</h3>

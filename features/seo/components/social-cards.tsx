@@ -19,13 +19,20 @@ function CardImage({
 }
 /* eslint-enable @next/next/no-img-element */
 
-/** The Open Graph card as Facebook, Telegram and Viber draw a shared link (layouts as of 2026). */
+/** The Open Graph card as Facebook, X, LinkedIn, Telegram and Viber draw a shared link (layouts as of 2026). */
 export function SocialCards({
   card,
   labels,
 }: {
   card: SocialCard;
-  labels: { facebook: string; telegram: string; viber: string; noImage: string };
+  labels: {
+    facebook: string;
+    x: string;
+    linkedin: string;
+    telegram: string;
+    viber: string;
+    noImage: string;
+  };
 }) {
   return (
     <div className={styles.cards}>
@@ -37,6 +44,27 @@ export function SocialCards({
             <span className={styles.domain}>{card.domain.toUpperCase()}</span>
             <strong className={styles.clamp2}>{card.title}</strong>
             {card.description && <span className={styles.clamp1}>{card.description}</span>}
+          </div>
+        </div>
+      </figure>
+      <figure className={styles.network}>
+        <figcaption>{labels.x}</figcaption>
+        {/* X's large-image card: the title over the image's lower left corner, the domain under it. */}
+        <div className={styles.x}>
+          <div className={styles.xImage}>
+            <CardImage card={card} noImage={labels.noImage} className={styles.image} />
+            <span className={styles.xTitle}>{card.title}</span>
+          </div>
+          <span className={styles.xDomain}>{card.domain}</span>
+        </div>
+      </figure>
+      <figure className={styles.network}>
+        <figcaption>{labels.linkedin}</figcaption>
+        <div className={styles.linkedin}>
+          <CardImage card={card} noImage={labels.noImage} className={styles.image} />
+          <div className={styles.linkedinText}>
+            <strong className={styles.clamp2}>{card.title}</strong>
+            <span className={styles.domain}>{card.domain}</span>
           </div>
         </div>
       </figure>
