@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -43,41 +43,7 @@ import type { PaymentLink } from '../payments/gateway';
 import { MaibApiError } from '../payments/maib/client';
 import { checkOrderTotal, checkPaymentMethod } from '../domain/cart-rules';
 import { caller } from '../http/cart-access';
-
-type OrderRow = typeof orders.$inferSelect;
-type HistoryRow = typeof orderStatusHistory.$inferSelect;
-
-export function orderView(order: OrderRow, history: HistoryRow[]) {
-  return {
-    id: order.id,
-    nr: order.nr,
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-    currency: order.currency,
-    items: order.items,
-    totals: order.totals,
-    characteristics: order.characteristics,
-    delivery_details: order.deliveryDetails,
-    user_details: order.userDetails,
-    payment_method: order.paymentMethod,
-    comment: order.comment,
-    bonuses_spent: order.bonusesSpent,
-    bonuses_earned: order.bonusesEarned,
-    status_history: history.map((row) => ({
-      status: row.status,
-      created_at: row.createdAt.toISOString(),
-    })),
-  };
-}
-
-async function historyOf(db: Db, orderIds: number[]): Promise<HistoryRow[]> {
-  if (!orderIds.length) return [];
-  return db
-    .select()
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, orderIds))
-    .orderBy(asc(orderStatusHistory.id));
-}
+import { historyOf, orderView, type OrderRow } from '../domain/order-view';
 
 /** The provider's public base: SITE_URL and the mount, taken from this request's own path. */
 function providerBaseUrl(c: Context<AppEnv>): string {
