@@ -13,7 +13,7 @@ export {
   EDIT_PARAM,
   TYPE_PARAM,
   type ConfigurationQuery,
-} from './configuration-query';
+} from '@/lib/routing/configuration-query';
 // The staff console draws an ordered configuration as the configurator does (issue 38).
 export { drawingModel, type DrawingModel } from './drawing';
 export { WindowDrawing } from './components/window-drawing';

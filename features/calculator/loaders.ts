@@ -9,7 +9,7 @@ import {
   parseConfigurationQuery,
   type ConfigurationQuery,
   type SearchParamsRecord,
-} from './configuration-query';
+} from '@/lib/routing/configuration-query';
 
 /** Spec 2 'Other links' and 9: /calculators serves the general calculators 1, 6 and 7. */
 export const GENERAL_CALCULATOR_IDS = [1, 6, 7] as const;

@@ -3,7 +3,7 @@ import {
   configurationQueryString,
   parseConfigurationQuery,
   type ConfigurationQuery,
-} from './configuration-query';
+} from '@/lib/routing/configuration-query';
 import { livePrice, priceListOf } from './live-price';
 import type { Locale } from '@/lib/i18n/locales';
 import { createCalculatorStore, toCalculatorConfiguration } from './store';

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CalculatorConfiguration, CalculatorType } from '@/lib/api/types/calculator';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseLocaleNumber, type NumberInputError } from '@/lib/i18n/number';
-import type { ConfigurationQuery } from './configuration-query';
+import type { ConfigurationQuery } from '@/lib/routing/configuration-query';
 
 /** What the configurator needs of a calculator type to hold a valid configuration. */
 export type ConfigurableType = Pick<CalculatorType, 'id' | 'features' | 'sizes' | 'additionals'>;

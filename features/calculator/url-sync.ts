@@ -5,7 +5,7 @@ import {
   configurationQueryString,
   parseConfigurationQuery,
   type ConfigurationQuery,
-} from './configuration-query';
+} from '@/lib/routing/configuration-query';
 import { toCalculatorConfiguration, type CalculatorStore } from './store';
 
 /**

@@ -12,10 +12,5 @@ export {
 export { cartOwner, currentCartOwner, setCart, useCart, useCartCount } from './queries';
 export { forgetOfflineCart } from './cookie';
 export { anonymousCart, cartAfterLogout, forgetGuestCart, mergeIntoUserCart } from './session';
-export {
-  configurationSearchParams,
-  editConfigurationHref,
-  EDIT_PARAM,
-  parseConfigurationSearchParams,
-} from './configuration-query';
+export { editConfigurationHref } from './configuration-query';
 export { default as LiveCartLink } from './components/live-cart-link';

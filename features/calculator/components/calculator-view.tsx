@@ -7,7 +7,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { company } from '@/features/layout/client';
-import { TYPE_PARAM } from '../configuration-query';
+import { TYPE_PARAM } from '@/lib/routing/configuration-query';
 import type { CalculatorPageData } from '../loaders';
 import { Configurator } from './configurator';
 import styles from './calculator-view.module.scss';

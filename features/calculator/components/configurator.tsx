@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { openModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
-import type { ConfigurationQuery } from '../configuration-query';
+import type { ConfigurationQuery } from '@/lib/routing/configuration-query';
 import { createCalculatorStore } from '../store';
 import { startingQuery, useConfigurationUrl } from '../url-sync';
 import { Additionals } from './additionals';

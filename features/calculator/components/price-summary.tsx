@@ -13,7 +13,7 @@ import { lazyBrowserApi } from '@/lib/api/lazy-browser';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money/format';
-import { configurationQueryString } from '../configuration-query';
+import { configurationQueryString } from '@/lib/routing/configuration-query';
 import { toCalculatorConfiguration, type CalculatorStore } from '../store';
 import { useLivePrice } from './use-live-price';
 import styles from './configurator.module.scss';

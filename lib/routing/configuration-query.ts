@@ -1,4 +1,4 @@
-import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
+import type { CalculatorConfiguration } from '../api/types/calculator';
 
 /**
  * The configuration in the page's query (issue 8: shareable, survives reload, back/forward), in the
