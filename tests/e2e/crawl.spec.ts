@@ -169,6 +169,30 @@ function duplicates(pages: Crawled[], value: (page: Crawled) => string | null): 
 const report = (problems: string[]) =>
   `${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}`;
 
+test('every URL of every sitemap has a lastmod: a W3C date, not in the future', async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  let count = 0;
+  const today = new Date().toISOString().slice(0, 10);
+  const read = async (path: string) => {
+    const xml = await (await request.get(path)).text();
+    for (const [, loc] of xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g))
+      await read(new URL(decode(loc!)).pathname);
+    for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      count += 1;
+      const loc = /<loc>([^<]+)<\/loc>/.exec(body!)![1]!;
+      const lastmod = /<lastmod>([^<]*)<\/lastmod>/.exec(body!)?.[1];
+      if (!lastmod || !/^\d{4}-\d{2}-\d{2}$/.test(lastmod) || Number.isNaN(Date.parse(lastmod)))
+        problems.push(`${loc}: lastmod ${lastmod ?? 'missing'}`);
+      else if (lastmod > today) problems.push(`${loc}: lastmod ${lastmod} is in the future`);
+    }
+  };
+  await read('/sitemap.xml');
+  expect(count).toBeGreaterThan(500);
+  expect(problems, report(problems)).toEqual([]);
+});
+
 test('every sitemap URL answers 200, names itself canonical, is indexable and has reciprocal hreflang', async ({
   request,
 }) => {
