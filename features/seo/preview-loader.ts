@@ -19,6 +19,7 @@ import {
   type BodySnapshot,
   type CheckFinding,
 } from './checks';
+import { h1Texts, mainWords, pageLinks, shingleSketch } from './crawl';
 import { REPORT_CONCURRENCY, type PageSnapshot } from './site-report';
 import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
@@ -60,6 +61,7 @@ interface Snapshot {
   refused: string | null;
   head: HeadSnapshot | null;
   body: BodySnapshot | null;
+  html: string | null;
 }
 
 /**
@@ -88,10 +90,19 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
       refused: result.refused ?? null,
       head: result.html === null ? null : parseHead(result.html),
       body: result.html === null ? null : parseBody(result.html),
+      html: result.html,
     };
   } catch (error) {
     log.warn(`seo-preview could not load ${path}`, error);
-    return { status: null, chain: [], stop: null, refused: null, head: null, body: null };
+    return {
+      status: null,
+      chain: [],
+      stop: null,
+      refused: null,
+      head: null,
+      body: null,
+      html: null,
+    };
   }
 }
 
@@ -155,7 +166,7 @@ export async function getSeoPreview(
     head: result.head,
   }));
   const previews = loaded.map(({ locale, target, result }, index): LocalePreview => {
-    const { body, ...shown } = result;
+    const { body, html: _html, ...shown } = result;
     const page = pages[index]!;
     const checks = [
       ...checkStatus(result.chain, target),
@@ -196,7 +207,7 @@ const reportLimit = createLimit(REPORT_CONCURRENCY);
  * One sitemap URL for the whole-site report: its status and redirect chain, its head, and the checks
  * that need only the page itself (status, canonical, JSON-LD, image alts, headings, snippet widths).
  * The checks across pages (robots against the sitemap, hreflang answered back, duplicates) run in
- * site-report.ts once the pages are in.
+ * site-report.ts once the pages are in; its links, h1s and text sketch serve the crawl (crawl.ts).
  */
 export async function getReportSnapshot(
   rawPath: string | undefined,
@@ -234,6 +245,13 @@ export async function getReportSnapshot(
       head: result.head,
       findings,
       warnings: result.head ? previewWarnings(result.head) : [],
+      ...(result.html === null
+        ? {}
+        : {
+            links: pageLinks(result.html, checkedPath, [origin, ...shopAliases(origin)]),
+            h1: h1Texts(result.html),
+            sketch: shingleSketch(mainWords(result.html)),
+          }),
     },
   };
 }

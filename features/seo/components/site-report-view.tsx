@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
+import { CRAWL_MAX_PAGES } from '../crawl';
 import { SiteReport } from './site-report';
 import styles from './seo-preview.module.scss';
 
@@ -24,7 +25,7 @@ export async function SiteReportView({
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('reportTitle')}</h1>
-      <p className={styles.lead}>{t('reportLead')}</p>
+      <p className={styles.lead}>{t('reportLead', { max: CRAWL_MAX_PAGES })}</p>
       <p>
         <a href={previewHref}>{t('singlePage')}</a>
       </p>
