@@ -36,6 +36,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 import { rumRoutes } from './routes/rum';
+import { seoReportRoutes } from './routes/seo-reports';
 import { STAFF_SESSION, staffRoutes } from './routes/staff';
 import { STAFF_COOKIE } from './domain/staff';
 
@@ -107,6 +108,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', localitiesRoutes);
   app.route('/', rumRoutes);
   app.route('/', staffRoutes);
+  app.route('/', seoReportRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',

@@ -75,7 +75,7 @@ const message = (c: Context<AppEnv>, key: MessageKey) => translate(c.get('locale
 const notFound = (c: Context<AppEnv>) => new ClientError(404, { detail: message(c, 'not_found') });
 
 /** A route of the console: documented with its role, answered only for the staff session. */
-const staffRoute = <R extends Omit<RouteConfig, 'security'>>(area: StaffArea, route: R) =>
+export const staffRoute = <R extends Omit<RouteConfig, 'security'>>(area: StaffArea, route: R) =>
   createRoute({
     ...route,
     middleware: [staffFirst(area), ...(route.middleware ? [route.middleware].flat() : [])],

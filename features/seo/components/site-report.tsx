@@ -22,7 +22,10 @@ import {
   type ReportIssue,
   type ReportKind,
 } from '../site-report';
+import { problemsOf } from '../report-history';
+import type { SeoReportRunSummary } from '../report-history-api';
 import { HreflangMatrix } from './hreflang-matrix';
+import { ReportHistory, type FinishedRun } from './report-history';
 import styles from './site-report.module.scss';
 
 type RunState = 'idle' | 'running' | 'done';
@@ -47,10 +50,13 @@ export function SiteReport({
   sitemap,
   endpoint,
   previewHref,
+  runs,
 }: {
   sitemap: string[];
   endpoint: string;
   previewHref: string;
+  /** The stored runs, newest first (issue 42). */
+  runs: readonly SeoReportRunSummary[];
 }) {
   const t = useTranslations('seoPreview');
   const [state, setState] = useState<RunState>('idle');
@@ -58,6 +64,7 @@ export function SiteReport({
   const [facts, setFacts] = useState<CrawlFacts | undefined>();
   const [found, setFound] = useState(sitemap.length);
   const [truncated, setTruncated] = useState(false);
+  const [finished, setFinished] = useState<FinishedRun | null>(null);
   const [filter, setFilter] = useState<ReportFilter>({ kind: '', locale: '', text: '' });
 
   const describe = useCallback((issue: ReportIssue) => t(issue.message, issue.params ?? {}), [t]);
@@ -110,7 +117,7 @@ export function SiteReport({
         probes.map(async ([listing, probe]) => [listing, await limit(() => load(probe))] as const),
       ),
     );
-    setFacts({
+    const crawlFacts: CrawlFacts = {
       notFound: Object.fromEntries(
         locales.map((locale, index) => {
           const page = notFoundPages[index]!;
@@ -118,8 +125,13 @@ export function SiteReport({
         }),
       ),
       pastTheLast,
-    });
+    };
+    setFacts(crawlFacts);
     setTruncated(result.truncated);
+    setFinished({
+      pages: result.pages.size,
+      problems: problemsOf(buildReport(sitemap, result.pages, crawlFacts)),
+    });
     setState('done');
   };
 
@@ -294,6 +306,7 @@ export function SiteReport({
         {done > 0 && shown.length === 0 && <p className={styles.empty}>{t('reportEmpty')}</p>}
       </div>
       {matrix.length > 0 && <HreflangMatrix rows={matrix} />}
+      <ReportHistory initialRuns={runs} finished={finished} />
     </div>
   );
 }

@@ -11,3 +11,4 @@ export * from './search';
 export * from './seo';
 export * from './rum';
 export * from './staff';
+export * from './seo-reports';

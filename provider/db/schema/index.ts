@@ -12,3 +12,4 @@ export * from './orders';
 export * from './search';
 export * from './rum';
 export * from './staff';
+export * from './seo-reports';
