@@ -184,8 +184,22 @@ export function shingleSketch(words: readonly string[]): number[] {
  */
 export function sketchSimilarity(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 || b.length === 0) return 0;
-  const inA = new Set(a);
-  const inB = new Set(b);
-  const smallest = [...new Set([...a, ...b])].sort((x, y) => x - y).slice(0, SKETCH_SIZE);
-  return smallest.filter((value) => inA.has(value) && inB.has(value)).length / smallest.length;
+  // Both are sorted: one merge walks the union's smallest hashes without allocating (the report
+  // compares every pair of pages of a language).
+  let i = 0;
+  let j = 0;
+  let union = 0;
+  let both = 0;
+  while (union < SKETCH_SIZE && (i < a.length || j < b.length)) {
+    const x = i < a.length ? a[i]! : Infinity;
+    const y = j < b.length ? b[j]! : Infinity;
+    if (x === y) {
+      both += 1;
+      i += 1;
+      j += 1;
+    } else if (x < y) i += 1;
+    else j += 1;
+    union += 1;
+  }
+  return both / union;
 }

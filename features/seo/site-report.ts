@@ -275,7 +275,8 @@ export function buildReport(
   const titles = findDuplicates(pages, 'title');
   const descriptions = findDuplicates(pages, 'description');
   const headings = findDuplicates(pages, 'h1');
-  const nearDuplicates = findNearDuplicates(pages);
+  // Every pair of pages is compared: once the crawl is done (facts known), not on every page's arrival.
+  const nearDuplicates = facts ? findNearDuplicates(pages) : new Map<string, never>();
   return pages.map((page) => {
     const versions = languageVersions(page, snapshots);
     const finalPath = page.finalPath ?? page.path;
