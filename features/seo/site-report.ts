@@ -280,10 +280,14 @@ export function buildReport(
   return pages.map((page) => {
     const versions = languageVersions(page, snapshots);
     const finalPath = page.finalPath ?? page.path;
-    // A page found only by its links that says noindex (the cart, search) is noindex by design.
+    // A page found only by its links that says noindex (the cart, search) is noindex by design; a
+    // listing's further pages and filters (`?page=2`, `?category=…`) are found from it, not listed.
     const robots = page.head
       ? checkRobots(page.head, finalPath, listed).filter(
-          (finding) => listed.has(page.path) || finding.key !== 'robots_noindex',
+          (finding) =>
+            listed.has(page.path) ||
+            (finding.key !== 'robots_noindex' &&
+              !(finding.key === 'robots_not_in_sitemap' && finalPath.includes('?'))),
         )
       : [];
     const crossPage = page.head ? [...robots, ...checkHreflang(versions[0]!, versions)] : [];
