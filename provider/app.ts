@@ -39,6 +39,7 @@ import { searchRoutes } from './routes/search';
 import { localitiesRoutes } from './routes/localities';
 import { rumRoutes } from './routes/rum';
 import { seoKeyphraseRoutes } from './routes/seo-keyphrases';
+import { seoReportRoutes } from './routes/seo-reports';
 import { STAFF_SESSION, staffRoutes } from './routes/staff';
 import { STAFF_COOKIE } from './domain/staff';
 
@@ -113,6 +114,7 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', rumRoutes);
   app.route('/', staffRoutes);
   app.route('/', seoKeyphraseRoutes);
+  app.route('/', seoReportRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
     scheme: 'bearer',

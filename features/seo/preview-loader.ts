@@ -20,6 +20,7 @@ import {
   type CheckFinding,
 } from './checks';
 import { parsePageText, type PageText } from './page-text';
+import { h1Texts, mainWords, pageLinks, shingleSketch } from './crawl';
 import { REPORT_CONCURRENCY, type PageSnapshot } from './site-report';
 import { socialCard, type SocialCard } from './social-card';
 import { parseHead, previewWarnings, type HeadSnapshot, type PreviewWarning } from './preview';
@@ -64,6 +65,7 @@ interface Snapshot {
   head: HeadSnapshot | null;
   body: BodySnapshot | null;
   text: PageText | null;
+  html: string | null;
 }
 
 /**
@@ -93,6 +95,7 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
       head: result.html === null ? null : parseHead(result.html),
       body: result.html === null ? null : parseBody(result.html),
       text: result.html === null ? null : parsePageText(result.html),
+      html: result.html,
     };
   } catch (error) {
     log.warn(`seo-preview could not load ${path}`, error);
@@ -104,6 +107,7 @@ async function snapshot(origin: string, path: string): Promise<Snapshot> {
       head: null,
       body: null,
       text: null,
+      html: null,
     };
   }
 }
@@ -168,7 +172,7 @@ export async function getSeoPreview(
     head: result.head,
   }));
   const previews = loaded.map(({ locale, target, result }, index): LocalePreview => {
-    const { body, ...shown } = result;
+    const { body, html: _html, ...shown } = result;
     const page = pages[index]!;
     const checks = [
       ...checkStatus(result.chain, target),
@@ -209,7 +213,7 @@ const reportLimit = createLimit(REPORT_CONCURRENCY);
  * One sitemap URL for the whole-site report: its status and redirect chain, its head, and the checks
  * that need only the page itself (status, canonical, JSON-LD, image alts, headings, snippet widths).
  * The checks across pages (robots against the sitemap, hreflang answered back, duplicates) run in
- * site-report.ts once the pages are in.
+ * site-report.ts once the pages are in; its links, h1s and text sketch serve the crawl (crawl.ts).
  */
 export async function getReportSnapshot(
   rawPath: string | undefined,
@@ -247,6 +251,13 @@ export async function getReportSnapshot(
       head: result.head,
       findings,
       warnings: result.head ? previewWarnings(result.head) : [],
+      ...(result.html === null
+        ? {}
+        : {
+            links: pageLinks(result.html, checkedPath, [origin, ...shopAliases(origin)]),
+            h1: h1Texts(result.html),
+            sketch: shingleSketch(mainWords(result.html)),
+          }),
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type CheckId,
   type LocalePage,
 } from './checks';
+import { sketchSimilarity } from './crawl';
 import type { CsvCell } from './csv';
 import type { HeadSnapshot, PreviewWarning } from './preview';
 
@@ -36,9 +37,15 @@ export interface PageSnapshot {
   findings: CheckFinding[];
   /** Title and description widths in pixels, missing texts and image. */
   warnings: PreviewWarning[];
+  /** Internal links of the page (paths with their query), which the crawl follows. */
+  links?: string[];
+  /** The texts of its h1 headings. */
+  h1?: string[];
+  /** The bottom-k sketch of its main text's word shingles (crawl.ts), for near duplicates. */
+  sketch?: number[];
 }
 
-export type ReportKind = CheckId | 'snippet' | 'duplicates';
+export type ReportKind = CheckId | 'snippet' | 'duplicates' | 'soft404' | 'links' | 'content';
 export const REPORT_KINDS: readonly ReportKind[] = [
   'status',
   'canonical',
@@ -51,6 +58,9 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   'social',
   'snippet',
   'duplicates',
+  'soft404',
+  'links',
+  'content',
 ];
 
 /** The message of an issue: seoPreview.<message> in messages/*.json. */
@@ -58,7 +68,12 @@ export type ReportMessage =
   | `check_${CheckFinding['key']}`
   | `warning_${PreviewWarning['key']}`
   | 'report_duplicate_title'
-  | 'report_duplicate_description';
+  | 'report_duplicate_description'
+  | 'report_duplicate_h1'
+  | 'report_near_duplicate'
+  | 'report_soft_404_not_found'
+  | 'report_soft_404_past_last'
+  | 'report_links_to_redirects';
 
 export interface ReportIssue {
   kind: ReportKind;
@@ -109,11 +124,11 @@ const NAMED_DUPLICATES_MAX = 5;
  */
 export function findDuplicates(
   pages: readonly PageSnapshot[],
-  field: 'title' | 'description',
+  field: 'title' | 'description' | 'h1',
 ): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const page of pages) {
-    const text = isIndexable(page) ? page.head?.[field] : null;
+    const text = !isIndexable(page) ? null : field === 'h1' ? page.h1?.[0] : page.head?.[field];
     if (!text) continue;
     const key = `${splitLocale(page.path).locale}\u0000${text.replace(/\s+/g, ' ').trim().toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), page.path]);
@@ -130,12 +145,21 @@ export function findDuplicates(
   return others;
 }
 
-function duplicateIssue(field: 'title' | 'description', others: readonly string[]): ReportIssue {
+const DUPLICATE_MESSAGES = {
+  title: 'report_duplicate_title',
+  description: 'report_duplicate_description',
+  h1: 'report_duplicate_h1',
+} as const;
+
+function duplicateIssue(
+  field: 'title' | 'description' | 'h1',
+  others: readonly string[],
+): ReportIssue {
   const named = others.slice(0, NAMED_DUPLICATES_MAX).join(', ');
   return {
     kind: 'duplicates',
     level: 'warn',
-    message: field === 'title' ? 'report_duplicate_title' : 'report_duplicate_description',
+    message: DUPLICATE_MESSAGES[field],
     params: {
       count: others.length,
       pages: others.length > NAMED_DUPLICATES_MAX ? `${named}, …` : named,
@@ -163,31 +187,199 @@ function languageVersions(
   return [own, ...others];
 }
 
-/** One row per loaded sitemap URL, in sitemap order, with every issue found so far. */
+/** Near duplicates: pages of one language whose main texts share at least this share of shingles. */
+export const NEAR_DUPLICATE_SIMILARITY = 0.9;
+/** Fewer shingles than this (an almost empty page) say nothing about duplicate content. */
+const NEAR_DUPLICATE_MIN_SHINGLES = 8;
+
+/** Indexable pages of one language with a near-duplicate main text, each with the others and the highest similarity. */
+export function findNearDuplicates(
+  pages: readonly PageSnapshot[],
+): Map<string, { others: string[]; similarity: number }> {
+  const candidates = pages.filter(
+    (page) => isIndexable(page) && (page.sketch?.length ?? 0) >= NEAR_DUPLICATE_MIN_SHINGLES,
+  );
+  const found = new Map<string, { others: string[]; similarity: number }>();
+  const add = (path: string, other: string, similarity: number) => {
+    const entry = found.get(path) ?? { others: [], similarity: 0 };
+    entry.others.push(other);
+    entry.similarity = Math.max(entry.similarity, similarity);
+    found.set(path, entry);
+  };
+  for (let i = 0; i < candidates.length; i += 1)
+    for (let j = i + 1; j < candidates.length; j += 1) {
+      const a = candidates[i]!;
+      const b = candidates[j]!;
+      if (splitLocale(a.path).locale !== splitLocale(b.path).locale) continue;
+      const similarity = sketchSimilarity(a.sketch!, b.sketch!);
+      if (similarity < NEAR_DUPLICATE_SIMILARITY) continue;
+      add(a.path, b.path, similarity);
+      add(b.path, a.path, similarity);
+    }
+  return found;
+}
+
+/** What the crawl learnt besides the pages: the shop's not-found page and listings past their last page. */
+export interface CrawlFacts {
+  /** The not-found page of each language (its title and h1), as the shop answers an unknown path. */
+  notFound: Partial<Record<Locale, { title: string | null; h1: string | null }>>;
+  /** Per paginated listing path, its page past the last as loaded. */
+  pastTheLast: ReadonlyMap<string, PageSnapshot>;
+}
+
+const normalText = (text: string | null | undefined) =>
+  text ? text.replace(/\s+/g, ' ').trim().toLowerCase() : null;
+
+/** A 200 page that shows the not-found page's title or h1: search engines call it a soft 404. */
+function looksNotFound(page: PageSnapshot, facts: CrawlFacts | undefined): boolean {
+  const notFound = facts?.notFound[splitLocale(page.path).locale];
+  if (!notFound || page.status !== 200 || page.finalPath !== page.path) return false;
+  const title = normalText(page.head?.title);
+  const h1 = normalText(page.h1?.[0]);
+  return (
+    (title !== null && title === normalText(notFound.title)) ||
+    (h1 !== null && h1 === normalText(notFound.h1))
+  );
+}
+
+const named = (paths: readonly string[]) =>
+  paths.length > NAMED_DUPLICATES_MAX
+    ? `${paths.slice(0, NAMED_DUPLICATES_MAX).join(', ')}, …`
+    : paths.join(', ');
+
+/** The page's links to this shop's addresses that answer a redirect, as `link → target`. */
+function linksToRedirects(
+  page: PageSnapshot,
+  snapshots: ReadonlyMap<string, PageSnapshot>,
+): string[] {
+  return (page.links ?? []).flatMap((link) => {
+    const target = snapshots.get(link);
+    return target?.finalPath && target.finalPath !== link ? [`${link} → ${target.finalPath}`] : [];
+  });
+}
+
+/**
+ * One row per loaded page: the sitemap's URLs in sitemap order, then the pages the crawl found by
+ * following links, with every issue found so far.
+ */
 export function buildReport(
   sitemap: readonly string[],
   snapshots: ReadonlyMap<string, PageSnapshot>,
+  facts?: CrawlFacts,
 ): ReportRow[] {
-  const pages = sitemap.flatMap((path) => snapshots.get(path) ?? []);
   const listed = new Set(sitemap);
+  const pages = [
+    ...sitemap.flatMap((path) => snapshots.get(path) ?? []),
+    ...[...snapshots.values()].filter((page) => !listed.has(page.path)),
+  ];
   const titles = findDuplicates(pages, 'title');
   const descriptions = findDuplicates(pages, 'description');
+  const headings = findDuplicates(pages, 'h1');
+  // Every pair of pages is compared: once the crawl is done (facts known), not on every page's arrival.
+  const nearDuplicates = facts ? findNearDuplicates(pages) : new Map<string, never>();
   return pages.map((page) => {
     const versions = languageVersions(page, snapshots);
     const finalPath = page.finalPath ?? page.path;
-    const crossPage = page.head
-      ? [...checkRobots(page.head, finalPath, listed), ...checkHreflang(versions[0]!, versions)]
+    // A page found only by its links that says noindex (the cart, search) is noindex by design; a
+    // listing's further pages and filters (`?page=2`, `?category=…`) are found from it, not listed.
+    const robots = page.head
+      ? checkRobots(page.head, finalPath, listed).filter(
+          (finding) =>
+            listed.has(page.path) ||
+            (finding.key !== 'robots_noindex' &&
+              !(finding.key === 'robots_not_in_sitemap' && finalPath.includes('?'))),
+        )
       : [];
+    const crossPage = page.head ? [...robots, ...checkHreflang(versions[0]!, versions)] : [];
     const issues: ReportIssue[] = [
       ...page.findings.filter(needsAttention).map(fromFinding),
       ...crossPage.filter(needsAttention).map(fromFinding),
       ...page.warnings.map(fromWarning),
     ];
+    if (looksNotFound(page, facts))
+      issues.push({ kind: 'soft404', level: 'fail', message: 'report_soft_404_not_found' });
+    const pastTheLast = facts?.pastTheLast.get(page.path);
+    if (pastTheLast?.status === 200)
+      issues.push({
+        kind: 'soft404',
+        level: 'fail',
+        message: 'report_soft_404_past_last',
+        params: { target: pastTheLast.path },
+      });
+    const redirects = linksToRedirects(page, snapshots);
+    if (redirects.length > 0)
+      issues.push({
+        kind: 'links',
+        level: 'warn',
+        message: 'report_links_to_redirects',
+        params: { count: redirects.length, pages: named(redirects) },
+      });
     const sameTitle = titles.get(page.path);
     if (sameTitle) issues.push(duplicateIssue('title', sameTitle));
     const sameDescription = descriptions.get(page.path);
     if (sameDescription) issues.push(duplicateIssue('description', sameDescription));
+    const sameHeading = headings.get(page.path);
+    if (sameHeading) issues.push(duplicateIssue('h1', sameHeading));
+    const near = nearDuplicates.get(page.path);
+    if (near)
+      issues.push({
+        kind: 'content',
+        level: 'warn',
+        message: 'report_near_duplicate',
+        params: {
+          count: near.others.length,
+          pages: named(near.others),
+          percent: Math.round(near.similarity * 100),
+        },
+      });
     return { path: page.path, locale: splitLocale(page.path).locale, status: page.status, issues };
+  });
+}
+
+/** How one language version of a page stands in the hreflang matrix. */
+export type HreflangCell =
+  | { state: 'self'; target: string }
+  | { state: 'reciprocal' | 'not_reciprocal' | 'not_ok' | 'not_crawled'; target: string }
+  | { state: 'missing' };
+
+export interface HreflangMatrixRow {
+  path: string;
+  locale: Locale;
+  cells: Record<Locale, HreflangCell>;
+}
+
+/**
+ * Each indexable page against its four language versions: the version it names and whether that
+ * version answers 200 and names it back (search engines ignore a pair confirmed from one side).
+ */
+export function hreflangMatrix(
+  rows: readonly ReportRow[],
+  snapshots: ReadonlyMap<string, PageSnapshot>,
+): HreflangMatrixRow[] {
+  return rows.flatMap((row) => {
+    const page = snapshots.get(row.path);
+    if (!page || !isIndexable(page)) return [];
+    const cells = Object.fromEntries(
+      locales.map((locale): [Locale, HreflangCell] => {
+        const href = page.head!.hreflang[locale];
+        if (!href) return [locale, { state: 'missing' }];
+        const target = pathOf(href);
+        if (locale === row.locale)
+          return [
+            locale,
+            target === page.path ? { state: 'self', target } : { state: 'not_ok', target },
+          ];
+        const version = snapshots.get(target);
+        if (!version) return [locale, { state: 'not_crawled', target }];
+        if (!isIndexable(version)) return [locale, { state: 'not_ok', target }];
+        const back = version.head?.hreflang[row.locale];
+        return [
+          locale,
+          { state: back && pathOf(back) === page.path ? 'reciprocal' : 'not_reciprocal', target },
+        ];
+      }),
+    ) as Record<Locale, HreflangCell>;
+    return [{ path: row.path, locale: row.locale, cells }];
   });
 }
 

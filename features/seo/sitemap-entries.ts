@@ -13,16 +13,37 @@ import {
   type SitemapSources,
 } from './sitemap';
 
-/** The indexable static pages of spec 2 (cart, search and calculators are noindex, so not listed). */
-const STATIC_PAGES: SitemapSources['staticPaths'] = [
-  { path: '/', priority: 1, changeFrequency: 'daily' },
-  { path: '/about', priority: 0.6, changeFrequency: 'monthly' },
-  { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
-  { path: '/contacts', priority: 0.8, changeFrequency: 'monthly' },
-  { path: '/dealers', priority: 0.5, changeFrequency: 'monthly' },
-  { path: '/promos', priority: 0.7, changeFrequency: 'weekly' },
-  { path: '/vacancies', priority: 0.5, changeFrequency: 'weekly' },
-  { path: '/works', priority: 0.6, changeFrequency: 'monthly' },
+/**
+ * The indexable static pages of spec 2 (cart, search and calculators are noindex, so not listed),
+ * each with its SEO content record's page type, whose update time is the page's own.
+ */
+const STATIC_PAGES: (SitemapSources['staticPaths'][number] & { pageType: string })[] = [
+  { path: '/', pageType: 'index', priority: 1, changeFrequency: 'daily', lists: 'everything' },
+  { path: '/about', pageType: 'about', priority: 0.6, changeFrequency: 'monthly' },
+  {
+    path: '/blog',
+    pageType: 'articles',
+    priority: 0.7,
+    changeFrequency: 'weekly',
+    lists: 'articles',
+  },
+  {
+    path: '/contacts',
+    pageType: 'contacts',
+    priority: 0.8,
+    changeFrequency: 'monthly',
+    lists: 'branches',
+  },
+  { path: '/dealers', pageType: 'dealers', priority: 0.5, changeFrequency: 'monthly' },
+  {
+    path: '/promos',
+    pageType: 'promos',
+    priority: 0.7,
+    changeFrequency: 'weekly',
+    lists: 'promos',
+  },
+  { path: '/vacancies', pageType: 'vacancies', priority: 0.5, changeFrequency: 'weekly' },
+  { path: '/works', pageType: 'works', priority: 0.6, changeFrequency: 'monthly' },
 ];
 
 /** The provider's largest page size: the fewest round trips per list. */
@@ -46,7 +67,7 @@ async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promis
 /** Every page the sitemap lists: static pages, categories, products, branches, dynamic pages, info pages, blog articles and promos. */
 export async function getSitemapPages(): Promise<SitemapPage[]> {
   const api = serverApi(defaultLocale);
-  const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages] =
+  const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages, staticPages] =
     await Promise.all([
       api.content.menuNav(),
       api.content.infoPages(),
@@ -63,10 +84,14 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
       api.pages.promosPage(),
       api.seo.branches(),
       api.pages.dynamicPages(),
+      inBatches(STATIC_PAGES, async ({ pageType, ...page }) => {
+        const content = await api.seo.seoContent(pageType);
+        return { ...page, updated_at: content.ok ? content.data.updated_at : undefined };
+      }),
     ]);
   const categoryLinks = orEmpty(nav, [], 'sitemap menu/nav').flatMap((category) => [
-    category.link,
-    ...category.subitems.map((item) => item.link),
+    category,
+    ...category.subitems,
   ]);
   const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) =>
     api.content.infoPage(page.slug),
@@ -80,7 +105,7 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
         withLocale(locale, `/info/${slugs[locale] ?? slugs.en ?? result.data.slug}`),
       ]),
     ) as Record<Locale, string>;
-    return [{ paths }];
+    return [{ paths, updated_at: result.data.updated_at }];
   });
   // The list answer has no indexing flag; an article whose detail fails is left out rather than guessed.
   const articles = (
@@ -89,7 +114,7 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
   if (!promosPage.ok) log.warn(`sitemap promos failed with ${promosPage.status}`, promosPage.error);
   const promos = promosPage.ok ? promosPage.data.promos : [];
   return sitemapPages({
-    staticPaths: STATIC_PAGES,
+    staticPaths: staticPages,
     categoryLinks,
     infoPages: info,
     products,

@@ -55,8 +55,21 @@ describe('sitemap XML', () => {
 
 describe('sitemap entries', () => {
   const sources: SitemapSources = {
-    staticPaths: [{ path: '/contacts', priority: 0.8, changeFrequency: 'monthly' }],
-    categoryLinks: ['/windows', '/windows', 'https://elsewhere.example/x'],
+    staticPaths: [
+      {
+        path: '/contacts',
+        priority: 0.8,
+        changeFrequency: 'monthly',
+        updated_at: '2026-01-02T08:00:00.000Z',
+        lists: 'branches',
+      },
+      { path: '/', priority: 1, changeFrequency: 'daily', lists: 'everything' },
+    ],
+    categoryLinks: [
+      { link: '/windows', updated_at: '2026-02-01T08:00:00.000Z' },
+      { link: '/windows', updated_at: '2026-02-09T08:00:00.000Z' },
+      { link: 'https://elsewhere.example/x' },
+    ],
     infoPages: [
       {
         paths: {
@@ -65,24 +78,30 @@ describe('sitemap entries', () => {
           ru: '/ru/info/usloviya',
           it: '/it/info/termini',
         },
+        updated_at: '2025-12-24T23:30:00.000Z',
       },
     ],
     products: [
-      { link: '/product/window-1' },
-      { link: '/product/window-1' },
+      { link: '/product/window-1', updated_at: '2026-02-03T08:00:00.000Z' },
+      { link: '/product/window-1', updated_at: '2026-02-04T08:00:00.000Z' },
       { link: '//cdn.example/p' },
     ],
     articles: [
-      { link: '/blog/care-tips', published_at: '2026-03-04T10:00:00.000Z', indexing: true },
+      {
+        link: '/blog/care-tips',
+        published_at: '2026-03-04T10:00:00.000Z',
+        updated_at: '2026-03-01T10:00:00.000Z',
+        indexing: true,
+      },
       { link: '/blog/draft-note', published_at: '2026-03-05T10:00:00.000Z', indexing: false },
     ],
     promos: [
-      { link: '/promos/spring', starts_on: '2026-04-01' },
-      { link: '/promos/no-date', starts_on: null },
+      { link: '/promos/spring', starts_on: '2026-09-01', updated_at: '2026-04-01T07:00:00.000Z' },
+      { link: '/promos/no-date', starts_on: null, updated_at: '2026-04-02T07:00:00.000Z' },
     ],
-    branches: [{ slug: 'balti' }],
+    branches: [{ slug: 'balti', updated_at: '2026-01-05T08:00:00.000Z' }],
     dynamicPages: [
-      { slug: 'credit', indexing: true },
+      { slug: 'credit', indexing: true, updated_at: '2026-01-06T08:00:00.000Z' },
       { slug: 'draft-offer', indexing: false },
       { slug: 'windows', indexing: true },
     ],
@@ -92,6 +111,7 @@ describe('sitemap entries', () => {
     const pages = sitemapPages(sources);
     expect(pages.map((page) => page.paths.ro)).toEqual([
       '/contacte',
+      '/',
       '/windows',
       '/product/window-1',
       '/contacte/balti',
@@ -116,6 +136,30 @@ describe('sitemap entries', () => {
     expect(pages.some((page) => page.paths.ro === '/draft-offer')).toBe(false);
   });
 
+  it("gives every URL a lastmod, the W3C date of its content's own update, and a listing page its newest item's", () => {
+    const pages = sitemapPages(sources);
+    const lastmod = (ro: string) => pages.find((page) => page.paths.ro === ro)?.lastModified;
+    const xml = urlsetXml('https://x.md', pages);
+    const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    expect(urls).toHaveLength(pages.length * 4);
+    for (const url of urls) expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    // The first occurrence of a link wins, with its own date; an article published after its last edit dates from its publication.
+    expect(lastmod('/windows')).toBe('2026-02-01');
+    expect(lastmod('/product/window-1')).toBe('2026-02-03');
+    expect(lastmod('/info/termeni')).toBe('2025-12-24');
+    expect(lastmod('/blog/care-tips')).toBe('2026-03-04');
+    // A promo's future start is no change of its page.
+    expect(lastmod('/promotii/spring')).toBe('2026-04-01');
+    expect(lastmod('/contacte')).toBe('2026-01-05');
+    expect(lastmod('/')).toBe('2026-04-02');
+  });
+
+  it('leaves lastmod out rather than guess when the provider sends no date', () => {
+    const pages = sitemapPages({ ...sources, promos: [{ link: '/promos/x', starts_on: null }] });
+    expect(pages.find((page) => page.paths.ro === '/promotii/x')?.lastModified).toBeUndefined();
+    expect(urlsetXml('https://x.md', pages)).not.toContain('<lastmod></lastmod>');
+  });
+
   it('gives products, articles and promos hreflang paths in every locale and dates as W3C dates', () => {
     const pages = sitemapPages(sources);
     const product = pages.find((page) => page.paths.ro === '/product/window-1');
@@ -124,12 +168,6 @@ describe('sitemap entries', () => {
     expect(pages.find((page) => page.paths.ro === '/blog/care-tips')?.lastModified).toBe(
       '2026-03-04',
     );
-    expect(pages.find((page) => page.paths.ro === '/promotii/spring')?.lastModified).toBe(
-      '2026-04-01',
-    );
-    expect(
-      pages.find((page) => page.paths.ro === '/promotii/no-date')?.lastModified,
-    ).toBeUndefined();
     const xml = urlsetXml('https://x.md', pages);
     expect(xml).toContain('<loc>https://x.md/it/product/window-1</loc>');
     expect(xml).toContain(

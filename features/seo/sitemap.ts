@@ -93,15 +93,20 @@ export async function collectPages<T>(
 /** A page of the shop linked by its internal path (the same slug in every language). */
 interface Linked {
   link: string;
+  /** When its content last changed (the provider's ISO timestamp). */
+  updated_at?: string | null;
 }
 
 const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
-/** Dates of the provider come as ISO timestamps; the sitemap takes the W3C date. */
-const isoDate = (value: string | null | undefined) =>
-  value && !Number.isNaN(Date.parse(value))
-    ? new Date(value).toISOString().slice(0, 10)
-    : undefined;
+/** Dates of the provider come as ISO timestamps; the sitemap takes the W3C date of the newest. */
+const isoDate = (...values: (string | null | undefined)[]) => {
+  const times = values.flatMap((value) => {
+    const time = value ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? [] : [time];
+  });
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString().slice(0, 10) : undefined;
+};
 
 /** Pages whose own internal links the sitemap lists, each once (the first occurrence wins). */
 function linkedPages<T extends Linked>(
@@ -122,16 +127,20 @@ export interface SitemapSources {
     path: string;
     priority: number;
     changeFrequency: SitemapPage['changeFrequency'];
+    /** The page's own texts' update time (its SEO content record). */
+    updated_at?: string | null;
+    /** What the page lists, whose newest change is also the page's (the blog its articles …). */
+    lists?: 'everything' | 'articles' | 'promos' | 'branches';
   }[];
-  categoryLinks: string[];
-  infoPages: { paths: Record<Locale, string> }[];
+  categoryLinks: Linked[];
+  infoPages: { paths: Record<Locale, string>; updated_at?: string | null }[];
   products: Linked[];
   articles: (Linked & { published_at?: string | null; indexing?: boolean })[];
   promos: (Linked & { starts_on?: string | null })[];
   /** Branches, each at /contacts/{slug} under the locale's contacts slug. */
-  branches: { slug: string }[];
+  branches: { slug: string; updated_at?: string | null }[];
   /** Pages served under /{slug} (spec 2 dynamic and footer pages); a category of the same slug wins there. */
-  dynamicPages: { slug: string; indexing: boolean }[];
+  dynamicPages: { slug: string; indexing: boolean; updated_at?: string | null }[];
 }
 
 /**
@@ -139,46 +148,76 @@ export interface SitemapSources {
  * pages, info pages, articles, promos.
  */
 export function sitemapPages(sources: SitemapSources): SitemapPage[] {
-  const categories = new Set(sources.categoryLinks);
+  const categories = new Set(sources.categoryLinks.map((category) => category.link));
   const dynamicPages = sources.dynamicPages.filter(
     (page) => page.indexing && !categories.has(`/${page.slug}`),
   );
-  return [
-    ...sources.staticPaths.map((page) => ({
-      paths: alternatePaths(page.path),
-      priority: page.priority,
-      changeFrequency: page.changeFrequency,
+  const articles = sources.articles.filter((article) => article.indexing !== false);
+  const content = [
+    ...linkedPages(sources.categoryLinks, (category) => ({
+      priority: 0.9,
+      changeFrequency: 'weekly',
+      lastModified: isoDate(category.updated_at),
+    })),
+    ...linkedPages(sources.products, (product) => ({
+      priority: 0.8,
+      changeFrequency: 'weekly',
+      lastModified: isoDate(product.updated_at),
     })),
     ...linkedPages(
-      sources.categoryLinks.map((link) => ({ link })),
-      () => ({ priority: 0.9, changeFrequency: 'weekly' }),
+      sources.branches.map((branch) => ({
+        link: `/contacts/${encodeURIComponent(branch.slug)}`,
+        updated_at: branch.updated_at,
+      })),
+      (branch) => ({
+        priority: 0.6,
+        changeFrequency: 'monthly',
+        lastModified: isoDate(branch.updated_at),
+      }),
     ),
-    ...linkedPages(sources.products, () => ({ priority: 0.8, changeFrequency: 'weekly' })),
     ...linkedPages(
-      sources.branches.map((branch) => ({ link: `/contacts/${encodeURIComponent(branch.slug)}` })),
-      () => ({ priority: 0.6, changeFrequency: 'monthly' }),
-    ),
-    ...linkedPages(
-      dynamicPages.map((page) => ({ link: `/${encodeURIComponent(page.slug)}` })),
-      () => ({ priority: 0.5, changeFrequency: 'monthly' }),
+      dynamicPages.map((page) => ({
+        link: `/${encodeURIComponent(page.slug)}`,
+        updated_at: page.updated_at,
+      })),
+      (page) => ({
+        priority: 0.5,
+        changeFrequency: 'monthly',
+        lastModified: isoDate(page.updated_at),
+      }),
     ),
     ...sources.infoPages.map((page) => ({
       paths: page.paths,
       changeFrequency: 'yearly' as const,
       priority: 0.3,
+      lastModified: isoDate(page.updated_at),
     })),
-    ...linkedPages(
-      sources.articles.filter((article) => article.indexing !== false),
-      (article) => ({
-        priority: 0.6,
-        changeFrequency: 'monthly',
-        lastModified: isoDate(article.published_at),
-      }),
-    ),
+    ...linkedPages(articles, (article) => ({
+      priority: 0.6,
+      changeFrequency: 'monthly',
+      lastModified: isoDate(article.published_at, article.updated_at),
+    })),
     ...linkedPages(sources.promos, (promo) => ({
       priority: 0.6,
       changeFrequency: 'weekly',
-      lastModified: isoDate(promo.starts_on),
+      lastModified: isoDate(promo.updated_at),
     })),
+  ];
+  const dates = (values: (string | null | undefined)[]) =>
+    values.filter((value): value is string => Boolean(value));
+  const listed: Record<NonNullable<SitemapSources['staticPaths'][number]['lists']>, string[]> = {
+    everything: dates(content.map((page) => page.lastModified)),
+    articles: dates(articles.flatMap((article) => [article.published_at, article.updated_at])),
+    promos: dates(sources.promos.map((promo) => promo.updated_at)),
+    branches: dates(sources.branches.map((branch) => branch.updated_at)),
+  };
+  return [
+    ...sources.staticPaths.map((page) => ({
+      paths: alternatePaths(page.path),
+      priority: page.priority,
+      changeFrequency: page.changeFrequency,
+      lastModified: isoDate(page.updated_at, ...(page.lists ? listed[page.lists] : [])),
+    })),
+    ...content,
   ];
 }

@@ -102,6 +102,7 @@ export function productCard(product: ProductRow, all: CategoryRow[], locale: Loc
     min_quantity: product.minQuantity / 100,
     max_quantity: product.maxQuantity === null ? null : product.maxQuantity / 100,
     category: category ? crumb(category, all, locale) : null,
+    updated_at: product.updatedAt.toISOString(),
   };
 }
 

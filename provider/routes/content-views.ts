@@ -60,6 +60,7 @@ export function articleView(
     link: `/blog/${row.id}`,
     parent_category: tab ? { id: tab.id, title: pick(tab.title, locale) } : null,
     published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -84,6 +85,7 @@ export function promoView(row: Row<typeof promos>, locale: Locale): z.output<typ
     discount_percent: row.discountPercent,
     starts_on: row.startsOn,
     ends_on: row.endsOn,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -139,6 +141,7 @@ export const branchView = (
   coordinates: { lat: row.latitude, lng: row.longitude },
   image: row.image,
   is_main: row.isMain,
+  updated_at: row.updatedAt.toISOString(),
 });
 
 export const dealerView = (
@@ -228,6 +231,7 @@ export function pageContentView(
     meta_description: pick(row.metaDescription, locale),
     image: row.image,
     indexing: row.indexing,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -242,6 +246,7 @@ export const dynamicPageView = (
   text: rich(pick(row.body, locale)),
   image: row.image,
   indexing: row.indexing,
+  updated_at: row.updatedAt.toISOString(),
 });
 
 export const loadHomeItems = (db: Db, section: HomeSection) =>

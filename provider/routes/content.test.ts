@@ -231,9 +231,15 @@ describe('shell content endpoints', () => {
       slug: string;
       title: string;
       indexing: boolean;
+      updated_at: string;
     }[];
     expect(list.map((page) => page.slug)).toEqual(['credit', 'installation', 'service-and-repair']);
-    expect(list[0]).toEqual({ slug: 'credit', title: 'Buy in instalments', indexing: true });
+    expect(list[0]).toEqual({
+      slug: 'credit',
+      title: 'Buy in instalments',
+      indexing: true,
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 
   it('lists articles with tabs, pagination, tab filter and search', async () => {

@@ -586,7 +586,9 @@ async function megaMenu(db: Db, locale: Locale) {
         link: `/${category.slug}/${child.slug}`,
         parent_category_slug: category.slug,
         category_slug: child.slug,
+        updated_at: child.updatedAt.toISOString(),
       })),
+      updated_at: category.updatedAt.toISOString(),
     };
   });
 }
@@ -798,6 +800,7 @@ contentRoutes.openapi(infoPageRoute, async (c) => {
       title: pick(page.title, locale),
       body: sanitizeRichText(pick(page.body, locale)),
       indexing: page.indexing,
+      updated_at: page.updatedAt.toISOString(),
     },
     200,
   );
@@ -841,6 +844,7 @@ contentRoutes.openapi(
         slug: row.slug,
         title: pick(row.title, locale),
         indexing: row.indexing,
+        updated_at: row.updatedAt.toISOString(),
       })),
       200,
     );

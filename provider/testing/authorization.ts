@@ -241,7 +241,7 @@ export function authorizationTable(): string {
  * Issue 38: every staff endpoint × who calls it. Staff sign in with the session cookie; `customer`
  * is a signed-in shopper's bearer token, `guest` an anonymous shopper's X-Cart-Id, `none` no
  * credentials. Placeholders: `:order` a guest's cash order (new), `:lead` a call-back request, `:cv`
- * a vacancy application with its CV. `staff-authorization.test.ts` runs every row, in this order.
+ * a vacancy application with its CV, `:run` a stored run of the SEO report. `staff-authorization.test.ts` runs every row, in this order.
  */
 export interface StaffAuthorizationRow {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -315,6 +315,22 @@ export const staffAuthorizationMatrix: readonly StaffAuthorizationRow[] = [
     path: '/api/staff/seo-keyphrases/',
     role: 'marketing, admin',
     body: { path: '/en/contacts', locale: 'en', keyphrase: 'window showroom' },
+    ...marketingOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/staff/seo-reports/',
+    role: 'marketing, admin (stores a run of the SEO report)',
+    body: { pages: 2, problems: { '/en/contacts': ['content:report_near_duplicate'] } },
+    ...marketingOnly,
+    admin: 201,
+    marketing: 201,
+  },
+  { method: 'GET', path: '/api/staff/seo-reports/', role: 'marketing, admin', ...marketingOnly },
+  {
+    method: 'GET',
+    path: '/api/staff/seo-reports/:run/',
+    role: 'marketing, admin',
     ...marketingOnly,
   },
   {

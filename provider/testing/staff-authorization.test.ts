@@ -3,7 +3,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedRoutes } from '../app';
-import { contactRequests, products, vacancies, vacancyApplications } from '../db/schema';
+import {
+  contactRequests,
+  products,
+  seoReportRuns,
+  vacancies,
+  vacancyApplications,
+} from '../db/schema';
 import { addStaffUser } from '../domain/staff';
 import { localFilePath } from '../storage';
 import {
@@ -93,11 +99,16 @@ describe('staff authorization matrix', () => {
       })
       .returning();
     ids.cv = String(application!.id);
+    const [run] = await provider.db
+      .insert(seoReportRuns)
+      .values({ pages: 1, problems: { '/': ['soft404:report_soft_404_not_found'] } })
+      .returning();
+    ids.run = String(run!.id);
   }, 180_000);
   afterAll(() => provider?.close());
 
   const fill = (text: string) =>
-    text.replace(/:(order|lead|cv)\b/g, (_, name: string) => ids[name]!);
+    text.replace(/:(order|lead|cv|run)\b/g, (_, name: string) => ids[name]!);
 
   it('has a row for every documented staff route', () => {
     const documented = documentedRoutes()
@@ -105,7 +116,7 @@ describe('staff authorization matrix', () => {
       .map((route) => `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`);
     const rows = staffAuthorizationMatrix.map(
       (row) =>
-        `${row.method} ${row.path.replace(':order', ':nr').replace('callback/:lead', ':kind/:id').replace(':cv', ':id')}`,
+        `${row.method} ${row.path.replace(':order', ':nr').replace('callback/:lead', ':kind/:id').replace(':cv', ':id').replace(':run', ':id')}`,
     );
     expect(new Set(rows)).toEqual(new Set(documented));
     for (const route of documentedRoutes().filter((r) => r.path.startsWith('/api/staff/')))

@@ -38,6 +38,25 @@ interface Crawled {
   og: Record<string, string>;
   /** The `@type` of every JSON-LD node of the page. */
   structured: string[];
+  /** The first h1's text. */
+  h1: string | null;
+  /** Absolute URLs of its links to this shop's pages (no files, no fragments), each once. */
+  links: string[];
+}
+
+const NOT_A_PAGE =
+  /^\/(_next|backend|api)\/|\.(png|jpe?g|gif|webp|avif|svg|ico|pdf|xml|txt|css|js)$/i;
+
+/** The page's links on its own host, as a crawler follows them. */
+function internalLinks(url: string, html: string): string[] {
+  const links = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const target = new URL(decode(href!), url);
+    if (target.origin !== new URL(url).origin || NOT_A_PAGE.test(target.pathname)) continue;
+    target.hash = '';
+    links.add(target.href);
+  }
+  return [...links];
 }
 
 const decode = (text: string) =>
@@ -66,7 +85,15 @@ function readHead(url: string, status: number, html: string): Crawled {
   const links = [...page.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributes(tag));
   const metas = [...page.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag));
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(page)?.[1];
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1];
   return {
+    h1:
+      h1 === undefined
+        ? null
+        : decode(h1.replace(/<[^>]+>/g, ' '))
+            .replace(/\s+/g, ' ')
+            .trim(),
+    links: status === 200 ? internalLinks(url, page) : [],
     url,
     status,
     title: title === undefined ? null : decode(title),
@@ -169,6 +196,30 @@ function duplicates(pages: Crawled[], value: (page: Crawled) => string | null): 
 const report = (problems: string[]) =>
   `${problems.length} problem(s):\n${problems.slice(0, 40).join('\n')}`;
 
+test('every URL of every sitemap has a lastmod: a W3C date, not in the future', async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  let count = 0;
+  const today = new Date().toISOString().slice(0, 10);
+  const read = async (path: string) => {
+    const xml = await (await request.get(path)).text();
+    for (const [, loc] of xml.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g))
+      await read(new URL(decode(loc!)).pathname);
+    for (const [, body] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      count += 1;
+      const loc = /<loc>([^<]+)<\/loc>/.exec(body!)![1]!;
+      const lastmod = /<lastmod>([^<]*)<\/lastmod>/.exec(body!)?.[1];
+      if (!lastmod || !/^\d{4}-\d{2}-\d{2}$/.test(lastmod) || Number.isNaN(Date.parse(lastmod)))
+        problems.push(`${loc}: lastmod ${lastmod ?? 'missing'}`);
+      else if (lastmod > today) problems.push(`${loc}: lastmod ${lastmod} is in the future`);
+    }
+  };
+  await read('/sitemap.xml');
+  expect(count).toBeGreaterThan(500);
+  expect(problems, report(problems)).toEqual([]);
+});
+
 test('every sitemap URL answers 200, names itself canonical, is indexable and has reciprocal hreflang', async ({
   request,
 }) => {
@@ -216,6 +267,50 @@ test('no two indexable pages of one language share a title', async ({ request })
   const { pages } = await crawlSite(request);
   const shared = duplicates([...pages.values()], (page) => page.title);
   expect(shared, report(shared)).toEqual([]);
+});
+
+test('no two indexable pages of one language share an h1', async ({ request }) => {
+  // Issue 42: the staff report's crawl checks main headings too.
+  test.setTimeout(120_000);
+  const { pages } = await crawlSite(request);
+  const shared = duplicates([...pages.values()], (page) => page.h1);
+  expect(shared, report(shared)).toEqual([]);
+});
+
+test('no page links to an address that redirects, and every indexable page a link reaches is in the sitemap', async ({
+  request,
+}) => {
+  // Issue 42: the en/ru/it calculator pages linked the Romanian slug of the terms (42 links to a 308).
+  test.setTimeout(300_000);
+  const { listed, pages } = await crawlSite(request);
+  const linkedFrom = new Map<string, string>();
+  for (const page of pages.values())
+    for (const link of page.links)
+      if (!listed.has(normal(link)!) && !linkedFrom.has(link)) linkedFrom.set(link, page.url);
+  const queue = [...linkedFrom.keys()];
+  const problems: string[] = [];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let link = queue.shift(); link !== undefined; link = queue.shift()) {
+        const response = await request.get(link, { maxRedirects: 0 });
+        const from = new URL(linkedFrom.get(link)!).pathname;
+        if (response.status() >= 300 && response.status() < 400)
+          problems.push(
+            `${from} links to ${link}: ${response.status()} → ${response.headers().location}`,
+          );
+        else if (response.status() === 200) {
+          const page = readHead(link, 200, await response.text());
+          const indexable =
+            !page.robots?.includes('noindex') &&
+            (!page.canonical || page.canonical === normal(link));
+          // A listing's further pages and filters (`?page=2`, `?category=…`) are reached from it, not listed.
+          if (indexable && !new URL(link).search)
+            problems.push(`${link} (linked from ${from}) is indexable but not in the sitemap`);
+        }
+      }
+    }),
+  );
+  expect(problems, report(problems)).toEqual([]);
 });
 
 const isProduct = (page: Crawled) =>

@@ -2,6 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
+import type { SeoReportRunSummary } from '@/lib/api/schemas/seo-reports';
+import { CRAWL_MAX_PAGES } from '../crawl';
 import { SiteReport } from './site-report';
 import styles from './seo-preview.module.scss';
 
@@ -12,9 +14,12 @@ import styles from './seo-preview.module.scss';
 export async function SiteReportView({
   locale,
   sitemap,
+  runs,
 }: {
   locale: Locale;
   sitemap: string[] | null;
+  /** The report's stored runs, newest first (issue 42). */
+  runs: readonly SeoReportRunSummary[];
 }) {
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'seoPreview' }),
@@ -24,7 +29,7 @@ export async function SiteReportView({
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('reportTitle')}</h1>
-      <p className={styles.lead}>{t('reportLead')}</p>
+      <p className={styles.lead}>{t('reportLead', { max: CRAWL_MAX_PAGES })}</p>
       <p>
         <a href={previewHref}>{t('singlePage')}</a>
       </p>
@@ -34,6 +39,7 @@ export async function SiteReportView({
             sitemap={sitemap}
             endpoint={withLocale(locale, '/seo-preview/snapshot')}
             previewHref={previewHref}
+            runs={runs}
           />
         </NextIntlClientProvider>
       ) : (

@@ -6,18 +6,26 @@ import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
 import { createLimit } from '@/lib/concurrency/limit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { withLocale } from '@/lib/i18n/slugs';
+import { crawl, CRAWL_MAX_PAGES, notFoundProbePath, pastTheLastProbes } from '../crawl';
 import { toCsv } from '../csv';
 import {
   buildReport,
   filterReport,
+  hreflangMatrix,
   REPORT_CONCURRENCY,
   REPORT_KINDS,
   reportCsvRows,
+  type CrawlFacts,
   type PageSnapshot,
   type ReportFilter,
   type ReportIssue,
   type ReportKind,
 } from '../site-report';
+import { problemsOf } from '../report-history';
+import type { SeoReportRunSummary } from '../report-history-api';
+import { HreflangMatrix } from './hreflang-matrix';
+import { ReportHistory, type FinishedRun } from './report-history';
 import styles from './site-report.module.scss';
 
 type RunState = 'idle' | 'running' | 'done';
@@ -33,29 +41,41 @@ const unreachable = (path: string): PageSnapshot => ({
 });
 
 /**
- * The whole-site report (issue 29): the browser asks the staff-only snapshot route for each sitemap
- * URL, a few at a time, fills the progress bar as answers come in, and joins them into one table
- * (site-report.ts) that staff filter and download as CSV.
+ * The whole-site report (issues 29, 42): the browser asks the staff-only snapshot route for each
+ * sitemap URL and every page they link to (crawl.ts: bounded, one host), a few at a time, fills the
+ * progress bar as answers come in, and joins them into one table (site-report.ts) that staff filter
+ * and download as CSV, with the hreflang matrix below.
  */
 export function SiteReport({
   sitemap,
   endpoint,
   previewHref,
+  runs,
 }: {
   sitemap: string[];
   endpoint: string;
   previewHref: string;
+  /** The stored runs, newest first (issue 42). */
+  runs: readonly SeoReportRunSummary[];
 }) {
   const t = useTranslations('seoPreview');
   const [state, setState] = useState<RunState>('idle');
   const [snapshots, setSnapshots] = useState<ReadonlyMap<string, PageSnapshot>>(new Map());
+  const [facts, setFacts] = useState<CrawlFacts | undefined>();
+  const [found, setFound] = useState(sitemap.length);
+  const [truncated, setTruncated] = useState(false);
+  const [finished, setFinished] = useState<FinishedRun | null>(null);
   const [filter, setFilter] = useState<ReportFilter>({ kind: '', locale: '', text: '' });
 
   const describe = useCallback((issue: ReportIssue) => t(issue.message, issue.params ?? {}), [t]);
-  const rows = useMemo(() => buildReport(sitemap, snapshots), [sitemap, snapshots]);
+  const rows = useMemo(() => buildReport(sitemap, snapshots, facts), [sitemap, snapshots, facts]);
   const shown = useMemo(() => filterReport(rows, filter, describe), [rows, filter, describe]);
+  const matrix = useMemo(
+    () => (state === 'done' ? hreflangMatrix(rows, snapshots) : []),
+    [state, rows, snapshots],
+  );
   const done = snapshots.size;
-  const total = sitemap.length;
+  const total = Math.max(found, done);
 
   const load = async (path: string): Promise<PageSnapshot> => {
     try {
@@ -73,15 +93,45 @@ export function SiteReport({
   const run = async () => {
     setState('running');
     setSnapshots(new Map());
+    setFacts(undefined);
+    setTruncated(false);
+    setFound(sitemap.length);
     const limit = createLimit(REPORT_CONCURRENCY);
-    await Promise.all(
-      sitemap.map((path) =>
-        limit(async () => {
-          const snapshot = await load(path);
-          setSnapshots((previous) => new Map(previous).set(path, snapshot));
-        }),
+    // What the shop answers to a path it does not have, per language: a 200 page that looks the same is a soft 404.
+    const missing = notFoundProbePath();
+    const notFoundPages = await Promise.all(
+      locales.map((locale) => limit(() => load(withLocale(locale, missing)))),
+    );
+    const result = await crawl({
+      seeds: sitemap,
+      load,
+      concurrency: REPORT_CONCURRENCY,
+      onPage: (snapshot, count) => {
+        setFound(count);
+        setSnapshots((previous) => new Map(previous).set(snapshot.path, snapshot));
+      },
+    });
+    const probes = [...pastTheLastProbes(result.pages.keys())];
+    const pastTheLast = new Map(
+      await Promise.all(
+        probes.map(async ([listing, probe]) => [listing, await limit(() => load(probe))] as const),
       ),
     );
+    const crawlFacts: CrawlFacts = {
+      notFound: Object.fromEntries(
+        locales.map((locale, index) => {
+          const page = notFoundPages[index]!;
+          return [locale, { title: page.head?.title ?? null, h1: page.h1?.[0] ?? null }];
+        }),
+      ),
+      pastTheLast,
+    };
+    setFacts(crawlFacts);
+    setTruncated(result.truncated);
+    setFinished({
+      pages: result.pages.size,
+      problems: problemsOf(buildReport(sitemap, result.pages, crawlFacts)),
+    });
     setState('done');
   };
 
@@ -137,6 +187,7 @@ export function SiteReport({
         <p role="status" className={styles.announcement}>
           {announcement}
         </p>
+        {truncated && <p>{t('reportTruncated', { max: CRAWL_MAX_PAGES })}</p>}
       </div>
 
       <fieldset className={styles.filters}>
@@ -254,6 +305,8 @@ export function SiteReport({
         </table>
         {done > 0 && shown.length === 0 && <p className={styles.empty}>{t('reportEmpty')}</p>}
       </div>
+      {matrix.length > 0 && <HreflangMatrix rows={matrix} />}
+      <ReportHistory initialRuns={runs} finished={finished} />
     </div>
   );
 }

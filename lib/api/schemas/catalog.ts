@@ -1,5 +1,5 @@
 import { z } from '../../validation/zod';
-import { nameValueSchema, paginatedSchema } from './common';
+import { nameValueSchema, paginatedSchema, updatedAtSchema } from './common';
 
 /** Spec 3 'Breadcrumbs': one level with its image, title, description and link. */
 export const categoryCrumbSchema = z.object({
@@ -55,6 +55,7 @@ export const productCardSchema = z.object({
   min_quantity: z.number(),
   max_quantity: z.number().nullable(),
   category: categoryCrumbSchema.nullable(),
+  updated_at: updatedAtSchema,
 });
 
 export const productDetailSchema = productCardSchema.extend({

@@ -28,3 +28,9 @@ export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export const emptyObjectSchema = z.object({}).strict();
 
 export const nameValueSchema = z.object({ name: z.string(), value: z.string() });
+
+/**
+ * When the content last changed (ISO timestamp), for the sitemap's `lastmod`. The bundled provider
+ * always sends it; it is optional because spec 7's answers do not name it.
+ */
+export const updatedAtSchema = z.string().optional();

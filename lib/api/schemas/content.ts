@@ -1,5 +1,6 @@
 import { z } from '../../validation/zod';
 import { locales } from '../../i18n/locales';
+import { updatedAtSchema } from './common';
 import { homeSectionsSchema, pageContentSchema } from './pages';
 
 export const availableLanguageSchema = z.object({
@@ -48,6 +49,7 @@ export const navSubitemSchema = z.object({
   link: z.string(),
   parent_category_slug: z.string(),
   category_slug: z.string(),
+  updated_at: updatedAtSchema,
 });
 
 export const navCategorySchema = z.object({
@@ -75,6 +77,7 @@ export const navCategorySchema = z.object({
   ),
   additions_count: z.number().int().optional(),
   subitems: z.array(navSubitemSchema),
+  updated_at: updatedAtSchema,
 });
 
 export const footerColumnSchema = z.object({
@@ -95,4 +98,5 @@ export const infoPageSchema = z.object({
   title: z.string(),
   body: z.string(),
   indexing: z.boolean(),
+  updated_at: updatedAtSchema,
 });

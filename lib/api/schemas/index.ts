@@ -12,3 +12,4 @@ export * from './seo';
 export * from './rum';
 export * from './staff';
 export * from './seo-keyphrases';
+export * from './seo-reports';

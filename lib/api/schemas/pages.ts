@@ -1,5 +1,5 @@
 import { z } from '../../validation/zod';
-import { emptyObjectSchema, paginatedSchema, seoFieldsSchema } from './common';
+import { emptyObjectSchema, paginatedSchema, seoFieldsSchema, updatedAtSchema } from './common';
 
 /** Spec 3 'Offer item': a banner with an image and a custom_link or call_request button. */
 export const offerItemSchema = z.object({
@@ -59,6 +59,7 @@ export const promoSchema = z.object({
   discount_percent: z.number().nullable(),
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
+  updated_at: updatedAtSchema,
 });
 
 export const promoDetailSchema = promoSchema.extend({ text: z.string() });
@@ -116,6 +117,7 @@ export const pageContentSchema = z.object({
   ...seoFieldsSchema.shape,
   image: z.string().nullable(),
   indexing: z.boolean(),
+  updated_at: updatedAtSchema,
 });
 
 export const dynamicPageSchema = z.object({
@@ -125,6 +127,7 @@ export const dynamicPageSchema = z.object({
   text: z.string(),
   image: z.string().nullable(),
   indexing: z.boolean(),
+  updated_at: updatedAtSchema,
 });
 
 /**
@@ -140,6 +143,7 @@ export const dynamicPageSummarySchema = dynamicPageSchema.pick({
   slug: true,
   title: true,
   indexing: true,
+  updated_at: true,
 });
 
 export const articleSummarySchema = z.object({
@@ -151,6 +155,7 @@ export const articleSummarySchema = z.object({
   link: z.string(),
   parent_category: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   published_at: z.string(),
+  updated_at: updatedAtSchema,
 });
 
 export const articleDetailSchema = articleSummarySchema.extend({
@@ -179,6 +184,7 @@ export const branchSchema = z.object({
   coordinates: z.object({ lat: z.number().nullable(), lng: z.number().nullable() }),
   image: z.string().nullable(),
   is_main: z.boolean(),
+  updated_at: updatedAtSchema,
 });
 
 export const dealerSchema = z.object({

@@ -6,7 +6,14 @@ import { branchSchema, pageContentSchema } from './pages';
  * staff edit per page type.
  */
 export const seoContentSchema = pageContentSchema
-  .pick({ page_type: true, title: true, description: true, image: true, indexing: true })
+  .pick({
+    page_type: true,
+    title: true,
+    description: true,
+    image: true,
+    indexing: true,
+    updated_at: true,
+  })
   .extend({
     /** Search-result texts; when empty the page's title and description serve. */
     meta_title: seoFieldsSchema.shape.meta_title.nullish(),
@@ -15,5 +22,14 @@ export const seoContentSchema = pageContentSchema
 
 /** The fields of GET /branches the Organization JSON-LD needs (each branch is a LocalBusiness). */
 export const seoBranchSchema = branchSchema
-  .pick({ id: true, slug: true, title: true, city: true, address: true, phones: true, email: true })
+  .pick({
+    id: true,
+    slug: true,
+    title: true,
+    city: true,
+    address: true,
+    phones: true,
+    email: true,
+    updated_at: true,
+  })
   .extend({ coordinates: branchSchema.shape.coordinates.nullable() });

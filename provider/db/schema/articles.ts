@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
+import { updatedAt } from '../updated-at';
 
 /** Blog tabs (spec 3 'Articles': tabs with id and title; the storefront prepends 'general' = 0). */
 export const articleTabs = pgTable('article_tabs', {
@@ -24,6 +25,7 @@ export const articles = pgTable(
     image: text('image').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     indexing: boolean('indexing').notNull().default(true),
+    updatedAt: updatedAt(),
   },
   (table) => [index('articles_tab_idx').on(table.tabId)],
 );

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { ProductKind } from '../../../lib/pricing/configuration';
 import { localized, type Localized } from '../localized';
+import { updatedAt } from '../updated-at';
 import { categories } from './content';
 
 /**
@@ -43,6 +44,7 @@ export const products = pgTable(
     minQuantity: integer('min_quantity').notNull().default(100),
     maxQuantity: integer('max_quantity'),
     position: integer('position').notNull().default(0),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),

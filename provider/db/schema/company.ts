@@ -8,6 +8,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { localized, type Localized } from '../localized';
+import { updatedAt } from '../updated-at';
 
 /** Showrooms and offices (spec 9: open 8:30–19:30 every day). */
 export const branches = pgTable('branches', {
@@ -24,6 +25,7 @@ export const branches = pgTable('branches', {
   image: text('image').notNull(),
   isMain: boolean('is_main').notNull().default(false),
   position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 export const dealers = pgTable('dealers', {

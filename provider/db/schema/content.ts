@@ -10,6 +10,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
+import { updatedAt } from '../updated-at';
 
 /** Catalog tree: top-level categories (windows, doors …) and their subcategories. */
 export const categories = pgTable(
@@ -27,6 +28,7 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     /** Spec 2 'Other links': 1, 6, 7 general, 8 gates, 9 awning; null when no calculator fits. */
     calculatorId: integer('calculator_id'),
+    updatedAt: updatedAt(),
   },
   (table) => [index('categories_parent_idx').on(table.parentId)],
 );
@@ -69,4 +71,5 @@ export const infoPages = pgTable('info_pages', {
   }),
   position: integer('position').notNull().default(0),
   indexing: boolean('indexing').notNull().default(true),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { localized, type Localized } from '../localized';
+import { updatedAt } from '../updated-at';
 
 /** Promotions (spec 7: GET /promos, /promos/{id}); `body` is sanitized rich HTML. */
 export const promos = pgTable('promos', {
@@ -14,6 +15,7 @@ export const promos = pgTable('promos', {
   startsOn: date('starts_on').notNull(),
   endsOn: date('ends_on'),
   position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 export const bannerKinds = ['hero', 'offer', 'discount', 'service', 'cooperation'] as const;

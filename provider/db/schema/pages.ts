@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { localized } from '../localized';
+import { updatedAt } from '../updated-at';
 
 /**
  * Per-page content and SEO of the static pages (spec 2 'Page-type to content path map' and
@@ -17,6 +18,7 @@ export const pageContents = pgTable('page_contents', {
   metaDescription: localized('meta_description').notNull(),
   image: text('image'),
   indexing: boolean('indexing').notNull().default(true),
+  updatedAt: updatedAt(),
 });
 
 /** Pages served under /{slug} (spec 2: footer pages and dynamic pages). */
@@ -29,6 +31,7 @@ export const dynamicPages = pgTable('dynamic_pages', {
   image: text('image'),
   indexing: boolean('indexing').notNull().default(true),
   position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
 });
 
 /** SEO texts of calculators (spec 2 ids 1, 6, 7, 8, 9) and calculator types. */

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { previewOrigin, SiteReportView, sitemapPaths } from '@/features/seo';
 import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
-import { currentStaff } from '@/lib/api/staff-server';
+import { seoReportRunListSchema } from '@/lib/api/schemas/seo-reports';
+import { currentStaff, staffCall } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** The whole-site report of the SEO preview: every sitemap URL with its warnings (issue 29). */
+/** The whole-site report of the SEO preview: every page found from the sitemap with its warnings, and the stored runs (issues 29, 42). */
 export default async function SeoReportPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -38,6 +39,15 @@ export default async function SeoReportPage({ params }: Props) {
         )}
       </StaffConsoleProvider>
     );
-  const sitemap = await sitemapPaths(previewOrigin());
-  return <SiteReportView locale={locale} sitemap={sitemap ? [...sitemap] : null} />;
+  const [sitemap, runs] = await Promise.all([
+    sitemapPaths(previewOrigin()),
+    staffCall(locale, '/api/staff/seo-reports/', seoReportRunListSchema),
+  ]);
+  return (
+    <SiteReportView
+      locale={locale}
+      sitemap={sitemap ? [...sitemap] : null}
+      runs={runs.ok ? runs.data : []}
+    />
+  );
 }
