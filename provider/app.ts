@@ -40,7 +40,11 @@ import { localitiesRoutes } from './routes/localities';
 import { rumRoutes } from './routes/rum';
 import { seoKeyphraseRoutes } from './routes/seo-keyphrases';
 import { seoReportRoutes } from './routes/seo-reports';
-import { STAFF_SESSION, staffRoutes } from './routes/staff';
+import { STAFF_SESSION } from './http/staff-routes';
+import { staffRoutes } from './routes/staff';
+import { staffLeadRoutes } from './routes/staff-leads';
+import { staffMarketingRoutes } from './routes/staff-marketing';
+import { staffOrderRoutes } from './routes/staff-orders';
 import { STAFF_COOKIE } from './domain/staff';
 
 /** Where the provider is mounted; the spec's paths sit under it unchanged. */
@@ -113,6 +117,9 @@ function withRoutes<App extends Router>(app: App): App {
   app.route('/', localitiesRoutes);
   app.route('/', rumRoutes);
   app.route('/', staffRoutes);
+  app.route('/', staffOrderRoutes);
+  app.route('/', staffLeadRoutes);
+  app.route('/', staffMarketingRoutes);
   app.route('/', seoKeyphraseRoutes);
   app.route('/', seoReportRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER, {

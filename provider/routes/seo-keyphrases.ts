@@ -7,7 +7,7 @@ import {
 import { seoKeyphrases } from '../db/schema';
 import { answer, createRouter, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { requireStaff } from '../http/staff-auth';
-import { staffRoute } from './staff';
+import { staffRoute } from '../http/staff-routes';
 
 const listRoute = staffRoute('marketing', {
   method: 'get',

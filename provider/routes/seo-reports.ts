@@ -13,7 +13,7 @@ import { ClientError } from '../http/errors';
 import { answer, createRouter, jsonBody, jsonBodyOf, reply } from '../http/openapi';
 import { requireStaff } from '../http/staff-auth';
 import { translate } from '../i18n';
-import { staffRoute } from './staff';
+import { staffRoute } from '../http/staff-routes';
 
 /** Runs listed at most: the report offers the latest ones to compare with. */
 const RUNS_LISTED = 50;
