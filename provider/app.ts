@@ -31,7 +31,9 @@ import { calculatorRoutes } from './routes/calculator';
 import { cartRoutes } from './routes/cart';
 import { cartCheckoutRoutes } from './routes/cart-checkout';
 import { catalogRoutes } from './routes/catalog';
-import { contentRoutes } from './routes/content';
+import { contentArticleRoutes } from './routes/content-articles';
+import { contentNavigationRoutes } from './routes/content-navigation';
+import { contentPageRoutes, pageBySlugRoutes } from './routes/content-pages';
 import { formsRoutes } from './routes/forms';
 import { emailChangeRoutes } from './routes/email-change';
 import { newsletterRoutes } from './routes/newsletter';
@@ -100,7 +102,11 @@ type Router = ReturnType<typeof createRouter>;
 /** Every route of the API, one router per area, and the document that describes them. */
 function withRoutes<App extends Router>(app: App): App {
   app.route('/', healthRoutes);
-  app.route('/', contentRoutes);
+  // In the order Hono tries them: /pages/{slug} last, so that it shadows none of the other /pages/… paths.
+  app.route('/', contentNavigationRoutes);
+  app.route('/', contentPageRoutes);
+  app.route('/', contentArticleRoutes);
+  app.route('/', pageBySlugRoutes);
   app.route('/', catalogRoutes);
   app.route('/', searchRoutes);
   app.route('/', formsRoutes);

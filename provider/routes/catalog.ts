@@ -11,9 +11,9 @@ import {
 import type { Locale } from '../../lib/i18n/locales';
 import { parseId, positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
-import type { Db } from '../db/client';
 import { pick } from '../db/localized';
-import { categories, categoryGeneration, productAccessories, products } from '../db/schema';
+import { categories, productAccessories, products } from '../db/schema';
+import { loadCategories } from '../domain/category-tree';
 import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
 import { ClientError } from '../http/errors';
 import { answer, createRouter, errorAnswers, reply, serveBothSpellings } from '../http/openapi';
@@ -61,27 +61,6 @@ function categorySummary(category: CategoryRow, all: CategoryRow[], locale: Loca
     parent_category_slug: parent?.slug ?? null,
     calculator_id: category.calculatorId,
   };
-}
-
-const treeByDb = new WeakMap<Db, { generation: number; rows: CategoryRow[] }>();
-
-/**
- * Every category in menu order. The tree is read once and kept while `category_generation` (bumped
- * by a trigger on every write to categories, from any process) stands: each catalog request then
- * reads one number instead of the whole tree, which on PGlite was most of a listing's time. The
- * array is frozen because requests share it.
- */
-export async function loadCategories(db: Db): Promise<CategoryRow[]> {
-  // Read before the tree: a write in between leaves the copy stale by one generation, and the next call reloads it.
-  const [current] = await db.select({ value: categoryGeneration.value }).from(categoryGeneration);
-  const generation = current?.value ?? -1;
-  const cached = treeByDb.get(db);
-  if (cached && cached.generation === generation) return cached.rows;
-  const rows = Object.freeze(
-    await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-  ) as CategoryRow[];
-  treeByDb.set(db, { generation, rows });
-  return rows;
 }
 
 /** A product as lists show it; prices in euro cents, quantities in units (0.5 = half a metre). */

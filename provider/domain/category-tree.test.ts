@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';
 import { createTestProvider, type TestProvider } from '../testing/harness';
-import { loadCategories } from './catalog';
+import { loadCategories } from './category-tree';
 
 describe('the category tree kept in memory', () => {
   let provider: TestProvider;

@@ -16,10 +16,10 @@ import type {
   reviewSchema,
   vacancySchema,
   workSchema,
-} from '../../lib/api/schemas/pages';
-import type { Locale } from '../../lib/i18n/locales';
-import type { Db } from '../db/client';
-import { pick } from '../db/localized';
+} from '../../../lib/api/schemas/pages';
+import type { Locale } from '../../../lib/i18n/locales';
+import type { Db } from '../../db/client';
+import { pick } from '../../db/localized';
 import {
   achievements,
   articles,
@@ -38,8 +38,8 @@ import {
   works,
   type BannerKind,
   type HomeSection,
-} from '../db/schema';
-import { sanitizeRichText } from '../domain/rich-text';
+} from '../../db/schema';
+import { sanitizeRichText } from '../rich-text';
 
 /** Rich HTML is sanitized when stored and again when served, so a row edited by hand stays safe. */
 const rich = (html: string) => sanitizeRichText(html);
