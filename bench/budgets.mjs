@@ -227,8 +227,14 @@ export const knownReasons = {
       'TBT is main-thread time at 4 × CPU throttling: the shop hydrates a whole page (header, mega-menu, footer and the page) where the floor hydrates one heading',
     ]),
   ),
+  ...Object.fromEntries(
+    [...CONTENT_PAGES, 'search'].map((page) => [
+      `javascript.${page}`,
+      "the shared layout hydrates whole on first paint: the header's islands (mega-menu, mobile nav, locale switcher, call-back button, account island, cart link), the footer's newsletter form and the real-user metrics, about 28 kB over the floor; hydrating the header's parts on the shopper's first pointer, focus or key on them is issue 40's open step",
+    ]),
+  ),
   'javascript.cart':
-    "the cart page hydrates the checkout: react-query (10.6 kB) and the cart's own code with the API client (10.6 kB) over the layout every page loads (home's figure over the floor); the header's live cart count loads the cart's client as a lazy chunk of the layout, which repeats 5.9 kB the page already has (Turbopack splits a dynamic import by the chunks of the layout that imports it, not by the page's)",
+    "the cart page hydrates its cart step (the lines, the quantity steppers, the totals) over the layout every page loads (home's figure over the floor); react-query, the cart client and the API client load with the first change, sign-in or a later step (features/checkout, live-cart.tsx)",
   ...Object.fromEntries(
     DYNAMIC_PAGES.map((page) => [
       `dynamic.ratio.${page}`,

@@ -3,3 +3,4 @@
 export { useCartActions } from './use-cart-actions';
 export type { ProductToAdd } from './mutations';
 export { OFFLINE_CART_COOKIE, offlineCartId } from './cookie';
+export { editConfigurationHref } from './configuration-query';

@@ -12,9 +12,27 @@ function jar(values: Record<string, string>) {
   };
 }
 
-function fakeApi(answer: { ok: true; data: Cart } | { ok: false; status: number; error: object }) {
+const order = {
+  id: 9,
+  nr: 'FM-2026-00009',
+  grand_total: 1_780,
+  created_at: '2026-11-27T10:00:00Z',
+};
+
+function fakeApi(
+  answer: { ok: true; data: Cart } | { ok: false; status: number; error: object },
+  awaiting: { ok: true; data: { order: typeof order | null } } | { ok: false; status: number } = {
+    ok: true,
+    data: { order: null },
+  },
+) {
   const read = vi.fn(async () => answer);
-  return { api: { cart: { cart: read } } as unknown as Api, read };
+  const awaitingPayment = vi.fn(async () => awaiting);
+  return {
+    api: { cart: { cart: read, awaitingPayment } } as unknown as Api,
+    read,
+    awaitingPayment,
+  };
 }
 
 describe('the cart the page can show before its script runs', () => {
@@ -23,8 +41,26 @@ describe('the cart the page can show before its script runs', () => {
     expect(await getInitialCart('ro', jar({ offline_cart_id: cart.anonymous_id }), api)).toEqual({
       kind: 'cart',
       cart,
+      awaiting: null,
     });
     expect(read).toHaveBeenCalledWith(cart.anonymous_id);
+  });
+
+  it('reads the card order of that cart id waiting for payment (issue 39), none if that fails', async () => {
+    const waiting = fakeApi({ ok: true, data: cart }, { ok: true, data: { order } });
+    const cookie = jar({ offline_cart_id: cart.anonymous_id });
+    expect(await getInitialCart('ro', cookie, waiting.api)).toEqual({
+      kind: 'cart',
+      cart,
+      awaiting: order,
+    });
+    expect(waiting.awaitingPayment).toHaveBeenCalledWith(cart.anonymous_id);
+    const failing = fakeApi({ ok: true, data: cart }, { ok: false, status: 503 });
+    expect(await getInitialCart('ro', cookie, failing.api)).toEqual({
+      kind: 'cart',
+      cart,
+      awaiting: null,
+    });
   });
 
   it('knows a visitor without a cart id or a session has an empty cart, without asking', async () => {

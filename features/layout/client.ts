@@ -1,6 +1,6 @@
 // What client components of other features and app/'s client boundaries may use from the shell;
 // nothing here is server-only.
-export { showCartCount, useCartBadgeStore } from './cart-count';
+export { showCartCount, showPageCartCount, useCartBadgeStore } from './cart-count';
 export { CartLink } from './components/cart-link';
 export { CartLinkView } from './components/cart-link-view';
 export { openCallBack } from './call-back';

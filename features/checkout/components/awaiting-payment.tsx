@@ -1,12 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
-import { clientApi } from '@/features/auth/api';
-import { useAuthStore, useIsAuth } from '@/features/auth/session';
-import { offlineCartId } from '@/features/cart/client';
+import { offlineCartId } from '@/features/cart/actions';
+import type { AwaitingPayment as AwaitingPaymentAnswer } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money/format';
 import { FailureAlert, failureOf, type Failure } from './failure-alert';
@@ -14,28 +12,28 @@ import styles from './checkout.module.scss';
 
 /**
  * Issue 39: a card order left at the bank's page (Back, a closed tab, an expired link) waits for
- * payment; the cart page says so and "pay now" opens a new payment link (the old one is void).
+ * payment; the cart page says so and "pay now" opens a new payment link (the old one is void). The
+ * order is the server's (features/cart/initial-cart.ts) or the live cart's query (live-cart.tsx);
+ * the API client loads with the shopper's click.
  */
-export function AwaitingPayment({ locale }: { locale: Locale }) {
+export function AwaitingPayment({
+  locale,
+  order,
+  onPaid,
+}: {
+  locale: Locale;
+  order: AwaitingPaymentAnswer['order'];
+  /** The order was paid meanwhile (no new link): read it again. */
+  onPaid: () => void;
+}) {
   const t = useTranslations('checkout');
-  const signedIn = useIsAuth();
-  const starting = useAuthStore((state) => state.starting);
-  // Once the first load knows whose page this is; a visitor without a cart has placed no order.
-  const query = useQuery({
-    enabled: !starting && (signedIn || offlineCartId() !== null),
-    queryKey: ['awaiting-payment', locale, signedIn] as const,
-    queryFn: async () => {
-      const result = await clientApi(locale).cart.awaitingPayment(offlineCartId());
-      return result.ok ? result.data.order : null;
-    },
-  });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const order = query.data;
   if (!order) return null;
   const payNow = async () => {
     setPending(true);
     setFailure(null);
+    const { clientApi } = await import('@/features/auth/api');
     const result = await clientApi(locale).cart.payOrder(order.id, offlineCartId());
     const payUrl = result.ok ? result.data.payment_data?.result.payUrl : undefined;
     if (payUrl) {
@@ -43,7 +41,7 @@ export function AwaitingPayment({ locale }: { locale: Locale }) {
       return;
     }
     setPending(false);
-    if (result.ok) void query.refetch();
+    if (result.ok) onPaid();
     else setFailure(failureOf(result, t('failure')));
   };
   return (

@@ -7,6 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/session';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
+import { useCartBadgeStore } from '@/features/layout/client';
 import type { InitialCart } from '@/features/cart';
 import type { Cart, CartItem } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
@@ -97,7 +98,7 @@ function renderFlow(initial: InitialCart) {
 function guestCartPage() {
   Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
   useAuthStore.setState({ starting: false });
-  return renderFlow({ kind: 'cart', cart });
+  return renderFlow({ kind: 'cart', cart, awaiting: null });
 }
 
 describe('the cart screen before the browser has fetched the cart', () => {
@@ -107,6 +108,13 @@ describe('the cart screen before the browser has fetched the cart', () => {
     expect(screen.queryByText(ro.checkout.loading)).not.toBeInTheDocument();
     await act(() => delay(100));
     expect(reads).toBe(0);
+  });
+
+  it('gives the header the count of the cart it shows, so the header reads no cart of its own', () => {
+    const { unmount } = guestCartPage();
+    expect(useCartBadgeStore.getState().pageCount).toBe(2);
+    unmount();
+    expect(useCartBadgeStore.getState().pageCount).toBeNull();
   });
 
   it('shows the empty cart at once to a visitor who has none, and creates none by reading', async () => {
@@ -262,7 +270,7 @@ describe('undoing a removal (issue 39: no confirmation to click through, an undo
     );
     Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
     useAuthStore.setState({ starting: false });
-    renderFlow({ kind: 'cart', cart: withConfigured });
+    renderFlow({ kind: 'cart', cart: withConfigured, awaiting: null });
     const user = userEvent.setup();
     await user.click(
       screen.getByRole('button', {
@@ -291,5 +299,30 @@ describe('a card order left at the bank’s page (issue 39)', () => {
     renderFlow({ kind: 'empty' });
     expect(await screen.findByText(/FM-2026-00009/)).toHaveTextContent(/17,80\s€/);
     expect(screen.getByRole('button', { name: ro.checkout.payNow })).toBeEnabled();
+  });
+
+  it('shows the order the server found without reading it again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/backend/api/calculator/orders/awaiting-payment/', () => {
+        asked += 1;
+        return HttpResponse.json({ order: null });
+      }),
+    );
+    Cookies.set(OFFLINE_CART_COOKIE, cart.anonymous_id, { path: '/' });
+    useAuthStore.setState({ starting: false });
+    renderFlow({
+      kind: 'cart',
+      cart,
+      awaiting: {
+        id: 9,
+        nr: 'FM-2026-00009',
+        grand_total: 1_780,
+        created_at: '2026-11-27T10:00:00Z',
+      },
+    });
+    expect(screen.getByText(/FM-2026-00009/)).toHaveTextContent(/17,80\s€/);
+    await act(() => delay(100));
+    expect(asked).toBe(0);
   });
 });

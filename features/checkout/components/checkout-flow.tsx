@@ -2,36 +2,40 @@
 
 import dynamic from 'next/dynamic';
 import { Link } from '@/components/link';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/button';
-import { useIsAuth } from '@/features/auth/session';
-import {
-  changeQuantityMutation,
-  editConfigurationHref,
-  offlineCartId,
-  removeItemMutation,
-  restoreItemMutation,
-  useCart,
-} from '@/features/cart/client';
+import { useAuthStore, useIsAuth } from '@/features/auth/session';
+import { editConfigurationHref, offlineCartId } from '@/features/cart/actions';
 import type { InitialCart } from '@/features/cart';
+import { showPageCartCount } from '@/features/layout/client';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { formatMoney } from '@/lib/money/format';
-import { QueryProvider } from '@/lib/query/provider';
 import { AwaitingPayment } from './awaiting-payment';
 import { CartTotals } from './cart-totals';
+import type { LiveCartState } from './live-cart';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './checkout.module.scss';
 import { cartLineRules } from '@/lib/validation/quantity';
 
-// The steps after the cart carry the forms: they load on demand (checkout-steps.tsx).
-const PersonalStep = dynamic(() => import('./checkout-steps').then((m) => m.PersonalStep));
-const DeliveryStep = dynamic(() => import('./checkout-steps').then((m) => m.DeliveryStep));
-const PaymentStep = dynamic(() => import('./checkout-steps').then((m) => m.PaymentStep));
-const OrderStep = dynamic(() => import('./checkout-steps').then((m) => m.OrderStep));
+// The steps after the cart carry the forms: they load on demand (later-steps.tsx). So does the
+// cart's server state (live-cart.tsx): the cart step's first view is the server's cart.
+const LiveCart = lazy(() => import('./live-cart'));
+const PersonalStep = dynamic(() => import('./later-steps').then((m) => m.PersonalStep));
+const DeliveryStep = dynamic(() => import('./later-steps').then((m) => m.DeliveryStep));
+const PaymentStep = dynamic(() => import('./later-steps').then((m) => m.PaymentStep));
+const OrderStep = dynamic(() => import('./later-steps').then((m) => m.OrderStep));
 
 const steps = ['cart', 'personal', 'delivery', 'payment', 'order'] as const;
 type Step = (typeof steps)[number];
@@ -97,34 +101,40 @@ interface CheckoutFlowProps {
 }
 
 /** Spec 2 'Cart screen' and spec 4 'Ordering flow': cart → personal data → delivery → payment → order. */
-export function CheckoutFlow(props: CheckoutFlowProps) {
-  return (
-    <QueryProvider>
-      <Flow {...props} />
-    </QueryProvider>
-  );
-}
-
-function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  declined,
+  initialStep,
+  catalogHref,
+  calculatorsHref,
+  initial,
+}: CheckoutFlowProps) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   const signedIn = useIsAuth();
+  const userId = useAuthStore((state) => state.userId);
   // No session and no cart id: nothing to read, and reading would create an empty cart. The query
   // also waits for the first load's refresh, which decides whose cart this is.
   const nothingToRead = initial.kind === 'empty' && !signedIn && !offlineCartId();
-  const query = useCart({
-    initial: initial.kind === 'cart' ? initial.cart : undefined,
-    enabled: !nothingToRead,
-  });
-  const cart = query.data ?? null;
+  const shown = initial.kind === 'cart' ? initial : null;
+  const [live, setLive] = useState<LiveCartState | null>(null);
+  const [changed, setChanged] = useState(false);
   const named = useSyncExternalStore(subscribeToStep, stepInUrl, () => initialStep);
+  const cart = live ? (live.cart ?? null) : (shown?.cart ?? null);
   const step = reachableStep(named, cart, signedIn);
+  // The server's cart serves the cart step until the shopper changes it or signs in (the customer's
+  // cart is another one); everything else needs the cart's queries.
+  const needsLive = !shown || changed || step !== 'cart' || userId !== null;
   const [failure, setFailure] = useState<string | null>(null);
-  const changeQuantity = useMutation(changeQuantityMutation(locale));
-  const removeItem = useMutation(removeItemMutation(locale));
-  const restoreItem = useMutation(restoreItemMutation(locale));
   // The line just removed, offered back until the shopper moves on (no confirmation to click through).
   const [removed, setRemoved] = useState<CartItem | null>(null);
+  const waiting = useRef<((state: LiveCartState) => void)[]>([]);
+  const onLive = useCallback((state: LiveCartState) => {
+    setLive(state);
+    for (const run of waiting.current.splice(0)) run(state);
+  }, []);
+
+  useLayoutEffect(() => showPageCartCount(cart?.items_quantity ?? 0), [cart]);
+  useEffect(() => () => showPageCartCount(null), []);
 
   const go = (next: Step) => {
     setFailure(null);
@@ -132,137 +142,158 @@ function Flow({ declined, initialStep, catalogHref, calculatorsHref, initial }: 
     pushStep(next);
     window.scrollTo({ top: 0 });
   };
-  const change = async (run: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await run();
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('failure'));
-    }
+  const change = (run: (state: LiveCartState) => Promise<unknown>) => {
+    const attempt = async (state: LiveCartState) => {
+      setFailure(null);
+      try {
+        await run(state);
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : t('failure'));
+      }
+    };
+    if (live) return void attempt(live);
+    waiting.current.push((state) => void attempt(state));
+    setChanged(true);
   };
 
+  const queries = needsLive && (
+    <Suspense>
+      <LiveCart initial={shown ?? undefined} enabled={!nothingToRead} onState={onLive} />
+    </Suspense>
+  );
   if (!cart && initial.kind !== 'empty') {
     return (
-      <p className={styles.loading} role={query.isError ? 'alert' : undefined}>
-        {query.isError ? t('failure') : t('loading')}
-      </p>
+      <>
+        {queries}
+        <p className={styles.loading} role={live?.failed ? 'alert' : undefined}>
+          {live?.failed ? t('failure') : t('loading')}
+        </p>
+      </>
     );
   }
+  // The queries keep their place whichever screen shows, so a cart that arrives does not remount them.
   return (
-    <div className={styles.flow}>
-      <AwaitingPayment locale={locale} />
-      {declined && (
-        <p className={styles.alert} role="alert">
-          {t('declined')}
-        </p>
-      )}
-      {removed && (
-        <RemovedNotice
-          key={removed.id}
-          name={removed.name}
-          busy={restoreItem.isPending}
-          onUndo={() =>
-            void change(async () => {
-              await restoreItem.mutateAsync(removed);
-              setRemoved(null);
-            })
-          }
+    <>
+      {queries}
+      <div className={styles.flow}>
+        <AwaitingPayment
+          locale={locale}
+          order={live ? live.awaiting : (shown?.awaiting ?? null)}
+          onPaid={() => (live ? live.refreshAwaiting() : setChanged(true))}
         />
-      )}
-      {!cart || cart.items.length === 0 ? (
-        <div className={styles.empty}>
-          {/* A vector needs no resizing; a plain img keeps next/image's code out of the cart's script. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-          <img
-            src="/images/empty-cart.svg"
-            alt=""
-            width={240}
-            height={160}
-            fetchPriority="high"
-            decoding="async"
-            className={styles.emptyImage}
+        {declined && (
+          <p className={styles.alert} role="alert">
+            {t('declined')}
+          </p>
+        )}
+        {removed && (
+          <RemovedNotice
+            key={removed.id}
+            name={removed.name}
+            busy={live?.restoring ?? false}
+            onUndo={() =>
+              change(async (state) => {
+                await state.restoreItem(removed);
+                setRemoved(null);
+              })
+            }
           />
-          <h2>{t('emptyTitle')}</h2>
-          <p>{t('emptyText')}</p>
-          <div className={styles.buttons}>
-            <Link className={buttonClass()} href={catalogHref}>
-              {t('toCatalog')}
-            </Link>
-            <Link className={buttonClass({ variant: 'secondary' })} href={calculatorsHref}>
-              {t('toCalculators')}
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <>
-          <ol className={styles.steps} aria-label={t('steps.label')}>
-            {steps.map((name, index) => (
-              <li
-                key={name}
-                aria-current={name === step ? 'step' : undefined}
-                data-done={steps.indexOf(step) > index}
-              >
-                <span>{index + 1}</span> {t(`steps.${name}`)}
-              </li>
-            ))}
-          </ol>
-          <div className={styles.columns}>
-            <div className={styles.main}>
-              {failure && (
-                <p className={styles.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              {step === 'cart' && (
-                <CartStep
-                  cart={cart}
-                  locale={locale}
-                  onQuantity={(itemId, quantity) =>
-                    void change(() => changeQuantity.mutateAsync({ itemId, quantity }))
-                  }
-                  onRemove={(itemId) =>
-                    void change(async () => {
-                      const item = cart.items.find((line) => line.id === itemId) ?? null;
-                      await removeItem.mutateAsync({ itemId });
-                      setRemoved(item);
-                    })
-                  }
-                  onNext={() => go('personal')}
-                />
-              )}
-              {step === 'personal' && (
-                <PersonalStep
-                  locale={locale}
-                  cart={cart}
-                  onBack={() => go('cart')}
-                  onNext={() => go('delivery')}
-                />
-              )}
-              {step === 'delivery' && (
-                <DeliveryStep
-                  locale={locale}
-                  cart={cart}
-                  onBack={() => go('personal')}
-                  onNext={() => go('payment')}
-                />
-              )}
-              {step === 'payment' && (
-                <PaymentStep
-                  locale={locale}
-                  cart={cart}
-                  onBack={() => go('delivery')}
-                  onNext={() => go('order')}
-                />
-              )}
-              {step === 'order' && (
-                <OrderStep locale={locale} cart={cart} onBack={() => go('payment')} />
-              )}
+        )}
+        {!cart || cart.items.length === 0 ? (
+          <div className={styles.empty}>
+            {/* A vector needs no resizing; a plain img keeps next/image's code out of the cart's script. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+            <img
+              src="/images/empty-cart.svg"
+              alt=""
+              width={240}
+              height={160}
+              fetchPriority="high"
+              decoding="async"
+              className={styles.emptyImage}
+            />
+            <h2>{t('emptyTitle')}</h2>
+            <p>{t('emptyText')}</p>
+            <div className={styles.buttons}>
+              <Link className={buttonClass()} href={catalogHref}>
+                {t('toCatalog')}
+              </Link>
+              <Link className={buttonClass({ variant: 'secondary' })} href={calculatorsHref}>
+                {t('toCalculators')}
+              </Link>
             </div>
-            <CartTotals cart={cart} locale={locale} />
           </div>
-        </>
-      )}
-    </div>
+        ) : (
+          <>
+            <ol className={styles.steps} aria-label={t('steps.label')}>
+              {steps.map((name, index) => (
+                <li
+                  key={name}
+                  aria-current={name === step ? 'step' : undefined}
+                  data-done={steps.indexOf(step) > index}
+                >
+                  <span>{index + 1}</span> {t(`steps.${name}`)}
+                </li>
+              ))}
+            </ol>
+            <div className={styles.columns}>
+              <div className={styles.main}>
+                {failure && (
+                  <p className={styles.alert} role="alert">
+                    {failure}
+                  </p>
+                )}
+                {step === 'cart' && (
+                  <CartStep
+                    cart={cart}
+                    locale={locale}
+                    onQuantity={(itemId, quantity) =>
+                      change((state) => state.changeQuantity({ itemId, quantity }))
+                    }
+                    onRemove={(itemId) =>
+                      change(async (state) => {
+                        const item = cart.items.find((line) => line.id === itemId) ?? null;
+                        await state.removeItem({ itemId });
+                        setRemoved(item);
+                      })
+                    }
+                    onNext={() => go('personal')}
+                  />
+                )}
+                {step === 'personal' && (
+                  <PersonalStep
+                    locale={locale}
+                    cart={cart}
+                    onBack={() => go('cart')}
+                    onNext={() => go('delivery')}
+                  />
+                )}
+                {step === 'delivery' && (
+                  <DeliveryStep
+                    locale={locale}
+                    cart={cart}
+                    onBack={() => go('personal')}
+                    onNext={() => go('payment')}
+                  />
+                )}
+                {step === 'payment' && (
+                  <PaymentStep
+                    locale={locale}
+                    cart={cart}
+                    onBack={() => go('delivery')}
+                    onNext={() => go('order')}
+                  />
+                )}
+                {step === 'order' && (
+                  <OrderStep locale={locale} cart={cart} onBack={() => go('payment')} />
+                )}
+              </div>
+              <CartTotals cart={cart} locale={locale} />
+            </div>
+          </>
+        )}
+      </div>
+    </>
   );
 }
 

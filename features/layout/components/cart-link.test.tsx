@@ -9,7 +9,7 @@ import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
 import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
-import { showCartCount, useCartBadgeStore } from '../cart-count';
+import { showCartCount, showPageCartCount, useCartBadgeStore } from '../cart-count';
 import { CartLink } from './cart-link';
 
 let quantity = 3;
@@ -24,7 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   queryClient().clear();
-  useCartBadgeStore.setState({ live: false });
+  useCartBadgeStore.setState({ live: false, pageCount: null });
   useAuthStore.setState({ starting: true });
   Cookies.remove(OFFLINE_CART_COOKIE, { path: '/' });
   reads = [];
@@ -66,5 +66,17 @@ describe("the header's cart count (spec 2)", () => {
     expect(await screen.findByRole('link', { name: 'Coș, 100 de produse' })).toHaveTextContent(
       '99+',
     );
+  });
+
+  it('shows the count of the cart the page shows, without reading it again', async () => {
+    Cookies.set(OFFLINE_CART_COOKIE, emptyCart.anonymous_id, { path: '/' });
+    useAuthStore.setState({ starting: false });
+    showCartCount();
+    showPageCartCount(2);
+    renderLink();
+    expect(screen.getByRole('link', { name: 'Coș, 2 produse' })).toHaveTextContent('2');
+    act(() => showPageCartCount(null));
+    expect(await screen.findByRole('link', { name: 'Coș, 3 produse' })).toHaveTextContent('3');
+    expect(reads).toEqual([emptyCart.anonymous_id]);
   });
 });
