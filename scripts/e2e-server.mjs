@@ -36,6 +36,8 @@ const { command, args, env } = serverCommand({
     REVALIDATE_SECRET: 'e2e-revalidate-secret-0123456789abcdef',
     // Every journey of a run opens its carts from this one machine, as an office behind one address.
     CART_CREATE_LIMIT: '1000',
+    // And registers its accounts from it: guest checkouts, the account and staff journeys.
+    SIGNUP_LIMIT: '1000',
     SEO_PREVIEW_TOKEN: 'e2e-seo-preview-token-0123456789abcdef',
     SMTP_URL: mail.url,
     MAIL_FROM: 'Fereastra Moldovei <no-reply@e2e.test>',

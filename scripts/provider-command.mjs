@@ -34,6 +34,7 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'MAIB_PROJECT_SECRET',
   'MAIB_SIGNATURE_KEY',
   'CART_CREATE_LIMIT',
+  'SIGNUP_LIMIT',
 ];
 
 /** A storefront's environment beside its own provider: lib/config refuses these with PROVIDER_API_URL. */

@@ -62,7 +62,7 @@ async function main() {
       SITE_URL: siteUrl,
       TRUSTED_PROXY_HOPS: '1',
       // A test run opens every journey's carts from this one machine.
-      ...(testRun ? { CART_CREATE_LIMIT: '1000' } : {}),
+      ...(testRun ? { CART_CREATE_LIMIT: '1000', SIGNUP_LIMIT: '1000' } : {}),
     },
   });
   // The tests sign in as staff (the real-user figures of tests/split/rum.spec.ts).

@@ -148,6 +148,16 @@ const envSchema = z.object({
     .int('CART_CREATE_LIMIT must be a whole number')
     .min(1, 'CART_CREATE_LIMIT must be at least 1')
     .default(20),
+  /**
+   * Provider: accounts one client address may register in an hour (issue 26); past it sign-up
+   * answers 429 and a guest's order goes on without an account (issue 39). Raise it for shoppers
+   * behind one address or a test run that walks every journey from one machine.
+   */
+  SIGNUP_LIMIT: z.coerce
+    .number()
+    .int('SIGNUP_LIMIT must be a whole number')
+    .min(1, 'SIGNUP_LIMIT must be at least 1')
+    .default(10),
   /** Issue 40: the share of page views that report their web vitals to the provider (0 to 1). */
   RUM_SAMPLE_RATE: z.coerce
     .number()
@@ -282,6 +292,7 @@ export const BUNDLED_PROVIDER_SETTINGS = [
   'MAIB_PROJECT_SECRET',
   'MAIB_SIGNATURE_KEY',
   'CART_CREATE_LIMIT',
+  'SIGNUP_LIMIT',
 ] as const;
 
 /** The bundled-provider settings given beside PROVIDER_API_URL (empty values count as unset). */

@@ -27,6 +27,7 @@ describe('PROVIDER_API_URL (issue 35: one back end, never two)', () => {
     MAIB_PROJECT_SECRET: { MAIB_PROJECT_SECRET: 'secret' },
     MAIB_SIGNATURE_KEY: { MAIB_SIGNATURE_KEY: 'key' },
     CART_CREATE_LIMIT: { CART_CREATE_LIMIT: '100' },
+    SIGNUP_LIMIT: { SIGNUP_LIMIT: '100' },
   };
 
   it.each(BUNDLED_PROVIDER_SETTINGS)(

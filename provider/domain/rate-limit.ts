@@ -18,6 +18,7 @@ export const rateRules = {
   loginPerAccount: { limit: 10, windowSeconds: 60 },
   /** A signed-in account's current password, checked before a change (a stolen token guessing it). */
   passwordCheckPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** The limit is the SIGNUP_LIMIT setting (default 10). */
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
   registerPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },

@@ -17,7 +17,7 @@ import { carts, passwordResetTokens, refreshTokens, users } from '../db/schema';
 import { CART_ID_HEADER } from '../../lib/api/headers';
 import { callerFrom, findOpenCart } from '../domain/orders-cart';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../domain/passwords';
-import { rateRules } from '../domain/rate-limit';
+import { rateRules, type RateRule } from '../domain/rate-limit';
 import {
   addSeconds,
   generateOpaqueToken,
@@ -99,18 +99,21 @@ function refreshFrom({ refresh }: z.infer<typeof refreshBody>): string {
   return refresh;
 }
 
-/** Rate limits counted before the body is read: a refused attempt counts too. */
+/** Rate limits counted before the body is read: a refused attempt counts too. A setting's rule is read per request. */
 const limited =
-  (name: string, rule: (typeof rateRules)[keyof typeof rateRules]): MiddlewareHandler<AppEnv> =>
+  (name: string, rule: RateRule | (() => RateRule)): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    await consume(c, bucketKey(name, requestIp(c)), rule);
+    await consume(c, bucketKey(name, requestIp(c)), typeof rule === 'function' ? rule() : rule);
     await next();
   };
 
 const registerRoute = createRoute({
   method: 'post',
   path: '/api/auth/register/',
-  middleware: [limited('register-ip', rateRules.registerPerIp), jsonBody],
+  middleware: [
+    limited('register-ip', () => ({ ...rateRules.registerPerIp, limit: getConfig().SIGNUP_LIMIT })),
+    jsonBody,
+  ],
   request: { body: jsonBodyOf(registrationSchema) },
   responses: {
     201: answer(
