@@ -138,6 +138,28 @@ const deleteAddressRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorAnswers },
 });
 
+type SentAddress = z.output<typeof addressSchema>;
+type AddressColumns = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+/** An address as the API names its fields, in the table's columns; a partial update gives a partial row. */
+function addressColumns(input: SentAddress): AddressColumns;
+function addressColumns(input: Partial<SentAddress>): Partial<AddressColumns>;
+function addressColumns(input: Partial<SentAddress>): Partial<AddressColumns> {
+  return {
+    deliveryType: input.delivery_type,
+    cityId: input.city,
+    street: input.street,
+    house: input.house,
+    apartment: input.apartment,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    company: input.company,
+    zip: input.zip,
+    additionalContact: input.additional_contact,
+  };
+}
+
 /** Spec 7 'Auth': the signed-in customer's profile and addresses. */
 export const accountRoutes = createRouter();
 
@@ -257,17 +279,7 @@ serve(addAddressRoute, async (c) => {
     .insert(addresses)
     .values({
       userId: user.id,
-      deliveryType: input.delivery_type,
-      cityId: input.city,
-      street: input.street,
-      house: input.house,
-      apartment: input.apartment,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      company: input.company,
-      zip: input.zip,
-      additionalContact: input.additional_contact,
+      ...addressColumns(input),
       createdAt: c.get('now')(),
     })
     .returning({ id: addresses.id });
@@ -281,21 +293,9 @@ serve(updateAddressRoute, async (c) => {
   const input = c.req.valid('json');
   if (input.city !== undefined) await ensureCityExists(c, input.city);
   const db = c.get('db');
-  const changes = {
-    deliveryType: input.delivery_type,
-    cityId: input.city,
-    street: input.street,
-    house: input.house,
-    apartment: input.apartment,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    phone: input.phone,
-    company: input.company,
-    zip: input.zip,
-    additionalContact: input.additional_contact,
-  };
+  // Only the fields sent change.
   const set = Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
+    Object.entries(addressColumns(input)).filter(([, value]) => value !== undefined),
   );
   // Ownership is part of the WHERE: another user's id matches no row and answers 404.
   const owned = and(eq(addresses.id, id), eq(addresses.userId, user.id));
