@@ -185,7 +185,9 @@ export function createRedisCacheHandler({ url, log = console } = {}) {
             expirations.some(
               (expiredAt) =>
                 expiredAt !== null &&
-                Number(expiredAt) > entry.lastModified &&
+                // Written in the very millisecond its tag expired: stale. A miss costs one render;
+                // a stale hit would show the old prices (the CI run of 2d26950 met that millisecond).
+                Number(expiredAt) >= entry.lastModified &&
                 Number(expiredAt) <= now,
             )
           )

@@ -53,6 +53,15 @@ const fetchContext = (tags: string[], softTags: string[] = []) => ({
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const pageCacheControl = { revalidate: 300, expire: 31_536_000 };
 
+/**
+ * The handler's clock, stopped at `ms` until the test ends: which of a write and an expiry came
+ * first must not depend on whether the machine crossed a millisecond between them.
+ */
+function clockAt(ms: number) {
+  vi.spyOn(Date, 'now').mockReturnValue(ms);
+}
+const T = 1_700_000_000_000;
+
 describe('the Redis cache handler', () => {
   let redis: RedisServer;
   let serverA: RedisCacheHandlerClass;
@@ -66,6 +75,10 @@ describe('the Redis cache handler', () => {
     // Two connections: two `next start` processes sharing one Redis.
     serverA = createRedisCacheHandler({ url: redis.url, log: quiet });
     serverB = createRedisCacheHandler({ url: redis.url, log: quiet });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   afterAll(async () => {
@@ -127,8 +140,9 @@ describe('the Redis cache handler', () => {
     }
   });
 
-  it('misses an entry tagged catalog after another server expired catalog, and keeps the fresh one written after', async () => {
+  it('misses an entry tagged catalog after another server expired catalog, even in the same millisecond, and keeps the fresh one written after', async () => {
     const a = new serverA(context);
+    clockAt(T);
     await a.set('read-catalog', dataRead('old', ['catalog']), {
       fetchCache: true,
       tags: ['catalog'],
@@ -143,6 +157,7 @@ describe('the Redis cache handler', () => {
     expect(await a.get('read-catalog', fetchContext(['catalog']))).toBeNull();
     expect(await a.get('/ro/catalog', pageContext)).toBeNull();
 
+    clockAt(T + 1);
     await a.set('/ro/catalog', page('<p>new</p>', ['_N_T_/layout', 'catalog']), {
       cacheControl: pageCacheControl,
     });
@@ -154,6 +169,7 @@ describe('the Redis cache handler', () => {
   it("misses an entry when one of Next's implicit path tags expired (revalidatePath passes no durations)", async () => {
     const a = new serverA(context);
     const b = new serverB(context);
+    clockAt(T);
     await a.set('read-about', dataRead('about', ['content']), {
       fetchCache: true,
       tags: ['content'],
