@@ -111,15 +111,23 @@ test('the staff page of real-user speed shows the beacons of this run (issue 40)
   browser,
   page,
 }) => {
+  test.slow();
   // Every page view of the split run reports (RUM_SAMPLE_RATE=1): a phone's visit to a product,
   // its beacon sent as it leaves for another page, through the storefront to the provider.
   const { url } = splitState();
   const phone = await browser.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  await phone.goto(`${url}/product/pvc-window-sill-250`);
-  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
-  await phone.waitForLoadState('load');
-  // Its beacon leaves with the page (a request of the old page, which Playwright does not list).
-  await phone.goto(`${url}/contacte`);
+  /**
+   * A visit reports once the web-vitals library, loaded after hydration, listens; a visit left
+   * before that sends nothing (the CI run of 2d26950 left within that moment). So the phone visits
+   * again until its report is in.
+   */
+  const visitProduct = async () => {
+    await phone.goto(`${url}/product/pvc-window-sill-250`);
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+    await phone.waitForLoadState('load');
+    // Its beacon leaves with the page (a request of the old page, which Playwright does not list).
+    await phone.goto(`${url}/contacte`);
+  };
 
   await signInAsStaff(page, 'marketing@e2e.test');
   await page
@@ -133,9 +141,12 @@ test('the staff page of real-user speed shows the beacons of this run (issue 40)
     .filter({ hasText: 'Telefon' })
     .filter({ hasText: 'TTFB' });
   await expect(async () => {
-    await page.reload();
-    await expect(ttfb).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await visitProduct();
+    await expect(async () => {
+      await page.reload();
+      await expect(ttfb).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(ttfb.getByRole('cell').nth(3)).toHaveText(/^\d[\d\s.,]* ms$/);
   await expect(ttfb.getByRole('cell').nth(4)).not.toHaveText('0');
   // The desktop journeys reported too, and the 28-day view holds as much.
