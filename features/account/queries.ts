@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { accountKey, authorizedCall, useAuthStore } from '@/features/auth/client';
+import { accountKey, useAuthStore } from '@/features/auth/client';
 import type { AddressInput } from '@/lib/validation/auth';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UpdatedProfile, UserAddress, UserProfile } from '@/lib/api';
+import type { UserProfile } from '@/lib/api';
+import { browserApi } from '@/lib/api/browser';
+import { dataOf } from '@/lib/query/failure';
 
 // The profile dialog's server state (spec 2 'Profile dialog'), under the signed-in customer's key.
 
@@ -12,15 +14,14 @@ const ORDERS_PAGE = { page: 1, page_size: 50 };
 const ordersQuery = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: [...accountKey(userId), 'orders', locale] as const,
-    queryFn: () =>
-      authorizedCall(locale, (api) => api.cart.orders(ORDERS_PAGE)).then((page) => page.results),
+    queryFn: async () => dataOf(await browserApi(locale).cart.orders(ORDERS_PAGE)).results,
     enabled: userId !== null,
   });
 
 const addressesQuery = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: [...accountKey(userId), 'addresses'] as const,
-    queryFn: () => authorizedCall(locale, (api) => api.auth.addresses()),
+    queryFn: async () => dataOf(await browserApi(locale).auth.addresses()),
     enabled: userId !== null,
   });
 
@@ -28,7 +29,7 @@ const addressesQuery = (locale: Locale, userId: number | null) =>
 const regionsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['regions', locale] as const,
-    queryFn: () => authorizedCall(locale, (api) => api.auth.regions()),
+    queryFn: async () => dataOf(await browserApi(locale).auth.regions()),
     staleTime: Infinity,
   });
 
@@ -57,14 +58,14 @@ export function useAddressMutations() {
   const onSuccess = () =>
     client.invalidateQueries({ queryKey: addressesQuery(locale, userId).queryKey });
   const save = useMutation({
-    mutationFn: ({ id, values }: { id: number | null; values: AddressInput }) =>
-      authorizedCall<UserAddress>(locale, (api) =>
-        id === null ? api.auth.addAddress(values) : api.auth.updateAddress(id, values),
-      ),
+    mutationFn: async ({ id, values }: { id: number | null; values: AddressInput }) => {
+      const api = browserApi(locale).auth;
+      return dataOf(await (id === null ? api.addAddress(values) : api.updateAddress(id, values)));
+    },
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => authorizedCall(locale, (api) => api.auth.deleteAddress(id)),
+    mutationFn: async (id: number) => dataOf(await browserApi(locale).auth.deleteAddress(id)),
     onSuccess,
   });
   return { save, remove };
@@ -75,8 +76,8 @@ export function useProfileUpdate() {
   const { locale, userId } = useAccount();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, string>) =>
-      authorizedCall<UpdatedProfile>(locale, (api) => api.auth.updateMe(changes)),
+    mutationFn: async (changes: Record<string, string>) =>
+      dataOf(await browserApi(locale).auth.updateMe(changes)),
     onSuccess: ({ access: _access, refresh: _refresh, ...profile }) =>
       client.setQueryData<UserProfile>([...accountKey(userId), 'profile'], profile),
   });

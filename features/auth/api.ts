@@ -1,5 +1,3 @@
-// The auth feature's light entry for calls with the visitor's token (the cart's islands). Kept apart
-// from './session': the API client brings every answer schema and zod, which the header's account
-// island on every page must not load before it calls anything.
-export { clientApi } from './client-api';
-export { authorizedCall } from './query-call';
+// The checkout's name for the browser's one API client (lib/api/browser.ts), which sends the
+// visitor's token and refreshes it on a 401 (spec 4); other code imports browserApi itself.
+export { browserApi as clientApi } from '@/lib/api/browser';

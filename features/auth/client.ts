@@ -2,6 +2,7 @@
 // What islands of every page need without react-query or the modals is in './session'.
 export * from './session';
 export * from './api';
+export { useLogin } from './login';
 export { accountKey, seedProfile, useUser } from './profile-query';
 export { LoginModal, RegistrationModal, ResetModal } from './components/auth-modals';
 export { emptyRegistration, RegistrationFields } from './components/registration-fields';

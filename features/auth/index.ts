@@ -7,6 +7,7 @@ export {
   isSameOrigin,
   refreshSession,
   REFRESH_COOKIE,
+  sessionAnswer,
   sessionLocale,
   setRefreshCookie,
 } from './session-cookie';

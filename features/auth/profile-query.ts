@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { UserProfile } from '@/lib/api';
+import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
-import { authorizedCall } from './query-call';
+import { dataOf } from '@/lib/query/failure';
 import { useAuthStore } from './store';
 
 /** Everything of one signed-in customer sits under `['account', userId]`; signing out drops it. */
@@ -14,7 +15,7 @@ const profileKey = (userId: number | null) => [...accountKey(userId), 'profile']
 export const profileQuery = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: profileKey(userId),
-    queryFn: () => authorizedCall(locale, (api) => api.auth.me()),
+    queryFn: async () => dataOf(await browserApi(locale).auth.me()),
     enabled: userId !== null,
   });
 

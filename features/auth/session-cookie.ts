@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { ApiError } from '@/lib/api';
+import type { ApiError, Session } from '@/lib/api';
 import { serverApi } from '@/lib/api/server';
 import { getConfig } from '@/lib/config';
 import { isLocale, defaultLocale, type Locale } from '@/lib/i18n/locales';
@@ -62,6 +62,13 @@ export function sessionLocale(value: string): Locale {
 /** The provider's error in its own shape (`{ detail }` or `{ field: [...] }`), for the forms. */
 export function errorBody(error: ApiError): Record<string, unknown> {
   return error.detail !== undefined ? { detail: error.detail } : { ...error.fields };
+}
+
+/** A /session/* answer (lib/api/schemas/session.ts), typed by its schema and never cached. */
+export function sessionAnswer(session: Session): NextResponse {
+  const response = NextResponse.json(session);
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** Rotates the refresh token and loads the profile, as spec 4's 'First load' does on the server. */

@@ -1,10 +1,9 @@
 // The auth feature's light client entry: the visitor's session in the browser (store, token), for the
-// header's account island and the cart. No react-query, no modal code, no API client (see './api').
+// header's account island and the cart. No react-query, no modal code, no API client (lib/api/browser.ts loads when first called).
 export {
   adoptTokens,
   firstOfLastField,
   lastFieldMessage,
-  login,
   logout,
   startSession,
   useAuthStore,

@@ -5,34 +5,26 @@ import type { Locale } from '@/lib/i18n/locales';
 // The cookie alone: the cart's query code loads only for a visitor who has a cart.
 import { offlineCartId } from '@/features/cart/actions';
 import { showCartCount } from '@/features/layout/client';
-import { closeModal, onModalOpen, openModal } from '@/features/modals';
+import { closeModal } from '@/features/modals';
 import { documentLocale } from './document-locale';
+import { callSession, endSession } from './session-call';
 import { SESSION_HINT_COOKIE } from './session-hint';
-import {
-  onRefreshFailed,
-  refreshSession,
-  sessionPath,
-  setAccessToken,
-  useTokenStore,
-} from './token';
+import { onRefreshFailed, refreshSession, setAccessToken, useTokenStore } from './token';
 
 /**
- * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly)
- * and the profile, which is server state (profile-query.ts): who is signed in, and the UI's flags.
+ * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly),
+ * the profile, which is server state (profile-query.ts), and the login's progress and error, which
+ * are its mutation's (login.ts): who is signed in, and whether the first session check has ended.
  */
 interface AuthState {
   userId: number | null;
   /** True until the first session check ends, so the cabinet button knows what to open. */
   starting: boolean;
-  isPreloaderAuth: boolean;
-  errorLogin: string | null;
 }
 
 export const useAuthStore = create<AuthState>()(() => ({
   userId: null,
   starting: true,
-  isPreloaderAuth: false,
-  errorLogin: null,
 }));
 
 export const useIsAuth = () => useTokenStore((state) => state.accessToken !== null);
@@ -50,23 +42,6 @@ export function firstOfLastField(error: ApiError): string | null {
   return Object.values(error.fields ?? {}).at(-1)?.[0] ?? null;
 }
 
-async function postSession(
-  path: string,
-  body?: unknown,
-): Promise<{ ok: boolean; status: number; data: Record<string, unknown> | null }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data =
-    response.status === 204
-      ? null
-      : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
-  return { ok: response.ok, status: response.status, data };
-}
-
 // react-query's part of the session: loaded only once someone signs in.
 const profileQueries = () => import('./profile-query');
 
@@ -81,7 +56,7 @@ function signedOutLocally(): number | null {
 }
 
 /** The profile the session or login answered becomes the profile query's data. */
-async function signedIn(user: UserProfile) {
+export async function signedIn(user: UserProfile) {
   (await profileQueries()).seedProfile(user);
   useAuthStore.setState({ userId: user.id });
 }
@@ -89,15 +64,14 @@ async function signedIn(user: UserProfile) {
 onRefreshFailed(() => {
   if (useAuthStore.getState().userId !== null) signedOutLocally();
 });
-onModalOpen(() => useAuthStore.setState({ errorLogin: null }));
 
 /**
- * The API client (with every answer schema and zod) loads when the profile is first asked for, not
- * with the header's account island on every page.
+ * The API client loads when the profile is first asked for, not with the header's account island on
+ * every page.
  */
-async function profile(): Promise<UserProfile | null> {
-  const { clientApi } = await import('./client-api');
-  const me = await clientApi(documentLocale()).auth.me();
+export async function readProfile(locale: Locale = documentLocale()): Promise<UserProfile | null> {
+  const { browserApi } = await import('@/lib/api/browser');
+  const me = await browserApi(locale).auth.me();
   return me.ok ? me.data : null;
 }
 
@@ -112,55 +86,15 @@ const cartSession = () => import('@/features/cart/client');
  */
 export async function startSession(): Promise<void> {
   const session = Cookies.get(SESSION_HINT_COOKIE) ? await refreshSession() : null;
-  const access = session?.access ?? null;
-  const user = access ? ((session?.user as UserProfile | null) ?? (await profile())) : null;
+  const user = session?.access ? (session.user ?? (await readProfile())) : null;
   if (user) await signedIn(user);
   useAuthStore.setState({ starting: false });
   if (user || offlineCartId()) showCartCount();
 }
 
-/** Spec 4 'Auth': token, user, the offline cart merged into the user's cart, modal closed. */
-export async function login(
-  locale: Locale,
-  credentials: { email: string; password: string },
-  then?: 'profile',
-): Promise<boolean> {
-  useAuthStore.setState({ isPreloaderAuth: true, errorLogin: null });
-  try {
-    const cart = await cartSession();
-    const offline = await cart.anonymousCart(locale);
-    const result = await postSession(sessionPath('login', locale), credentials);
-    const access = typeof result.data?.access === 'string' ? result.data.access : null;
-    if (!result.ok || !access) {
-      const fields = Object.fromEntries(
-        Object.entries(result.data ?? {})
-          .filter(([key]) => key !== 'detail')
-          .map(([key, value]) => [key, [value].flat().map(String)]),
-      );
-      const detail = typeof result.data?.detail === 'string' ? result.data.detail : undefined;
-      useAuthStore.setState({ errorLogin: lastFieldMessage({ detail, fields }) ?? 'Error' });
-      return false;
-    }
-    setAccessToken(access);
-    const user = (result.data?.user as UserProfile | null) ?? (await profile());
-    if (user) {
-      // The merged cart is in the customer's entry before the badge switches to it: no read races the merge.
-      await cart.mergeIntoUserCart(locale, user.id, offline);
-      await signedIn(user);
-      cart.forgetGuestCart();
-      showCartCount();
-    }
-    closeModal('auth');
-    if (then) openModal(then);
-    return true;
-  } finally {
-    useAuthStore.setState({ isPreloaderAuth: false });
-  }
-}
-
 /** Spec 4: clears the access state and the refresh cookie, closes the profile, goes home, reloads the cart. */
 export async function logout(locale: Locale, goHome: () => void): Promise<void> {
-  await postSession(sessionPath('logout', locale)).catch(() => undefined);
+  await endSession(locale).catch(() => undefined);
   const userId = signedOutLocally();
   goHome();
   if (userId !== null) await (await cartSession()).cartAfterLogout(locale, userId);
@@ -170,7 +104,7 @@ export async function logout(locale: Locale, goHome: () => void): Promise<void> 
 export async function adoptTokens(locale: Locale, tokens: { access?: string; refresh?: string }) {
   if (tokens.access) setAccessToken(tokens.access);
   if (tokens.refresh) {
-    const result = await postSession(sessionPath('refresh', locale), { refresh: tokens.refresh });
-    if (typeof result.data?.access === 'string') setAccessToken(result.data.access);
+    const result = await callSession('refresh', { locale, body: { refresh: tokens.refresh } });
+    if (result.ok && result.data.access) setAccessToken(result.data.access);
   }
 }

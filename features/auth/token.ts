@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { provideBrowserCredentials } from '@/lib/api/browser-credentials';
+import type { Session } from '@/lib/api/types/session';
+import { callSession } from './session-call';
 
 /**
  * The access token lives only in memory (never storage or a readable cookie); the refresh token is
@@ -18,11 +21,6 @@ export function setAccessToken(token: string | null) {
 
 export const useIsSignedIn = () => useTokenStore((state) => state.accessToken !== null);
 
-/** The session route handlers; the locale prefix picks the language of the provider's messages. */
-export function sessionPath(action: 'login' | 'refresh' | 'logout', locale?: string): string {
-  return locale && locale !== 'ro' ? `/${locale}/session/${action}` : `/session/${action}`;
-}
-
 type RefreshListener = () => void;
 const failedRefreshListeners = new Set<RefreshListener>();
 
@@ -32,30 +30,20 @@ export function onRefreshFailed(listener: RefreshListener): () => void {
   return () => failedRefreshListeners.delete(listener);
 }
 
-/** What /session/refresh answers: the new access token and the profile it read (spec 4 'First load'). */
-export interface RefreshedSession {
-  access: string | null;
-  user: unknown;
-}
+let refreshing: Promise<Session> | null = null;
 
-let refreshing: Promise<RefreshedSession> | null = null;
-
-/** One refresh at a time: concurrent 401s share it, because the refresh token rotates. */
-export function refreshSession(): Promise<RefreshedSession> {
+/**
+ * One refresh at a time: concurrent 401s share it, because the refresh token rotates. A network
+ * failure keeps the token (the next call may get through); any other failure signs out.
+ */
+export function refreshSession(): Promise<Session> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch(sessionPath('refresh'), {
-        method: 'POST',
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => null)) as {
-        access?: unknown;
-        user?: unknown;
-      } | null;
-      const access = response.ok && typeof body?.access === 'string' ? body.access : null;
-      setAccessToken(access);
-      if (!access) failedRefreshListeners.forEach((listener) => listener());
-      return { access, user: access ? body?.user : null };
+      const result = await callSession('refresh');
+      const session = result.ok && result.data.access ? result.data : { access: null, user: null };
+      setAccessToken(session.access);
+      if (!session.access) failedRefreshListeners.forEach((listener) => listener());
+      return session;
     } catch {
       return { access: getAccessToken(), user: null };
     } finally {
@@ -65,5 +53,12 @@ export function refreshSession(): Promise<RefreshedSession> {
   return refreshing;
 }
 
-export const refreshAccessToken = (): Promise<string | null> =>
-  refreshSession().then((session) => session.access);
+// The browser's API client (lib/api/browser.ts) sends this token, after a refresh in flight, and
+// refreshes it on a 401 (spec 4): one policy for every call.
+provideBrowserCredentials({
+  token: async () => {
+    if (refreshing) await refreshing;
+    return getAccessToken();
+  },
+  refresh: () => refreshSession().then((session) => session.access),
+});

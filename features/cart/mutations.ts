@@ -1,13 +1,13 @@
 import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
-import { authorizedCall } from '@/features/auth/api';
 import { showCartCount } from '@/features/layout/client';
 import type { Api, ApiResult, CalculatorConfiguration, Cart, CartItem } from '@/lib/api';
+import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
-import type { ApiFailure } from '@/lib/query/failure';
+import { dataOf, type ApiFailure } from '@/lib/query/failure';
 import { cartKey, cartQuery, currentCartOwner, setCart, type CartOwner } from './queries';
 
-/** Statuses after which spec 4/8 re-fetch the cart and retry a change once. */
+/** Statuses after which spec 4/8 re-fetch the cart and retry a change once (a 401 after the token's refresh). */
 const RECOVERABLE = new Set([401, 403, 404]);
 
 type Change<V> = (
@@ -21,8 +21,8 @@ type Rollback = { key: ReturnType<typeof cartKey>; previous: Cart | undefined };
 /**
  * A change of the cart as a mutation: the cart is fetched first unless it is fresh (created lazily,
  * spec 4); `optimistic` shows the change at once and a failure puts the cart back; the answer, the whole
- * cart, replaces the entry. A 401/403/404 re-fetches the cart (a new one if its id is gone) and the
- * query client retries once.
+ * cart, replaces the entry. A 401/403/404 (a 401 once the API client's own refresh and retry have
+ * not helped) re-fetches the cart, a new one if its id is gone, and the change is sent once more.
  */
 function cartMutation<V>(
   locale: Locale,
@@ -32,16 +32,24 @@ function cartMutation<V>(
   const client = queryClient();
   const owner = currentCartOwner();
   const query = cartQuery(locale, owner);
-  // The retry's own fetchQuery reads it again (a recovery must not wait for a query that waits for it).
-  const refetch = () => client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+  const attempt = async (variables: V) => {
+    const cart = await client.fetchQuery(query);
+    return change(
+      browserApi(locale),
+      cart,
+      owner === 'guest' ? cart.anonymous_id : null,
+      variables,
+    );
+  };
   return {
     mutationFn: async (variables) => {
-      const cart = await client.fetchQuery(query);
-      return authorizedCall(
-        locale,
-        (api) => change(api, cart, owner === 'guest' ? cart.anonymous_id : null, variables),
-        (status) => (RECOVERABLE.has(status) ? refetch : undefined),
-      );
+      let result = await attempt(variables);
+      if (!result.ok && RECOVERABLE.has(result.status)) {
+        // The cart is read again: the optimistic entry is not what the provider has.
+        await client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
+        result = await attempt(variables);
+      }
+      return dataOf(result);
     },
     onMutate: async (variables) => {
       showCartCount();
@@ -58,7 +66,7 @@ function cartMutation<V>(
   };
 }
 
-/** Runs a mutation outside React (the catalog's add button, the calculator): react-query's lifecycle and retry all the same. */
+/** Runs a mutation outside React (the catalog's add button, the calculator): react-query's lifecycle all the same. */
 const run = <V>(options: MutationOptions<Cart, ApiFailure, V, Rollback>, variables: V) =>
   new MutationObserver(queryClient(), options).mutate(variables);
 

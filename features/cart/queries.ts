@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { authorizedCall } from '@/features/auth/api';
 import { useAuthStore } from '@/features/auth/session';
 import type { Cart } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
 import { dataOf } from '@/lib/query/failure';
-import { afterRecovery } from '@/lib/query/retry';
 import { forgetOfflineCart, offlineCartId, rememberOfflineCart } from './cookie';
 
 /** Whose cart: a signed-in customer's (their id), or this browser's anonymous one (its id in a cookie). */
@@ -21,16 +19,18 @@ export const cartKey = (locale: Locale, owner: CartOwner) => ['cart', owner, loc
 
 /**
  * An anonymous cart is read by the id of its cookie, without a token: an answer that arrives after
- * a login cannot land in the customer's entry. A stored id the provider refuses (4xx) is forgotten,
- * and the one retry fetches a new cart (spec 4); an outage (5xx, a timeout) keeps it, and the cart.
+ * a login cannot land in the customer's entry. A stored id the provider refuses (4xx) is forgotten
+ * and a new cart read, once (spec 4); an outage (5xx, a timeout) keeps it, and the cart.
  */
 async function readGuestCart(locale: Locale): Promise<Cart> {
-  await afterRecovery();
+  const api = browserApi(locale, { anonymous: true });
   const stored = offlineCartId();
-  const refused = (status: number) => status >= 400 && status < 500;
-  const cart = dataOf(await browserApi(locale).cart.cart(stored), (status) =>
-    stored && refused(status) ? async () => forgetOfflineCart() : undefined,
-  );
+  let result = await api.cart.cart(stored);
+  if (!result.ok && stored && result.status >= 400 && result.status < 500) {
+    forgetOfflineCart();
+    result = await api.cart.cart(null);
+  }
+  const cart = dataOf(result);
   rememberOfflineCart(cart);
   return cart;
 }
@@ -39,9 +39,7 @@ export const cartQuery = (locale: Locale, owner: CartOwner) =>
   queryOptions({
     queryKey: cartKey(locale, owner),
     queryFn: () =>
-      owner === 'guest'
-        ? readGuestCart(locale)
-        : authorizedCall(locale, (api) => api.cart.cart(null)),
+      owner === 'guest' ? readGuestCart(locale) : browserApi(locale).cart.cart(null).then(dataOf),
   });
 
 /**

@@ -2,7 +2,6 @@ import type { Cart } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
-import { clientApi } from '@/features/auth/api';
 import { forgetOfflineCart, offlineCartId } from './cookie';
 import { cartQuery, setCart } from './queries';
 
@@ -14,13 +13,13 @@ export async function anonymousCart(locale: Locale): Promise<Cart | null> {
   if (cached) return cached;
   const id = offlineCartId();
   if (!id) return null;
-  const result = await browserApi(locale).cart.cart(id);
+  const result = await browserApi(locale, { anonymous: true }).cart.cart(id);
   return result.ok ? result.data : null;
 }
 
 /** Login: the customer's cart with the offline one merged into it becomes their entry. */
 export async function mergeIntoUserCart(locale: Locale, userId: number, offline: Cart | null) {
-  const api = clientApi(locale);
+  const api = browserApi(locale);
   const mine = await api.cart.cart(null);
   if (!mine.ok) return;
   let cart = mine.data;

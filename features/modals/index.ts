@@ -2,7 +2,6 @@ export { ModalHost } from './components/modal-host';
 export {
   closeModal,
   modalNames,
-  onModalOpen,
   openModal,
   useModal,
   useModalStore,

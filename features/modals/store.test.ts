@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeModal, modalNames, onModalOpen, openModal, useModalStore } from './store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeModal, modalNames, openModal, useModalStore } from './store';
 
 afterEach(() => useModalStore.getState().closeAll());
 
@@ -58,15 +58,5 @@ describe('modal store (spec 4 "Modals")', () => {
     expect(useModalStore.getState().opened).toEqual(['delivery', 'order']);
     closeModal('delivery', ['order']);
     expect(useModalStore.getState().opened).toEqual([]);
-  });
-
-  it('tells subscribers when a modal opens, so the auth error can be cleared', () => {
-    const listener = vi.fn();
-    const stop = onModalOpen(listener);
-    openModal('auth');
-    expect(listener).toHaveBeenCalledWith('auth');
-    stop();
-    openModal('registration');
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -48,25 +48,12 @@ interface ModalState {
   closeAll: () => void;
 }
 
-type OpenListener = (name: ModalName) => void;
-const openListeners = new Set<OpenListener>();
-
-/**
- * Spec 4: opening a modal clears any authentication error. The auth feature owns that error, so it
- * subscribes here instead of this store reaching into it. Returns the unsubscribe function.
- */
-export function onModalOpen(listener: OpenListener): () => void {
-  openListeners.add(listener);
-  return () => openListeners.delete(listener);
-}
-
 export const useModalStore = create<ModalState>()((set) => ({
   opened: [],
   payloads: {},
   open: (name, payload) => {
     // Spec 4: opening one closes the others, so the list holds the new modal alone.
     set({ opened: [name], payloads: payload === undefined ? {} : { [name]: payload } });
-    for (const listener of openListeners) listener(name);
   },
   close: (name, alsoClose = []) =>
     set((state) => {

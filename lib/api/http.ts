@@ -66,8 +66,12 @@ export interface HttpOptions {
   calculatorBaseUrl: string;
   locale: Locale;
   timeoutMs: number;
-  getToken?: () => string | null | undefined;
-  /** Spec 4: a 401 on an authenticated call refreshes the token; answers the new one or null. */
+  /** The token to send; the browser's waits for a refresh in flight (features/auth/token.ts). */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Spec 4: a 401 on an authenticated call refreshes the token; answers the new one or null. The
+   * one retry policy of the browser's calls, react-query's included (ADR 51).
+   */
   refreshToken?: () => Promise<string | null>;
 }
 
@@ -95,18 +99,24 @@ export function buildUrl(base: string, path: string, query: RequestOptions['quer
   return search ? `${url}?${search}` : url;
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object')
-    return { detail: response.statusText || `HTTP ${response.status}` };
-  const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string') return { detail: record.detail };
+/**
+ * A failure's body as the UI reads it: the provider's `{ detail }`, or its `{ field: [messages] }`
+ * (a lone message as a list of one); `fallback` is the detail of a body that is neither.
+ */
+export function errorOf(body: unknown, fallback?: string): ApiError {
+  if (!body || typeof body !== 'object') return fallback === undefined ? {} : { detail: fallback };
+  if ('detail' in body && typeof body.detail === 'string') return { detail: body.detail };
   const fields: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(record)) {
+  for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) fields[key] = value.map(String);
     else if (typeof value === 'string') fields[key] = [value];
   }
   return { fields };
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  return errorOf(body, response.statusText || `HTTP ${response.status}`);
 }
 
 /** The one way the storefront talks to the API: spec headers, timeout, typed results, one retry on 401. */
@@ -176,7 +186,7 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   return async <K extends AnswerName>(answerName: K, request: RequestOptions) => {
-    const token = options.getToken?.();
+    const token = await options.getToken?.();
     const result = await send(answerName, request, token);
     if (
       !result.ok &&

@@ -21,6 +21,7 @@ export * from './types/forms';
 export * from './types/pages';
 export * from './types/search';
 export * from './types/seo';
+export * from './types/session';
 
 /** Every endpoint of spec 7, grouped by area, over one configured Http. */
 export function createApi(options: HttpOptions) {

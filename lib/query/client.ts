@@ -1,20 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryOnceAfterRecovery } from './retry';
 
 /** The cart and the account change only through this tab's own calls: no refetch on focus or reconnect. */
 const STALE_MS = 60_000;
 
+/**
+ * No retries of react-query's own: a call's one retry after a 401 is the API client's
+ * (lib/api/http.ts), and the cart's after a refused cart is the cart's (features/cart, ADR 51).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: retryOnceAfterRecovery,
-        retryDelay: 0,
+        retry: false,
         staleTime: STALE_MS,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },
-      mutations: { retry: retryOnceAfterRecovery, retryDelay: 0 },
+      mutations: { retry: false },
     },
   });
 }

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
-import { clientApi, firstOfLastField } from '@/features/auth/client';
+import { firstOfLastField } from '@/features/auth/client';
 import type { Order } from '@/lib/api';
+import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import { useOrders } from '../queries';
@@ -22,7 +23,7 @@ function PayNow({ order, locale }: { order: Order; locale: Locale }) {
   const payNow = async () => {
     setPending(true);
     setFailure(null);
-    const result = await clientApi(locale).cart.payOrder(order.id, null);
+    const result = await browserApi(locale).cart.payOrder(order.id, null);
     const payUrl = result.ok ? result.data.payment_data?.result.payUrl : undefined;
     if (payUrl) {
       window.location.assign(payUrl);

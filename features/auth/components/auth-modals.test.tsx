@@ -19,7 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   useModalStore.getState().closeAll();
-  useAuthStore.setState({ userId: null, errorLogin: null, isPreloaderAuth: false });
+  useAuthStore.setState({ userId: null });
   queryClient().clear();
   setAccessToken(null);
 });

@@ -14,9 +14,11 @@ import {
   type LoginInput,
   type PasswordResetRequestInput,
 } from '@/lib/validation/auth';
+import { browserApi } from '@/lib/api/browser';
+import { ApiFailure } from '@/lib/query/failure';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
-import { clientApi } from '../client-api';
-import { firstOfLastField, login, useAuthStore } from '../store';
+import { useLogin } from '../login';
+import { firstOfLastField, lastFieldMessage } from '../store';
 import { emptyRegistration, RegistrationFields } from './registration-fields';
 import styles from './auth.module.scss';
 
@@ -35,8 +37,12 @@ export function LoginModal() {
   const { isOpen, close } = useModal('auth');
   const fieldError = useFieldError();
   const id = useId();
-  const preloader = useAuthStore((state) => state.isPreloaderAuth);
-  const errorLogin = useAuthStore((state) => state.errorLogin);
+  const login = useLogin(locale);
+  const preloader = login.isPending;
+  const errorLogin = login.error
+    ? ((login.error instanceof ApiFailure ? lastFieldMessage(login.error.error) : null) ??
+      t('failure'))
+    : null;
   const {
     register,
     handleSubmit,
@@ -45,9 +51,7 @@ export function LoginModal() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    await login(locale, values);
-  });
+  const onSubmit = handleSubmit((values) => login.mutate(values));
   return (
     <Modal
       open={isOpen}
@@ -112,7 +116,7 @@ export function RegistrationModal() {
   });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await clientApi(locale).auth.register(values);
+    const result = await browserApi(locale).auth.register(values);
     if (!result.ok) {
       setFailure(firstOfLastField(result.error) ?? t('failure'));
       return;
@@ -167,7 +171,7 @@ export function ResetModal() {
   });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await clientApi(locale).auth.resetPassword({
+    const result = await browserApi(locale).auth.resetPassword({
       email: values.email,
       lang: locale,
     });

@@ -9,7 +9,7 @@ import { Input } from '@/components/input';
 import { openModal, useFieldError } from '@/features/modals';
 import { passwordResetConfirmSchema, type PasswordResetConfirmInput } from '@/lib/validation/auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/validation/registration';
-import { clientApi } from '../client-api';
+import { browserApi } from '@/lib/api/browser';
 import { firstOfLastField } from '../store';
 import styles from './auth.module.scss';
 
@@ -43,7 +43,7 @@ function NewPasswordBody({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await clientApi(locale).auth.confirmPasswordReset(values);
+    const result = await browserApi(locale).auth.confirmPasswordReset(values);
     if (!result.ok) {
       setFailure(firstOfLastField(result.error) ?? t('failure'));
       return;

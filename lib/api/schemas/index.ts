@@ -13,3 +13,4 @@ export * from './rum';
 export * from './staff';
 export * from './seo-keyphrases';
 export * from './seo-reports';
+export * from './session';

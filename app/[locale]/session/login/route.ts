@@ -3,6 +3,7 @@ import {
   errorBody,
   forbidden,
   isSameOrigin,
+  sessionAnswer,
   sessionLocale,
   setRefreshCookie,
 } from '@/features/auth';
@@ -24,8 +25,7 @@ export async function POST(
   const result = await serverApi(locale, null, shopper).auth.login(body);
   if (!result.ok) return NextResponse.json(errorBody(result.error), { status: result.status });
   const me = await serverApi(locale, result.data.access, shopper).auth.me();
-  const response = NextResponse.json({ access: result.data.access, user: me.ok ? me.data : null });
+  const response = sessionAnswer({ access: result.data.access, user: me.ok ? me.data : null });
   setRefreshCookie(response, result.data.refresh);
-  response.headers.set('Cache-Control', 'no-store');
   return response;
 }

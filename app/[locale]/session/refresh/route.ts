@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { type NextRequest } from 'next/server';
+import { sessionRefreshRequestSchema } from '@/lib/api/schemas/session';
 import { clientAddressOf } from '@/lib/security/forwarded';
 import {
   clearRefreshCookie,
@@ -6,6 +7,7 @@ import {
   isSameOrigin,
   refreshSession,
   REFRESH_COOKIE,
+  sessionAnswer,
   sessionLocale,
   setRefreshCookie,
 } from '@/features/auth';
@@ -21,17 +23,15 @@ export async function POST(
 ) {
   const locale = sessionLocale((await params).locale);
   if (!isSameOrigin(request)) return forbidden(locale);
-  const body = (await request.json().catch(() => null)) as { refresh?: unknown } | null;
-  const refresh =
-    typeof body?.refresh === 'string' ? body.refresh : request.cookies.get(REFRESH_COOKIE)?.value;
+  const body = sessionRefreshRequestSchema.safeParse(await request.json().catch(() => null));
+  const refresh = body.success ? body.data.refresh : request.cookies.get(REFRESH_COOKIE)?.value;
   const session = refresh
     ? await refreshSession(locale, refresh, clientAddressOf(request.headers))
     : null;
-  const response = NextResponse.json(
+  const response = sessionAnswer(
     session ? { access: session.tokens.access, user: session.user } : { access: null, user: null },
   );
   if (session) setRefreshCookie(response, session.tokens.refresh);
   else if (refresh) clearRefreshCookie(response);
-  response.headers.set('Cache-Control', 'no-store');
   return response;
 }
