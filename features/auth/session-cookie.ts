@@ -49,9 +49,9 @@ export function isSameOrigin(request: NextRequest): boolean {
 
 /** 403 `{ detail }` in the page's language. */
 export async function forbidden(locale: Locale) {
-  const messages = (await import(`../../messages/${locale}.json`)) as {
-    default: { security: { crossSite: string } };
-  };
+  const messages: { default: { security: { crossSite: string } } } = await import(
+    `../../messages/${locale}.json`
+  );
   return NextResponse.json({ detail: messages.default.security.crossSite }, { status: 403 });
 }
 

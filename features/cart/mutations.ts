@@ -45,7 +45,7 @@ function cartMutation<V>(
     mutationFn: async (variables) => {
       let result = await attempt(variables);
       if (!result.ok && RECOVERABLE.has(result.status)) {
-        // The cart is read again: the optimistic entry is not what the provider has.
+        // The next read asks the provider again: the cart's id may be gone (then a new cart) or refused.
         await client.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' });
         result = await attempt(variables);
       }
