@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { accountKey, authorizedCall, useAuthStore } from '@/features/auth/client';
+import {
+  accountKey,
+  authorizedCall,
+  useAuthStore,
+  withoutAddresses,
+  type Profile,
+} from '@/features/auth/client';
 import type { AddressInput } from '@/lib/validation/auth';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UpdatedProfile, UserAddress, UserProfile } from '@/lib/api';
+import type { UpdatedProfile, UserAddress } from '@/lib/api';
 
 // The profile dialog's server state (spec 2 'Profile dialog'), under the signed-in customer's key.
 
@@ -78,6 +84,6 @@ export function useProfileUpdate() {
     mutationFn: (changes: Record<string, string>) =>
       authorizedCall<UpdatedProfile>(locale, (api) => api.auth.updateMe(changes)),
     onSuccess: ({ access: _access, refresh: _refresh, ...profile }) =>
-      client.setQueryData<UserProfile>([...accountKey(userId), 'profile'], profile),
+      client.setQueryData<Profile>([...accountKey(userId), 'profile'], withoutAddresses(profile)),
   });
 }
