@@ -15,7 +15,7 @@ describe('the checkout step in the URL (issue 39)', () => {
       ...withItem,
       user_details: details,
       delivery_details: pickup,
-      payment_details: { payment_method: 2, use_bonuses: false, bonuses: 0 },
+      payment_details: { payment_method: 2, bonuses: 0 },
     };
     expect(reachableStep('order', ready, false)).toBe('order');
     expect(reachableStep('delivery', ready, false)).toBe('delivery');
