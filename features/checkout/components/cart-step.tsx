@@ -16,7 +16,7 @@ import styles from './checkout.module.scss';
 // Spec 2 'Cart screen': the lines, their quantities and the way on. Its changes are the flow's
 // (checkout-flow.tsx), which runs them through the live cart's mutations.
 
-export type ItemChanges = {
+type ItemChanges = {
   onQuantity: (itemId: number, quantity: number) => void;
   onRemove: (itemId: number) => void;
 };
