@@ -39,7 +39,6 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
 const LIGHT_ENTRIES = [
   'cart/actions', // add to cart (react-query loads on the first add), the offline cart id: calculator, auth store
   'auth/session', // the browser session (store, token): the header's account island, the cart
-  'auth/api', // clientApi, the checkout's name of the browser's one API client (lib/api/browser.ts)
   'auth/reset-password', // the reset-password page's form, kept out of the server entry the cart imports
 ];
 const ENTRY_MESSAGE =

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { accountKey, useAuthStore } from '@/features/auth/client';
+import { accountKey, useAuthStore, withoutAddresses, type Profile } from '@/features/auth/client';
 import type { AddressInput } from '@/lib/validation/auth';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UserProfile } from '@/lib/api';
+import type { UserAddress } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import { dataOf } from '@/lib/query/failure';
 
@@ -79,6 +79,6 @@ export function useProfileUpdate() {
     mutationFn: async (changes: Record<string, string>) =>
       dataOf(await browserApi(locale).auth.updateMe(changes)),
     onSuccess: ({ access: _access, refresh: _refresh, ...profile }) =>
-      client.setQueryData<UserProfile>([...accountKey(userId), 'profile'], profile),
+      client.setQueryData<Profile>([...accountKey(userId), 'profile'], withoutAddresses(profile)),
   });
 }

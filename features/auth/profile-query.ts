@@ -12,15 +12,24 @@ export const accountKey = (userId: number | null) => ['account', userId] as cons
 
 const profileKey = (userId: number | null) => [...accountKey(userId), 'profile'] as const;
 
+/**
+ * The profile as the tab keeps it: without its addresses, which are the addresses query's
+ * (features/account/queries.ts), the one list the profile dialog edits and the checkout offers.
+ */
+export type Profile = Omit<UserProfile, 'addresses'>;
+
+export const withoutAddresses = ({ addresses: _addresses, ...profile }: UserProfile): Profile =>
+  profile;
+
 export const profileQuery = (locale: Locale, userId: number | null) =>
   queryOptions({
     queryKey: profileKey(userId),
-    queryFn: async () => dataOf(await browserApi(locale).auth.me()),
+    queryFn: async () => withoutAddresses(dataOf(await browserApi(locale).auth.me())),
     enabled: userId !== null,
   });
 
 /** The signed-in customer's profile (spec 3 'Auth state' user), or null for a visitor. */
-export function useUser(): UserProfile | null {
+export function useUser(): Profile | null {
   const locale = useLocale();
   const userId = useAuthStore((state) => state.userId);
   return useQuery(profileQuery(locale, userId)).data ?? null;
@@ -28,7 +37,7 @@ export function useUser(): UserProfile | null {
 
 /** The session route and the login answer the profile: it is the query's data, not fetched again. */
 export function seedProfile(user: UserProfile) {
-  queryClient().setQueryData<UserProfile>(profileKey(user.id), user);
+  queryClient().setQueryData<Profile>(profileKey(user.id), withoutAddresses(user));
 }
 
 /** Forgets everything a signed-in customer had in this tab (profile, addresses, orders, cart). */

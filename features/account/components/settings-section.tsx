@@ -8,9 +8,8 @@ import { z } from '@/lib/validation/zod';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { PhoneInput } from '@/components/phone-input';
-import { adoptTokens } from '@/features/auth/client';
+import { adoptTokens, type Profile } from '@/features/auth/client';
 import { useFieldError } from '@/features/modals';
-import type { UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { boundedEmailSchema } from '@/lib/validation/email';
 import { phoneSchema } from '@/lib/validation/phone';
@@ -40,7 +39,7 @@ const settingsSchema = z
 type SettingsValues = z.infer<typeof settingsSchema>;
 
 /** The profile's settings: name, e-mail, phone, and a new password with the current one. */
-export function SettingsSection({ user, locale }: { user: UserProfile; locale: Locale }) {
+export function SettingsSection({ user, locale }: { user: Profile; locale: Locale }) {
   const t = useTranslations('account');
   const tAuth = useTranslations('auth');
   const fieldError = useFieldError();

@@ -33,8 +33,8 @@ export function AwaitingPayment({
   const payNow = async () => {
     setPending(true);
     setFailure(null);
-    const { clientApi } = await import('@/features/auth/api');
-    const result = await clientApi(locale).cart.payOrder(order.id, offlineCartId());
+    const { browserApi } = await import('@/lib/api/browser');
+    const result = await browserApi(locale).cart.payOrder(order.id, offlineCartId());
     const payUrl = result.ok ? result.data.payment_data?.result.payUrl : undefined;
     if (payUrl) {
       window.location.assign(payUrl);

@@ -13,21 +13,18 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Button, buttonClass } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { useAuthStore, useIsAuth } from '@/features/auth/session';
-import { editConfigurationHref, offlineCartId } from '@/features/cart/actions';
+import { offlineCartId } from '@/features/cart/actions';
 import type { InitialCart } from '@/features/cart';
 import { showPageCartCount } from '@/features/layout/client';
-import type { Cart, CartItem } from '@/lib/api';
-import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
-import { formatMoney } from '@/lib/money/format';
+import type { CartItem } from '@/lib/api';
 import { AwaitingPayment } from './awaiting-payment';
+import { CartStep, RemovedNotice } from './cart-step';
 import { CartTotals } from './cart-totals';
 import type { LiveCartState } from './live-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { pushStep, reachableStep, stepInUrl, steps, subscribeToStep, type Step } from './step-url';
 import styles from './checkout.module.scss';
-import { cartLineRules } from '@/lib/validation/quantity';
 
 // The steps after the cart carry the forms: they load on demand (later-steps.tsx). So does the
 // cart's server state (live-cart.tsx): the cart step's first view is the server's cart.
@@ -36,59 +33,6 @@ const PersonalStep = dynamic(() => import('./later-steps').then((m) => m.Persona
 const DeliveryStep = dynamic(() => import('./later-steps').then((m) => m.DeliveryStep));
 const PaymentStep = dynamic(() => import('./later-steps').then((m) => m.PaymentStep));
 const OrderStep = dynamic(() => import('./later-steps').then((m) => m.OrderStep));
-
-const steps = ['cart', 'personal', 'delivery', 'payment', 'order'] as const;
-type Step = (typeof steps)[number];
-
-/**
- * Issue 39: the step lives in the URL's query, one history entry per step, so Back and Forward move
- * between steps and a reload or another language (its link keeps the query) opens the same one.
- */
-const STEP_PARAM = 'step';
-const STEP_EVENT = 'checkout-step';
-
-function subscribeToStep(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(STEP_EVENT, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(STEP_EVENT, onChange);
-  };
-}
-
-const stepInUrl = () => new URLSearchParams(window.location.search).get(STEP_PARAM);
-
-/** A new history entry for `step`, other query parameters kept (the declined notice is not). */
-function pushStep(step: Step) {
-  const url = new URL(window.location.href);
-  if (step === 'cart') url.searchParams.delete(STEP_PARAM);
-  else url.searchParams.set(STEP_PARAM, step);
-  url.searchParams.delete('payment');
-  window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
-  window.dispatchEvent(new Event(STEP_EVENT));
-}
-
-/**
- * The step a URL names, if the cart holds what the steps before it saved (a reload or a link may
- * name a step the cart is not ready for: the shopper lands on the furthest one it is).
- */
-export function reachableStep(named: string | null, cart: Cart | null, signedIn: boolean): Step {
-  const wanted = steps.find((step) => step === named) ?? 'cart';
-  if (!cart || cart.items.length === 0) return 'cart';
-  const ready: Record<Step, boolean> = {
-    cart: true,
-    personal: true,
-    delivery: signedIn || cart.user_details !== null,
-    payment: cart.delivery_details !== null,
-    order: cart.payment_details !== null,
-  };
-  let reached: Step = 'cart';
-  for (const step of steps.slice(1, steps.indexOf(wanted) + 1)) {
-    if (!ready[step]) break;
-    reached = step;
-  }
-  return reached;
-}
 
 interface CheckoutFlowProps {
   declined: boolean;
@@ -294,167 +238,5 @@ export function CheckoutFlow({
         )}
       </div>
     </>
-  );
-}
-
-type ItemChanges = {
-  onQuantity: (itemId: number, quantity: number) => void;
-  onRemove: (itemId: number) => void;
-};
-
-function CartStep({
-  cart,
-  locale,
-  onQuantity,
-  onRemove,
-  onNext,
-}: { cart: Cart; locale: Locale; onNext: () => void } & ItemChanges) {
-  const t = useTranslations('checkout');
-  const money = (cents: number) => formatMoney(cents, 'EUR', locale);
-  const unavailable = cart.items.some((item) => !item.available);
-  // Issue 39: a quantity the shopper typed that is no quantity ("7,5" pieces) holds the step back:
-  // going on would order the old quantity, not the one on screen.
-  const [invalidLines, setInvalidLines] = useState<ReadonlySet<number>>(() => new Set());
-  const lineValidity = (itemId: number) => (valid: boolean) =>
-    setInvalidLines((lines) => {
-      if (lines.has(itemId) !== valid) return lines;
-      const next = new Set(lines);
-      if (valid) next.delete(itemId);
-      else next.add(itemId);
-      return next;
-    });
-  const blocked = unavailable || invalidLines.size > 0;
-  return (
-    <>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.product')}</th>
-            <th scope="col">{t('columns.description')}</th>
-            <th scope="col">{t('columns.quantity')}</th>
-            <th scope="col">{t('columns.unitPrice')}</th>
-            <th scope="col">{t('columns.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cart.items.map((item) => (
-            <tr key={item.id} data-testid="cart-item">
-              <td data-label={t('columns.product')}>
-                <div className={styles.product}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- provider images of any size */}
-                  <img src={item.image || item.icon} alt="" width={64} height={64} loading="lazy" />
-                  <div>
-                    <Link href={localeHref(locale, item.link)} className={styles.name}>
-                      {item.name}
-                    </Link>
-                    <div className={styles.muted}>{item.category}</div>
-                    <ItemLinks item={item} locale={locale} onRemove={onRemove} />
-                  </div>
-                </div>
-                {!item.available && <p className={styles.warning}>{t('unavailable')}</p>}
-              </td>
-              <td data-label={t('columns.description')}>
-                {item.description.length > 0 && (
-                  <ul className={styles.description}>
-                    {item.description.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td data-label={t('columns.quantity')}>
-                <QuantityStepper
-                  value={item.quantity}
-                  rules={cartLineRules({
-                    min: item.min_quantity,
-                    max: item.max_quantity,
-                    allowDecimals: item.unit === 'metre',
-                  })}
-                  label={t('quantityOf', { name: item.name })}
-                  decreaseLabel={t('decrease')}
-                  increaseLabel={t('increase')}
-                  onChange={(quantity) => onQuantity(item.id, quantity)}
-                  onValidityChange={lineValidity(item.id)}
-                />
-              </td>
-              <td data-label={t('columns.unitPrice')} className={styles.money}>
-                {money(item.price)}
-                {item.unit === 'metre' && ` ${t('perMetre')}`}
-              </td>
-              <td data-label={t('columns.total')} className={styles.money}>
-                <strong>{money(item.total)}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {invalidLines.size > 0 && (
-        <p className={styles.warning} role="status">
-          {t('fixQuantities')}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button onClick={onNext} disabled={blocked}>
-          {t('next')}
-        </Button>
-      </div>
-    </>
-  );
-}
-
-function ItemLinks({
-  item,
-  locale,
-  onRemove,
-}: {
-  item: CartItem;
-  locale: Locale;
-  onRemove: ItemChanges['onRemove'];
-}) {
-  const t = useTranslations('checkout');
-  return (
-    <div className={styles.itemLinks}>
-      {item.type === 'configured' && item.configuration && item.calculator_type_id && (
-        <Link
-          href={editConfigurationHref(localeHref(locale, item.link), item.id, {
-            ...item.configuration,
-            calculator_type_id: item.calculator_type_id,
-          })}
-        >
-          {t('edit')}
-        </Link>
-      )}
-      <button
-        type="button"
-        className={styles.linkButton}
-        aria-label={t('removeItem', { name: item.name })}
-        onClick={() => onRemove(item.id)}
-      >
-        {t('remove')}
-      </button>
-    </div>
-  );
-}
-
-/** Says which line left the cart and offers it back; takes the focus the line's button had. */
-function RemovedNotice({
-  name,
-  busy,
-  onUndo,
-}: {
-  name: string;
-  busy: boolean;
-  onUndo: () => void;
-}) {
-  const t = useTranslations('checkout');
-  const undo = useRef<HTMLButtonElement>(null);
-  useEffect(() => undo.current?.focus(), []);
-  return (
-    <p className={styles.notice} role="status">
-      {t('removed', { name })}{' '}
-      <Button size="small" variant="secondary" disabled={busy} onClick={onUndo} ref={undo}>
-        {t('undoRemove')}
-      </Button>
-    </p>
   );
 }

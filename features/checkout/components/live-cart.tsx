@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { clientApi } from '@/features/auth/api';
+import { browserApi } from '@/lib/api/browser';
 import { useAuthStore, useIsAuth } from '@/features/auth/session';
 import {
   changeQuantityMutation,
@@ -59,7 +59,7 @@ function Queries({ initial, enabled, onState }: LiveCartProps) {
     enabled: !starting && (signedIn || offlineCartId() !== null),
     queryKey: ['awaiting-payment', locale, signedIn] as const,
     queryFn: async () => {
-      const result = await clientApi(locale).cart.awaitingPayment(offlineCartId());
+      const result = await browserApi(locale).cart.awaitingPayment(offlineCartId());
       return result.ok ? result.data.order : null;
     },
     initialData: signedIn ? undefined : initial?.awaiting,

@@ -5,7 +5,7 @@ import type { Cart } from '@/lib/api';
 import { QueryProvider } from '@/lib/query/provider';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
-import { PaymentStep } from './checkout-steps';
+import { PaymentStep } from './payment-step';
 
 afterEach(() => cleanup());
 

@@ -11,7 +11,7 @@ import { queryClient } from '@/lib/query/client';
 import { QueryProvider } from '@/lib/query/provider';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
-import { PersonalStep } from './checkout-steps';
+import { PersonalStep } from './personal-step';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
