@@ -12,8 +12,4 @@ export { StaffLeadsView } from './components/leads-view';
 export { StaffOrderList, StaffOrderView, type OrderFilterValues } from './components/orders-view';
 export { StaffSubscribersView } from './components/subscribers-view';
 export { StaffConsoleProvider } from './components/provider';
-export {
-  StaffWebVitalsView,
-  WEB_VITALS_PERIODS,
-  type WebVitalsPeriod,
-} from './components/web-vitals-view';
+export { StaffWebVitalsView } from './components/web-vitals-view';

@@ -1,4 +1,4 @@
-/** The longest query the provider accepts (provider/domain/search.ts); longer text is cut rather than refused. */
+/** The longest query the provider accepts (searchTextSchema); longer text is cut rather than refused. */
 export const SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calculatorConfigurationPayloadSchema } from '../../lib/api/schemas/calculator';
+import type { cartItemSchema, cartSchema } from '../../lib/api/schemas/cart';
 import type { Locale } from '../../lib/i18n/locales';
 import { priceConfiguration, type Configuration } from '../../lib/pricing/configuration';
 import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
@@ -9,12 +10,9 @@ import {
   cartCharacteristics,
   cartTotals,
   lineTotal,
-  type CartCharacteristics,
-  type CartTotals,
   type TotalsLine,
 } from '../../lib/pricing/totals';
 import type { AuthUser } from '../context';
-import type { PaymentMethod } from './orders';
 import type { Db } from '../db/client';
 import { pick } from '../db/localized';
 import {
@@ -25,8 +23,6 @@ import {
   categories,
   products,
   users,
-  type CartDeliveryDetails,
-  type CartUserDetails,
   type ConfigurableProductDefinition,
   type OrderItemSnapshot,
 } from '../db/schema';
@@ -162,55 +158,9 @@ export function describeConfiguration(
   return lines;
 }
 
-export interface CartItemView {
-  id: number;
-  type: 'product' | 'configured';
-  product_id: number | null;
-  calculator_id: number | null;
-  calculator_type_id: number | null;
-  name: string;
-  icon: string;
-  image: string;
-  category: string;
-  description: string[];
-  /** The choices as answered (lib/api/schemas/cart.ts): the lists are the answer's own copies. */
-  configuration: {
-    features?: Record<string, string>;
-    sizes?: Record<string, number>;
-    additionals?: string[];
-  } | null;
-  unit: 'piece' | 'metre';
-  /** Pieces or metres (two decimals for metres). */
-  quantity: number;
-  count: number;
-  min_quantity: number;
-  max_quantity: number | null;
-  /** Unit price and line total in euro cents; `price_mdl` for configured items. */
-  price: number;
-  price_mdl: number | null;
-  total: number;
-  link: string;
-  /** False when the item can no longer be priced (its option was withdrawn); it blocks ordering. */
-  available: boolean;
-}
-
-export interface CartView {
-  id: number;
-  cartId: number;
-  anonymous_id: string;
-  status: CartRow['status'];
-  currency: 'EUR';
-  items: CartItemView[];
-  items_quantity: number;
-  delivery_details: CartDeliveryDetails | null;
-  user_details: CartUserDetails | null;
-  /** The guest's checkout in this cart already created their account: the order goes to it. */
-  checkout_account: boolean;
-  payment_details: { payment_method: PaymentMethod; bonuses: number } | null;
-  bonuses_available: number | null;
-  totals: CartTotals;
-  characteristics: CartCharacteristics;
-}
+/** A cart and its lines as the API answers them (cartSchema, lib/api/schemas/cart.ts). */
+export type CartView = z.infer<typeof cartSchema>;
+export type CartItemView = z.infer<typeof cartItemSchema>;
 
 export interface PricedCart {
   view: CartView;

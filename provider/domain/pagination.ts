@@ -1,16 +1,8 @@
-import { z } from 'zod';
-import { int32 } from '../../lib/validation/integer';
+import type { z } from 'zod';
+import type { paginationQuerySchema } from '../../lib/api/schemas/common';
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 60;
-
-/** `?page=&page_size=` of every paginated list: 1-based page, bounded size. */
-export const paginationQuery = z.object({
-  page: int32({ min: 1, max: 100_000 }).default(1),
-  page_size: int32({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
-});
-
-export type Pagination = z.infer<typeof paginationQuery>;
+/** A list's page as `paginationQuerySchema` (lib/api/schemas) reads it from the query. */
+export type Pagination = z.output<typeof paginationQuerySchema>;
 
 export const offsetOf = ({ page, page_size }: Pagination) => (page - 1) * page_size;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../lib/i18n/locales';
-import { expandedQuery, foldWord, prefixQuery, searchTerms, searchTextSchema } from './search';
+import { expandedQuery, foldWord, prefixQuery, searchTerms } from './search';
 import { searchSynonyms } from './search-synonyms';
 
 describe('search text', () => {
@@ -17,14 +17,6 @@ describe('search text', () => {
 
   it('caps the number of words', () => {
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
-  });
-
-  it('needs a non-empty text of at most 100 characters', () => {
-    expect(searchTextSchema.safeParse('   ').error?.issues[0]?.message).toBe('required');
-    expect(searchTextSchema.safeParse('x'.repeat(101)).error?.issues[0]?.message).toBe(
-      'max_length',
-    );
-    expect(searchTextSchema.parse('  usa ')).toBe('usa');
   });
 });
 

@@ -1,20 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { missingOrInvalid } from '../../lib/validation/messages';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Locale } from '../../lib/i18n/locales';
 import { articles } from '../db/schema';
 import { searchSynonyms } from './search-synonyms';
 
-/** Longest search text accepted (spec: an over-long query is a 400, not a 500). */
-export const SEARCH_MAX_LENGTH = 100;
 const MAX_TERMS = 8;
-
-export const searchTextSchema = z
-  .string({ error: missingOrInvalid })
-  .trim()
-  .min(1, 'required')
-  .max(SEARCH_MAX_LENGTH, 'max_length');
 
 /**
  * The text search configuration of a language (migration 0004): accents stripped first, so `usa`

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { CART_ID_HEADER } from '../../lib/api/headers';
 import {
   API_CONTENT_SECURITY_POLICY,
   hstsHeader,
@@ -23,7 +24,7 @@ function isPersonal(request: Request, path: string): boolean {
   return (
     !['GET', 'HEAD'].includes(request.method) ||
     request.headers.has('authorization') ||
-    request.headers.has('x-cart-id') ||
+    request.headers.has(CART_ID_HEADER) ||
     request.headers.has('cookie') ||
     PERSONAL_PATHS.test(path)
   );

@@ -1,21 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { missingOrInvalid } from '../../lib/validation/messages';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  calculatorQuotePayloadSchema,
   calculatorQuoteSchema,
   calculatorSchema,
-  orderRequestConfigurationSchema,
   orderRequestCreatedSchema,
+  orderRequestPayloadSchema,
 } from '../../lib/api/schemas/calculator';
 import { getConfig } from '../../lib/config';
 import { defaultLocale, type Locale } from '../../lib/i18n/locales';
 import { formatMoney } from '../../lib/money/format';
 import { mdlPerEur } from '../../lib/money/rate';
 import { defaultOptionId, priceConfiguration } from '../../lib/pricing/configuration';
-import { int32, positiveId } from '../../lib/validation/integer';
-import { phoneSchema } from '../../lib/validation/phone';
-import { MAX_LINE_QUANTITY } from '../../lib/validation/quantity';
+import { positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
 import {
@@ -137,25 +135,6 @@ async function findType(c: Context<AppEnv>, id: number): Promise<CalculatorType>
   return type;
 }
 
-const quoteSchema = z.object({
-  data: configurationSchema,
-  params: z
-    .object({ quantity: int32({ min: 1, max: MAX_LINE_QUANTITY }).default(1) })
-    .default({ quantity: 1 }),
-});
-
-const orderRequestSchema = z.object({
-  client_name: z
-    .string({ error: missingOrInvalid })
-    .trim()
-    .min(1, 'required')
-    .max(128, 'max_length'),
-  client_phone: phoneSchema,
-  calculator_id: positiveId(),
-  calculator_type_id: positiveId(),
-  configuration: orderRequestConfigurationSchema.optional(),
-});
-
 const calculatorsRoute = createRoute({
   method: 'get',
   path: '/api/calculator/calculator-types',
@@ -177,7 +156,7 @@ const quoteRoute = createRoute({
   method: 'post',
   path: '/api/calculator/internal-modules-section/',
   middleware: [jsonBody],
-  request: { body: jsonBodyOf(quoteSchema) },
+  request: { body: jsonBodyOf(calculatorQuotePayloadSchema) },
   responses: {
     200: answer(calculatorQuoteSchema, 'The price of a configuration, priced by the server'),
     ...errorAnswers,
@@ -187,7 +166,7 @@ const orderRequestRoute = createRoute({
   method: 'post',
   path: '/api/calculator/order-request/',
   middleware: [jsonBody],
-  request: { body: jsonBodyOf(orderRequestSchema) },
+  request: { body: jsonBodyOf(orderRequestPayloadSchema) },
   responses: {
     201: answer(orderRequestCreatedSchema, 'The call-back request about a configuration, stored'),
     ...errorAnswers,

@@ -2,19 +2,21 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  accessoriesQuerySchema,
   accessoriesSchema,
   categoryDetailSchema,
   categoryTreeEntrySchema,
   productDetailSchema,
   productsPageSchema,
+  productsQuerySchema,
 } from '../../lib/api/schemas/catalog';
 import type { Locale } from '../../lib/i18n/locales';
-import { parseId, positiveId } from '../../lib/validation/integer';
+import { parseId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
 import { categories, productAccessories, products } from '../db/schema';
 import { loadCategories } from '../domain/category-tree';
-import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
+import { offsetOf, paginated } from '../domain/pagination';
 import { ClientError } from '../http/errors';
 import { answer, createRouter, errorAnswers, reply, serveBothSpellings } from '../http/openapi';
 import { translate } from '../i18n';
@@ -170,14 +172,6 @@ async function productDetail(c: Context<AppEnv>, key: string) {
   };
 }
 
-const productsQuery = paginationQuery.extend({
-  category: z.string().trim().min(1, 'required').max(100, 'max_length').optional(),
-});
-
-const accessoriesQuery = z.object({
-  product: positiveId().optional(),
-});
-
 const keyParam = z.object({ key: z.string() });
 
 const categoriesRoute = createRoute({
@@ -201,7 +195,7 @@ const categoryRoute = createRoute({
 const productsRoute = createRoute({
   method: 'get',
   path: '/products/',
-  request: { query: productsQuery },
+  request: { query: productsQuerySchema },
   responses: {
     200: answer(productsPageSchema, 'One page of products, of a category or of all'),
     ...errorAnswers,
@@ -218,7 +212,7 @@ const productRoute = createRoute({
 const accessoriesRoute = createRoute({
   method: 'get',
   path: '/accesories/',
-  request: { query: accessoriesQuery },
+  request: { query: accessoriesQuerySchema },
   responses: {
     200: answer(accessoriesSchema, "A product's suitable accessories, or every accessory"),
     ...errorAnswers,

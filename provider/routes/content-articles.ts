@@ -5,6 +5,7 @@ import {
   achievementsSchema,
   articleDetailSchema,
   articlesAnswerSchema,
+  articlesQuerySchema,
   branchSchema,
   dealerSchema,
   faqSchema,
@@ -18,10 +19,12 @@ import {
   specialistCitiesSchema,
   specialistSchema,
   specialistsAnswerSchema,
+  specialistsQuerySchema,
   tabSchema,
   vacancySchema,
   workSchema,
   worksContentSchema,
+  worksQuerySchema,
   workStepSchema,
 } from '../../lib/api/schemas/pages';
 import type { AppEnv } from '../context';
@@ -38,14 +41,9 @@ import {
   specialists,
   vacancies,
 } from '../db/schema';
-import { articlesPage, articlesQuery } from '../domain/content/articles';
+import { articlesPage } from '../domain/content/articles';
 import { bannerOf, bannersOf, stepsOf } from '../domain/content/sections';
-import {
-  specialistCities,
-  specialistsIn,
-  specialistsQuery,
-  specialistView,
-} from '../domain/content/specialists';
+import { specialistCities, specialistsIn, specialistView } from '../domain/content/specialists';
 import {
   achievementsView,
   articleDetailView,
@@ -66,7 +64,7 @@ import {
   vacancyView,
   workView,
 } from '../domain/content/views';
-import { worksContent, worksQuery } from '../domain/content/works';
+import { worksContent } from '../domain/content/works';
 import { byIdRoute, byKey, byKeyRoute, plainRoute } from '../http/content-routes';
 import { answer, createRouter, errorAnswers, reply, serveBothSpellings } from '../http/openapi';
 import { notFound } from './catalog';
@@ -126,7 +124,7 @@ async function branchByKey(c: Ctx, key: string) {
 const articlesRoute = createRoute({
   method: 'get',
   path: '/articles/items',
-  request: { query: articlesQuery },
+  request: { query: articlesQuerySchema },
   responses: {
     200: answer(articlesAnswerSchema, 'One page of articles, newest first, and the tabs'),
     ...errorAnswers,
@@ -135,7 +133,7 @@ const articlesRoute = createRoute({
 const worksContentRoute = createRoute({
   method: 'get',
   path: '/works/our-works-content',
-  request: { query: worksQuery },
+  request: { query: worksQuerySchema },
   responses: {
     200: answer(worksContentSchema, 'One page of works and the tabs of categories with works'),
     ...errorAnswers,
@@ -144,7 +142,7 @@ const worksContentRoute = createRoute({
 const specialistsRoute = createRoute({
   method: 'get',
   path: '/specialists/',
-  request: { query: specialistsQuery },
+  request: { query: specialistsQuerySchema },
   responses: {
     200: answer(specialistsAnswerSchema, "A city's specialists, best rated first"),
     ...errorAnswers,

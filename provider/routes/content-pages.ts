@@ -2,7 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { calculatorSeoSchema } from '../../lib/api/schemas/calculator-pages';
-import { infoPageSchema, infoPageSummarySchema } from '../../lib/api/schemas/content';
+import {
+  infoPageQuerySchema,
+  infoPageSchema,
+  infoPageSummarySchema,
+} from '../../lib/api/schemas/content';
 import {
   aboutPageSchema,
   contactsPageSchema,
@@ -14,7 +18,9 @@ import {
   promosPageSchema,
   vacanciesPageSchema,
   worksAnswerSchema,
+  worksQuerySchema,
 } from '../../lib/api/schemas/pages';
+import { seoContentQuerySchema } from '../../lib/api/schemas/seo';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
 import { achievements, calculatorSeo, dynamicPages, infoPages, pageContents } from '../db/schema';
@@ -34,7 +40,7 @@ import {
   promoView,
   vacancyView,
 } from '../domain/content/views';
-import { worksContent, worksQuery } from '../domain/content/works';
+import { worksContent } from '../domain/content/works';
 import { sanitizeRichText } from '../domain/rich-text';
 import {
   byIdRoute,
@@ -80,22 +86,20 @@ const worksPageRoute = createRoute({
   method: 'get',
   path: '/pages/our-works',
   middleware: [linkedPage('works')] as const,
-  request: { query: worksQuery },
+  request: { query: worksQuerySchema },
   responses: { 200: answer(worksAnswerSchema, worksPageDescription), ...errorAnswers },
 });
 const worksPageLinkRoute = createRoute({
   method: 'get',
   path: '/pages/our-works/{link}',
   middleware: [linkedPage('works')] as const,
-  request: { query: worksQuery, params: linkParams },
+  request: { query: worksQuerySchema, params: linkParams },
   responses: { 200: answer(worksAnswerSchema, worksPageDescription), ...errorAnswers },
 });
 const infoPageRoute = createRoute({
   method: 'get',
   path: '/pages/info-page/detail/',
-  request: {
-    query: z.object({ slug: z.string().trim().min(1, 'required').max(200, 'max_length') }),
-  },
+  request: { query: infoPageQuerySchema },
   responses: {
     200: answer(infoPageSchema, 'An info page by any of its localized slugs'),
     ...errorAnswers,
@@ -104,9 +108,7 @@ const infoPageRoute = createRoute({
 const seoContentRoute = createRoute({
   method: 'get',
   path: '/pages/seo-content/detail/',
-  request: {
-    query: z.object({ page_type: z.string().trim().min(1, 'required').max(50, 'max_length') }),
-  },
+  request: { query: seoContentQuerySchema },
   responses: {
     200: answer(pageContentSchema, "A page type's texts and SEO fields"),
     ...errorAnswers,
@@ -174,7 +176,7 @@ const vacanciesPage = async (c: Context<PageEnv>) =>
     },
     200,
   );
-const worksPage = async (c: Context<PageEnv>, query: z.output<typeof worksQuery>) =>
+const worksPage = async (c: Context<PageEnv>, query: z.output<typeof worksQuerySchema>) =>
   reply(
     c,
     worksAnswerSchema,

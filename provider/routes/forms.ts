@@ -4,17 +4,17 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   contactRequestSchema,
+  contactUsPayloadSchema,
+  subscribePayloadSchema,
   subscriptionSchema,
   vacancyApplicationAnswerSchema,
+  vacancyApplicationQuerySchema,
 } from '../../lib/api/schemas/forms';
 import { getConfig } from '../../lib/config';
-import { boundedEmailSchema } from '../../lib/validation/email';
-import { positiveId } from '../../lib/validation/integer';
-import { phoneSchema } from '../../lib/validation/phone';
 import { CV_MAX_BYTES, cvExtension, vacancyApplicationSchema } from '../../lib/validation/vacancy';
 import type { AppEnv } from '../context';
 import { pick } from '../db/localized';
@@ -52,17 +52,6 @@ async function sniffFileType(localPath: string) {
     await handle.close();
   }
 }
-
-const contactUsSchema = z.object({
-  phone: phoneSchema,
-  name: z.string().trim().max(100, 'max_length').optional(),
-});
-
-const subscribeSchema = z.object({ email: boundedEmailSchema });
-
-const vacancyQuery = z.object({
-  vacancy: positiveId(),
-});
 
 interface UploadedCv {
   key: string;
@@ -267,7 +256,7 @@ const contactUsRoute = createRoute({
   method: 'post',
   path: '/feedbacks/contact_us/',
   middleware: [jsonBody],
-  request: { body: jsonBodyOf(contactUsSchema) },
+  request: { body: jsonBodyOf(contactUsPayloadSchema) },
   responses: {
     201: answer(contactRequestSchema, 'The call-back request, stored'),
     ...errorAnswers,
@@ -277,7 +266,7 @@ const subscribeRoute = createRoute({
   method: 'post',
   path: '/feedbacks/subscribe/',
   middleware: [jsonBody],
-  request: { body: jsonBodyOf(subscribeSchema) },
+  request: { body: jsonBodyOf(subscribePayloadSchema) },
   responses: {
     202: answer(
       subscriptionSchema,
@@ -305,7 +294,7 @@ const vacancyRoute = createRoute({
   method: 'post',
   path: '/feedbacks/vacancy/',
   request: {
-    query: vacancyQuery,
+    query: vacancyApplicationQuerySchema,
     body: { content: { 'multipart/form-data': { schema: vacancyForm } }, required: true },
   },
   responses: {

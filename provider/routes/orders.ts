@@ -7,10 +7,11 @@ import {
   createdOrderSchema,
   createOrderPayloadSchema,
   ordersPageSchema,
+  ordersQuerySchema,
 } from '../../lib/api/schemas/cart';
 import { getConfig } from '../../lib/config';
 import { mdlPerEur } from '../../lib/money/rate';
-import { int32, positiveId } from '../../lib/validation/integer';
+import { positiveId } from '../../lib/validation/integer';
 import type { AppEnv } from '../context';
 import { rows, type Db } from '../db/client';
 import { carts, orders, orderStatusHistory } from '../db/schema';
@@ -82,11 +83,6 @@ async function paymentData(c: Context<AppEnv>, db: Db, order: OrderRow) {
   return { result: { payUrl: link.payUrl } };
 }
 
-const listSchema = z.object({
-  page: int32({ min: 1, max: 10_000 }).default(1),
-  page_size: int32({ min: 1, max: 50 }).default(10),
-});
-
 /** Spec 7 paths answer with and without the trailing slash; the one with it is documented. */
 const createOrderRoute = createRoute({
   method: 'post',
@@ -128,7 +124,7 @@ const ordersRoute = createRoute({
   method: 'get',
   path: '/api/calculator/orders/',
   security: signedIn,
-  request: { query: listSchema },
+  request: { query: ordersQuerySchema },
   responses: {
     200: answer(ordersPageSchema, "The customer's orders, newest first"),
     ...errorAnswers,
@@ -331,7 +327,10 @@ async function payOrder(c: Context<AppEnv>, id: number) {
   );
 }
 
-async function listOrders(c: Context<AppEnv>, { page, page_size }: z.infer<typeof listSchema>) {
+async function listOrders(
+  c: Context<AppEnv>,
+  { page, page_size }: z.output<typeof ordersQuerySchema>,
+) {
   const user = requireUser(c);
   const db = c.get('db');
   const [rows, [total]] = await Promise.all([

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { createRoute } from '@hono/zod-openapi';
-import { searchAnswerSchema } from '../../lib/api/schemas/search';
+import { searchAnswerSchema, searchQuerySchema } from '../../lib/api/schemas/search';
 import type { Locale } from '../../lib/i18n/locales';
 import { rows, type Db } from '../db/client';
-import { offsetOf, paginated, paginationQuery } from '../domain/pagination';
-import { expandedQuery, searchConfig, searchTextSchema } from '../domain/search';
+import { offsetOf, paginated } from '../domain/pagination';
+import { expandedQuery, searchConfig } from '../domain/search';
 import { answer, createRouter, errorAnswers, reply } from '../http/openapi';
-
-const searchQuery = paginationQuery.extend({ search: searchTextSchema });
 
 type SearchKind = 'product' | 'category' | 'article' | 'page';
 
@@ -142,7 +140,7 @@ async function search(db: Db, locale: Locale, query: string, limit: number, offs
 const searchRoute = createRoute({
   method: 'get',
   path: '/search/',
-  request: { query: searchQuery },
+  request: { query: searchQuerySchema },
   responses: {
     200: answer(searchAnswerSchema, 'One page of results, best first'),
     ...errorAnswers,

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   seoReportRunCreateSchema,
+  seoReportRunListQuerySchema,
   seoReportRunListSchema,
   seoReportRunSchema,
   seoReportRunSummarySchema,
@@ -31,9 +32,7 @@ const listRunsRoute = staffRoute('marketing', {
   method: 'get',
   path: '/api/staff/seo-reports/',
   description: `The stored runs of the whole-site SEO report, newest first (at most ${RUNS_LISTED}); \`before\` (a date or time): only runs up to it.`,
-  request: {
-    query: z.object({ before: z.iso.datetime({ offset: true }).or(z.iso.date()).optional() }),
-  },
+  request: { query: seoReportRunListQuerySchema },
   responses: { 200: answer(seoReportRunListSchema, 'The runs') },
 });
 const runRoute = staffRoute('marketing', {

@@ -1,8 +1,11 @@
 import { and, count, desc, isNotNull } from 'drizzle-orm';
 import { z } from '@hono/zod-openapi';
 import { toCsv } from '../../lib/csv';
-import { staffLeadsQuerySchema, staffSubscriberListSchema } from '../../lib/api/schemas/staff';
-import { rumSummarySchema } from '../../lib/api/schemas/rum';
+import {
+  staffSubscriberListSchema,
+  staffSubscribersQuerySchema,
+} from '../../lib/api/schemas/staff';
+import { rumSummarySchema, webVitalsQuerySchema } from '../../lib/api/schemas/rum';
 import { subscriptions } from '../db/schema';
 import { rumSummary } from '../domain/rum';
 import { STAFF_PAGE_SIZE } from '../domain/staff-orders';
@@ -15,7 +18,7 @@ const subscribersRoute = staffRoute('marketing', {
   method: 'get',
   path: '/api/staff/subscribers/',
   description: 'Confirmed newsletter addresses, newest first.',
-  request: { query: z.object({ page: staffLeadsQuerySchema.shape.page }) },
+  request: { query: staffSubscribersQuerySchema },
   responses: { 200: answer(staffSubscriberListSchema, 'A page of subscribers') },
 });
 const webVitalsRoute = staffRoute('marketing', {
@@ -23,7 +26,7 @@ const webVitalsRoute = staffRoute('marketing', {
   path: '/api/staff/web-vitals/',
   description:
     'Issue 40: the real-user metrics of the last 7 or 28 days, the 75th percentile per page kind and device class with its samples and Google rating.',
-  request: { query: z.object({ days: z.enum(['7', '28']).default('7') }) },
+  request: { query: webVitalsQuerySchema },
   responses: { 200: answer(rumSummarySchema, 'The 75th percentiles') },
 });
 const subscribersCsvRoute = staffRoute('marketing', {

@@ -19,14 +19,14 @@ import {
 import type { CalculatorConfiguration } from '@/lib/api/types/calculator';
 import { browserApi } from '@/lib/api/browser';
 import { log } from '@/lib/log';
+import {
+  ORDER_REQUEST_NAME_MAX as NAME_MAX,
+  orderRequestNameSchema,
+} from '@/lib/validation/order-request';
 import { phoneSchema } from '@/lib/validation/phone';
 import styles from './configurator.module.scss';
 
-const NAME_MAX = 128;
-const orderRequestSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(NAME_MAX, 'max_length'),
-  phone: phoneSchema,
-});
+const orderRequestSchema = z.object({ name: orderRequestNameSchema, phone: phoneSchema });
 type OrderRequestValues = z.infer<typeof orderRequestSchema>;
 
 /** The product configuration buffered for the request: spec 5 needs both ids in it. */

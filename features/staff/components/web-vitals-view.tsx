@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/link';
-import type { RumSummary } from '@/lib/api/schemas/rum';
+import { WEB_VITALS_PERIODS, type RumSummary, type WebVitalsPeriod } from '@/lib/api/schemas/rum';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { staffHref } from './console';
 import styles from './staff.module.scss';
-
-export const WEB_VITALS_PERIODS = ['7', '28'] as const;
-export type WebVitalsPeriod = (typeof WEB_VITALS_PERIODS)[number];
 
 /**
  * Issue 40: the real-user figures beside the SEO tools: the 75th percentile of each metric per page

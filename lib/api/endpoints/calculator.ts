@@ -1,5 +1,9 @@
 import type { Http } from '../http';
-import type { CalculatorConfiguration, OrderRequestInput } from '../types/calculator';
+import type {
+  CalculatorConfiguration,
+  CalculatorQuotePayload,
+  OrderRequestInput,
+} from '../types/calculator';
 
 /** Calculator calls of spec 7, under the calculator API prefix. */
 export const calculatorApi = (http: Http) => ({
@@ -10,12 +14,12 @@ export const calculatorApi = (http: Http) => ({
       api: 'calculator',
       path: `calculator/calculator-types/${calculatorId}`,
     }),
-  quote: (data: CalculatorConfiguration, params: { quantity?: number } = {}) =>
+  quote: (data: CalculatorConfiguration, params: CalculatorQuotePayload['params'] = {}) =>
     http('calculatorQuote', {
       api: 'calculator',
       method: 'POST',
       path: 'calculator/internal-modules-section/',
-      body: { data, params },
+      body: { data, params } satisfies CalculatorQuotePayload,
     }),
   orderRequest: (body: OrderRequestInput) =>
     http('orderRequestCreated', {

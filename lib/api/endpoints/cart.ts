@@ -6,6 +6,7 @@ import type {
   AddProductPayload,
   CreateOrderPayload,
   MergeCartsPayload,
+  OrdersQuery,
   SetDeliveryInput,
   SetPaymentDetailsPayload,
   SetUserDetailsPayload,
@@ -117,7 +118,7 @@ export const cartApi = (http: Http) => {
         method: 'POST',
         path: `calculator/orders/${orderId}/pay/`,
       }),
-    orders: (params: { page?: number; page_size?: number } = {}) =>
-      http('ordersPage', { api: 'calculator', path: 'calculator/orders/', query: params }),
+    orders: (query: OrdersQuery = {}) =>
+      http('ordersPage', { api: 'calculator', path: 'calculator/orders/', query: { ...query } }),
   };
 };

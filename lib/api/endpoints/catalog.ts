@@ -1,5 +1,5 @@
 import type { Http } from '../http';
-import type { ProductsQuery } from '../types/catalog';
+import type { AccessoriesQuery, ProductsQuery } from '../types/catalog';
 
 /** Catalog calls of spec 7: categories, products and accessories. */
 export const catalogApi = (http: Http) => ({
@@ -12,5 +12,8 @@ export const catalogApi = (http: Http) => ({
   product: (key: string | number) =>
     http('productDetail', { path: `/products/${encodeURIComponent(String(key))}/` }),
   accessories: (productId?: number) =>
-    http('accessories', { path: '/accesories/', query: { product: productId } }),
+    http('accessories', {
+      path: '/accesories/',
+      query: { product: productId } satisfies AccessoriesQuery,
+    }),
 });

@@ -1,4 +1,5 @@
 import type { Http } from '../http';
+import type { InfoPageQuery } from '../types/content';
 
 /** Content calls of spec 7: one typed function per endpoint. */
 export const contentApi = (http: Http) => ({
@@ -8,5 +9,5 @@ export const contentApi = (http: Http) => ({
   footerColumns: () => http('footerColumnList', { path: '/pages/footer-page' }),
   infoPages: () => http('infoPageSummaryList', { path: '/pages/info-page' }),
   infoPage: (slug: string) =>
-    http('infoPage', { path: '/pages/info-page/detail/', query: { slug } }),
+    http('infoPage', { path: '/pages/info-page/detail/', query: { slug } satisfies InfoPageQuery }),
 });

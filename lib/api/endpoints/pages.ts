@@ -1,4 +1,5 @@
 import type { Http } from '../http';
+import type { ArticlesQuery, SpecialistsQuery, WorksQuery } from '../types/pages';
 
 const key = (value: string | number) => encodeURIComponent(String(value));
 
@@ -11,9 +12,7 @@ export const pagesApi = (http: Http) => ({
   discountBanner: () => http('singleBanner', { path: '/banners/discount' }),
   serviceBanners: () => http('offerItemList', { path: '/banners/service' }),
   cooperationBanners: () => http('offerItemList', { path: '/banners/cooperation/' }),
-  articles: (
-    query: { page?: number; parent_category?: number; search?: string; page_size?: number } = {},
-  ) =>
+  articles: (query: ArticlesQuery = {}) =>
     http('articlesAnswer', {
       path: '/articles/items',
       query: { ...query, parent_category: query.parent_category || undefined },
@@ -26,7 +25,7 @@ export const pagesApi = (http: Http) => ({
   branch: (slug: string | number) => http('branch', { path: `/branches/${key(slug)}` }),
   dealersPage: () => http('dealersPage', { path: '/dealers/template' }),
   vacanciesPage: () => http('vacanciesPage', { path: '/pages/vacancies' }),
-  worksPage: (query: { page?: number; category?: string } = {}) =>
+  worksPage: (query: WorksQuery = {}) =>
     http('worksAnswer', { path: '/pages/our-works', query: { ...query } }),
   worksProcess: () => http('workStepList', { path: '/works/works_process' }),
   about: () => http('aboutPage', { path: '/pages/about' }),
@@ -34,6 +33,9 @@ export const pagesApi = (http: Http) => ({
   dynamicPage: (slug: string) => http('dynamicPage', { path: `/pages/dynamic/${key(slug)}` }),
   specialistCities: () => http('specialistCities', { path: '/specialists/cities/' }),
   specialists: (city: string) =>
-    http('specialistsAnswer', { path: '/specialists/', query: { city } }),
+    http('specialistsAnswer', {
+      path: '/specialists/',
+      query: { city } satisfies SpecialistsQuery,
+    }),
   specialist: (id: string | number) => http('specialist', { path: `/specialists/${key(id)}/` }),
 });

@@ -1,5 +1,4 @@
 import { z } from '../../validation/zod';
-import { locales } from '../../i18n/locales';
 import {
   addressSchema,
   addressUpdateSchema,
@@ -85,9 +84,4 @@ export const regionSchema = z.object({
   slug: z.string(),
   name: z.string(),
   cities: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
-});
-
-export const passwordResetRequestSchema = z.object({
-  email: z.string(),
-  lang: z.enum(locales).optional(),
 });

@@ -1,4 +1,7 @@
 import { int32, positiveId } from '../../validation/integer';
+import { orderRequestNameSchema } from '../../validation/order-request';
+import { phoneSchema } from '../../validation/phone';
+import { MAX_LINE_QUANTITY } from '../../validation/quantity';
 import { z } from '../../validation/zod';
 import { nameValueSchema } from './common';
 
@@ -74,6 +77,14 @@ export const calculatorConfigurationPayloadSchema = z.object({
   additionals: z.array(z.string().max(64)).max(50).optional(),
 });
 
+/** POST .../internal-modules-section/: a configuration to price, and how many (spec 5). */
+export const calculatorQuotePayloadSchema = z.object({
+  data: calculatorConfigurationPayloadSchema,
+  params: z
+    .object({ quantity: int32({ min: 1, max: MAX_LINE_QUANTITY }).default(1) })
+    .default({ quantity: 1 }),
+});
+
 export const moneyAmountSchema = z.object({
   amount: z.number().int(),
   currency: z.enum(['EUR', 'MDL']),
@@ -100,7 +111,6 @@ export const calculatorQuoteSchema = z.object({
   ),
 });
 
-/** Spec 5 'Cart order request': a call back about a configuration, without checkout. */
 /** A configuration of a few dozen choices is far below this; more is no configuration of ours. */
 export const ORDER_REQUEST_CONFIGURATION_BYTES = 4 * 1024;
 
@@ -118,11 +128,12 @@ export const orderRequestConfigurationSchema = calculatorConfigurationPayloadSch
     'max_length',
   );
 
-export const orderRequestInputSchema = z.object({
-  client_name: z.string(),
-  client_phone: z.string(),
-  calculator_id: z.number().int(),
-  calculator_type_id: z.number().int(),
+/** POST .../order-request/ (spec 5 'Cart order request'): who to call back, about which configuration. */
+export const orderRequestPayloadSchema = z.object({
+  client_name: orderRequestNameSchema,
+  client_phone: phoneSchema,
+  calculator_id: positiveId(),
+  calculator_type_id: positiveId(),
   configuration: orderRequestConfigurationSchema.optional(),
 });
 

@@ -23,15 +23,17 @@ export const cartItemSchema = z.object({
   description: z.array(z.string()),
   configuration: configurationChoicesSchema.nullable(),
   unit: unitSchema,
+  /** Pieces or metres (two decimals for metres). */
   quantity: z.number(),
   count: z.number(),
   min_quantity: z.number(),
   max_quantity: z.number().nullable(),
-  /** Euro cents. */
+  /** Unit price and line total in euro cents; `price_mdl` for configured items. */
   price: z.number().int(),
   price_mdl: z.number().int().nullable(),
   total: z.number().int(),
   link: z.string(),
+  /** False when the item can no longer be priced (its option was withdrawn); it blocks ordering. */
   available: z.boolean(),
 });
 
@@ -332,6 +334,12 @@ export const awaitingPaymentSchema = z.object({
       created_at: z.string(),
     })
     .nullable(),
+});
+
+/** GET .../orders/?page=&page_size=: the signed-in customer's orders, a page at a time. */
+export const ordersQuerySchema = z.object({
+  page: int32({ min: 1, max: 10_000 }).default(1),
+  page_size: int32({ min: 1, max: 50 }).default(10),
 });
 
 export const ordersPageSchema = z.object({

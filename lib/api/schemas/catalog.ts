@@ -1,5 +1,6 @@
+import { positiveId } from '../../validation/integer';
 import { z } from '../../validation/zod';
-import { nameValueSchema, paginatedSchema, updatedAtSchema } from './common';
+import { nameValueSchema, paginatedSchema, paginationQuerySchema, updatedAtSchema } from './common';
 
 /** Spec 3 'Breadcrumbs': one level with its image, title, description and link. */
 export const categoryCrumbSchema = z.object({
@@ -74,8 +75,10 @@ export const productsPageSchema = paginatedSchema(productCardSchema);
 /** Spec 7 spells the path 'accesories'; the answer lists them under `products`. */
 export const accessoriesSchema = z.object({ products: z.array(productCardSchema) });
 
-export const productsQuerySchema = z.object({
-  category: z.string().optional(),
-  page: z.number().int().optional(),
-  page_size: z.number().int().optional(),
+/** GET /products/?category=&page=&page_size=: a category's products (by slug), or all of them. */
+export const productsQuerySchema = paginationQuerySchema.extend({
+  category: z.string().trim().min(1, 'required').max(100, 'max_length').optional(),
 });
+
+/** GET /accesories/?product=: a product's suitable accessories, or every accessory. */
+export const accessoriesQuerySchema = z.object({ product: positiveId().optional() });

@@ -1,4 +1,14 @@
+import { int32 } from '../../validation/integer';
 import { z } from '../../validation/zod';
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+/** `?page=&page_size=` of every paginated list: 1-based page, bounded size. */
+export const paginationQuerySchema = z.object({
+  page: int32({ min: 1, max: 100_000 }).default(1),
+  page_size: int32({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+});
 
 /** The spec's paginated list answer: `results` and `pages`, plus the total `count` and the current `page`. */
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>

@@ -100,3 +100,8 @@ export const infoPageSchema = z.object({
   indexing: z.boolean(),
   updated_at: updatedAtSchema,
 });
+
+/** GET /pages/info-page/detail/?slug=: an info page by any of its localized slugs. */
+export const infoPageQuerySchema = z.object({
+  slug: z.string().trim().min(1, 'required').max(200, 'max_length'),
+});

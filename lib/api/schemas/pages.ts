@@ -1,5 +1,12 @@
+import { int32 } from '../../validation/integer';
 import { z } from '../../validation/zod';
-import { emptyObjectSchema, paginatedSchema, seoFieldsSchema, updatedAtSchema } from './common';
+import {
+  emptyObjectSchema,
+  paginatedSchema,
+  paginationQuerySchema,
+  seoFieldsSchema,
+  updatedAtSchema,
+} from './common';
 
 /** Spec 3 'Offer item': a banner with an image and a custom_link or call_request button. */
 export const offerItemSchema = z.object({
@@ -172,6 +179,12 @@ export const articlesAnswerSchema = paginatedSchema(articleSummarySchema).extend
   tabs: z.array(tabSchema),
 });
 
+/** GET /articles/items?page=&page_size=&parent_category=&search= (tab 0: every article). */
+export const articlesQuerySchema = paginationQuerySchema.extend({
+  parent_category: int32({ min: 0 }).optional(),
+  search: z.string().trim().max(100, 'max_length').optional(),
+});
+
 export const branchSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -213,6 +226,11 @@ export const worksContentSchema = paginatedSchema(workSchema).extend({
 
 export const worksAnswerSchema = pageContentSchema.extend(worksContentSchema.shape);
 
+/** `?page=&page_size=&category=` of the works lists (the works page and the works content). */
+export const worksQuerySchema = paginationQuerySchema.extend({
+  category: z.string().trim().max(100, 'max_length').optional(),
+});
+
 export const workStepSchema = homeItemSchema.extend({ step: z.number().int() });
 
 export const aboutPageSchema = pageContentSchema.extend({
@@ -246,6 +264,14 @@ export const specialistCitiesSchema = z.object({
 export const specialistsAnswerSchema = z.object({
   city: z.string(),
   results: z.array(specialistSchema),
+});
+
+/** The city whose specialists a list without `?city=` shows: Chișinău. */
+export const DEFAULT_SPECIALIST_CITY = 'chisinau';
+
+/** GET /specialists/?city={key}. */
+export const specialistsQuerySchema = z.object({
+  city: z.string().trim().min(1, 'required').max(50, 'max_length').default(DEFAULT_SPECIALIST_CITY),
 });
 
 export const promosPageSchema = pageContentSchema.extend({ promos: z.array(promoSchema) });

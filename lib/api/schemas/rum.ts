@@ -81,6 +81,13 @@ export const rumSummarySchema = z.object({
 });
 export type RumSummary = z.infer<typeof rumSummarySchema>;
 
+/** The periods, in days, the staff console shows the real-user figures of. */
+export const WEB_VITALS_PERIODS = ['7', '28'] as const;
+export type WebVitalsPeriod = (typeof WEB_VITALS_PERIODS)[number];
+
+/** GET /api/staff/web-vitals/?days=: the last 7 days unless 28 are asked for. */
+export const webVitalsQuerySchema = z.object({ days: z.enum(WEB_VITALS_PERIODS).default('7') });
+
 export function rumRating(metric: RumMetric, value: number): RumSummary['rows'][number]['rating'] {
   const [good, poor] = RUM_THRESHOLDS[metric];
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';

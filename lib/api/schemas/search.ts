@@ -1,4 +1,17 @@
+import { SEARCH_MAX_LENGTH } from '../../search/text';
+import { missingOrInvalid } from '../../validation/messages';
 import { z } from '../../validation/zod';
+import { paginationQuerySchema } from './common';
+
+/** A search text: an over-long one is a 400, not a 500 (the storefront cuts it to SEARCH_MAX_LENGTH first). */
+export const searchTextSchema = z
+  .string({ error: missingOrInvalid })
+  .trim()
+  .min(1, 'required')
+  .max(SEARCH_MAX_LENGTH, 'max_length');
+
+/** Spec 7 GET /search/?search={text}&page={n}. */
+export const searchQuerySchema = paginationQuerySchema.extend({ search: searchTextSchema });
 
 export const searchResultTypeSchema = z.enum(['product', 'category', 'article', 'page']);
 

@@ -39,6 +39,11 @@ export type SeoReportRunSummary = z.output<typeof seoReportRunSummarySchema>;
 
 export const seoReportRunListSchema = z.array(seoReportRunSummarySchema);
 
+/** GET /api/staff/seo-reports/?before=: only the runs up to that date or time. */
+export const seoReportRunListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+
 export const seoReportRunSchema = seoReportRunSummarySchema.extend({
   problems: seoReportProblemsSchema,
 });

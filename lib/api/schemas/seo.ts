@@ -1,3 +1,4 @@
+import { z } from '../../validation/zod';
 import { seoFieldsSchema } from './common';
 import { branchSchema, pageContentSchema } from './pages';
 
@@ -19,6 +20,11 @@ export const seoContentSchema = pageContentSchema
     meta_title: seoFieldsSchema.shape.meta_title.nullish(),
     meta_description: seoFieldsSchema.shape.meta_description.nullish(),
   });
+
+/** The page type whose SEO content GET /pages/seo-content/detail/ reads. */
+export const seoContentQuerySchema = z.object({
+  page_type: z.string().trim().min(1, 'required').max(50, 'max_length'),
+});
 
 /** The fields of GET /branches the Organization JSON-LD needs (each branch is a LocalBusiness). */
 export const seoBranchSchema = branchSchema

@@ -158,6 +158,9 @@ export const staffLeadsQuerySchema = z.object({
     .optional(),
 });
 
+/** GET /api/staff/subscribers/?page=: the same page number as the leads list. */
+export const staffSubscribersQuerySchema = staffLeadsQuerySchema.pick({ page: true });
+
 export const staffLeadChangeSchema = z.object({ status: leadStatusSchema });
 
 export const staffSubscriberSchema = z.object({

@@ -5,12 +5,12 @@ import type {
   LoginInput,
   PasswordResetConfirmInput,
   ProfileUpdateInput,
+  passwordResetRequestSchema,
 } from '../../validation/auth';
 import type { RegistrationInput } from '../../validation/registration';
 import type {
   authTokensSchema,
   countrySchema,
-  passwordResetRequestSchema,
   regionSchema,
   registeredUserSchema,
   updatedProfileSchema,
@@ -36,4 +36,5 @@ export type UpdatedProfile = z.infer<typeof updatedProfileSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type DetailMessage = z.infer<typeof detailMessageSchema>;
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+/** What the storefront sends: a language the shop does not have would only be ignored. */
+export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;

@@ -3,13 +3,15 @@ import type {
   calculatorConfigurationSchema,
   calculatorFeatureGroupSchema,
   calculatorFeatureItemSchema,
+  calculatorQuotePayloadSchema,
   calculatorQuoteSchema,
   calculatorSchema,
   calculatorSizeSchema,
   calculatorTypeSchema,
   moneyAmountSchema,
-  orderRequestInputSchema,
+  orderRequestPayloadSchema,
 } from '../schemas/calculator';
+import type { Sent } from './sent';
 
 export type CalculatorFeatureItem = z.infer<typeof calculatorFeatureItemSchema>;
 export type CalculatorFeatureGroup = z.infer<typeof calculatorFeatureGroupSchema>;
@@ -19,4 +21,5 @@ export type Calculator = z.infer<typeof calculatorSchema>;
 export type CalculatorConfiguration = z.infer<typeof calculatorConfigurationSchema>;
 export type MoneyAmount = z.infer<typeof moneyAmountSchema>;
 export type CalculatorQuote = z.infer<typeof calculatorQuoteSchema>;
-export type OrderRequestInput = z.infer<typeof orderRequestInputSchema>;
+export type CalculatorQuotePayload = Sent<z.input<typeof calculatorQuotePayloadSchema>>;
+export type OrderRequestInput = Sent<z.input<typeof orderRequestPayloadSchema>>;

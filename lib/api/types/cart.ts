@@ -16,12 +16,14 @@ import type {
   mergeCartsPayloadSchema,
   orderSchema,
   ordersPageSchema,
+  ordersQuerySchema,
   orderStatusSchema,
   paymentMethodIdSchema,
   setDeliveryInputSchema,
   setPaymentDetailsPayloadSchema,
   updateCartItemPayloadSchema,
 } from '../schemas/cart';
+import type { Sent } from './sent';
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
@@ -37,19 +39,6 @@ export type CreatedOrder = z.infer<typeof createdOrderSchema>;
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export type AwaitingPayment = z.infer<typeof awaitingPaymentSchema>;
 
-/**
- * What the storefront sends for a payload schema: the schema's input, with the fields it takes as
- * `unknown` typed as the numbers the storefront has (an integer rule, int32, also reads a string of
- * digits, so its input is `unknown`). A field the provider's schema drops fails tsc here too.
- */
-type Sent<T> = unknown extends T
-  ? number
-  : T extends readonly unknown[]
-    ? T
-    : T extends object
-      ? { [K in keyof T]: Sent<T[K]> }
-      : T;
-
 export type MergeCartsPayload = Sent<z.input<typeof mergeCartsPayloadSchema>>;
 export type AddConfiguredItemPayload = Sent<z.input<typeof addConfiguredItemPayloadSchema>>;
 export type AddProductPayload = Sent<z.input<typeof addProductPayloadSchema>>;
@@ -61,3 +50,4 @@ export type SetUserDetailsPayload =
 export type SetPaymentDetailsPayload = Sent<z.input<typeof setPaymentDetailsPayloadSchema>>;
 /** The comment, and the grand total the confirmation showed (a changed cart answers 409). */
 export type CreateOrderPayload = Sent<z.input<typeof createOrderPayloadSchema>>;
+export type OrdersQuery = Sent<z.input<typeof ordersQuerySchema>>;

@@ -3,6 +3,7 @@ import type {
   availableLanguageSchema,
   footerColumnSchema,
   homePageSchema,
+  infoPageQuerySchema,
   infoPageSchema,
   infoPageSummarySchema,
   menuLinkSchema,
@@ -18,3 +19,4 @@ export type NavCategory = z.infer<typeof navCategorySchema>;
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 export type InfoPageSummary = z.infer<typeof infoPageSummarySchema>;
 export type InfoPage = z.infer<typeof infoPageSchema>;
+export type InfoPageQuery = z.input<typeof infoPageQuerySchema>;

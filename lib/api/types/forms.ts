@@ -1,8 +1,8 @@
 import type { z } from '../../validation/zod';
 import type { contactUsPayloadSchema, subscribePayloadSchema } from '../schemas/forms';
 
-export type SubscribePayload = z.infer<typeof subscribePayloadSchema>;
-export type ContactUsPayload = z.infer<typeof contactUsPayloadSchema>;
+export type SubscribePayload = z.input<typeof subscribePayloadSchema>;
+export type ContactUsPayload = z.input<typeof contactUsPayloadSchema>;
 
 /** What the vacancy form hands to the call layer: sent as multipart, so not a JSON schema. */
 export interface VacancyApplication {

@@ -4,6 +4,7 @@ import type {
   achievementsSchema,
   articleDetailSchema,
   articlesAnswerSchema,
+  articlesQuerySchema,
   articleSummarySchema,
   branchSchema,
   dealerSchema,
@@ -21,12 +22,15 @@ import type {
   reviewSchema,
   specialistCitiesSchema,
   specialistSchema,
+  specialistsQuerySchema,
   tabSchema,
   vacancySchema,
   worksAnswerSchema,
   workSchema,
+  worksQuerySchema,
   workStepSchema,
 } from '../schemas/pages';
+import type { Sent } from './sent';
 
 export type OfferItem = z.infer<typeof offerItemSchema>;
 export type HomeItem = z.infer<typeof homeItemSchema>;
@@ -54,3 +58,6 @@ export type WorkStep = z.infer<typeof workStepSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type Specialist = z.infer<typeof specialistSchema>;
 export type SpecialistCities = z.infer<typeof specialistCitiesSchema>;
+export type ArticlesQuery = Sent<z.input<typeof articlesQuerySchema>>;
+export type WorksQuery = Sent<z.input<typeof worksQuerySchema>>;
+export type SpecialistsQuery = z.input<typeof specialistsQuerySchema>;

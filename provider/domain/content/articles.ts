@@ -1,22 +1,20 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { int32 } from '../../../lib/validation/integer';
+import type { z } from 'zod';
+import type { articlesQuerySchema } from '../../../lib/api/schemas/pages';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { pick } from '../../db/localized';
 import { articles, articleTabs } from '../../db/schema';
-import { offsetOf, paginated, paginationQuery } from '../pagination';
+import { offsetOf, paginated } from '../pagination';
 import { articleMatches } from '../search';
 import { articleView } from './views';
 
-/** `?page=&page_size=&parent_category=&search=` of the articles list. */
-export const articlesQuery = paginationQuery.extend({
-  parent_category: int32({ min: 0 }).optional(),
-  search: z.string().trim().max(100, 'max_length').optional(),
-});
-
 /** One page of articles, newest first, and the tabs. */
-export async function articlesPage(db: Db, locale: Locale, query: z.output<typeof articlesQuery>) {
+export async function articlesPage(
+  db: Db,
+  locale: Locale,
+  query: z.output<typeof articlesQuerySchema>,
+) {
   const filters: SQL[] = [];
   // Spec 3: tab 0 is the 'general' tab the storefront prepends, meaning every article.
   if (query.parent_category) filters.push(eq(articles.tabId, query.parent_category));

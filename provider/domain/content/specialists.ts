@@ -1,16 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { DEFAULT_SPECIALIST_CITY } from '../../../lib/api/schemas/pages';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { pick } from '../../db/localized';
 import { specialists } from '../../db/schema';
-
-const DEFAULT_SPECIALIST_CITY = 'chisinau';
-
-/** `?city=` of the specialists list, Chișinău when none is given. */
-export const specialistsQuery = z.object({
-  city: z.string().trim().min(1, 'required').max(50, 'max_length').default(DEFAULT_SPECIALIST_CITY),
-});
 
 type SpecialistRow = typeof specialists.$inferSelect;
 /** No declared return type, as achievementsView: `reply` checks it down to its prices and phones. */

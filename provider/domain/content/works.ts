@@ -1,20 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { worksQuerySchema } from '../../../lib/api/schemas/pages';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Db } from '../../db/client';
 import { pick } from '../../db/localized';
 import { works } from '../../db/schema';
 import { loadCategories } from '../category-tree';
-import { offsetOf, paginated, paginationQuery } from '../pagination';
+import { offsetOf, paginated } from '../pagination';
 import { workView } from './views';
 
-/** `?page=&page_size=&category=` of the works list. */
-export const worksQuery = paginationQuery.extend({
-  category: z.string().trim().max(100, 'max_length').optional(),
-});
-
 /** One page of works and the tabs of the top categories that have works. */
-export async function worksContent(db: Db, locale: Locale, query: z.output<typeof worksQuery>) {
+export async function worksContent(
+  db: Db,
+  locale: Locale,
+  query: z.output<typeof worksQuerySchema>,
+) {
   const where = query.category ? eq(works.categorySlug, query.category) : undefined;
   const [rows, total, categoryRows, used] = await Promise.all([
     db

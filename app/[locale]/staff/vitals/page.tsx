@@ -1,13 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import {
-  StaffForbidden,
-  StaffShell,
-  StaffSignIn,
-  StaffWebVitalsView,
-  WEB_VITALS_PERIODS,
-  type WebVitalsPeriod,
-} from '@/features/staff';
-import { rumSummarySchema } from '@/lib/api/schemas/rum';
+import { StaffForbidden, StaffShell, StaffSignIn, StaffWebVitalsView } from '@/features/staff';
+import { rumSummarySchema, WEB_VITALS_PERIODS, type WebVitalsPeriod } from '@/lib/api/schemas/rum';
 import { currentStaff, staffCall } from '@/lib/api/staff-server';
 import type { Locale } from '@/lib/i18n/locales';
 
