@@ -3,7 +3,6 @@ import { useLocale } from 'next-intl';
 import { accountKey, useAuthStore, withoutAddresses, type Profile } from '@/features/auth/client';
 import type { AddressInput } from '@/lib/validation/auth';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UserAddress } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import { dataOf } from '@/lib/query/failure';
 
