@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ApiResult, Calculator, CalculatorSeo, CalculatorType } from '@/lib/api';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { mdlPerEur } from '@/lib/money/rate';
@@ -33,6 +34,9 @@ export interface CalculatorPageData {
   rate: number;
 }
 
+/** Calculators, their SEO texts and the categories behind their URLs are all catalog. */
+const catalogReads = (locale: Locale) => cachedApi(locale, CACHE_PROFILES.catalog);
+
 /** A missing SEO record (404) is the normal case; anything else is only logged (spec 8). */
 function seoOrNull(result: ApiResult<CalculatorSeo>, what: string): CalculatorSeo | null {
   if (result.ok) return result.data;
@@ -41,7 +45,7 @@ function seoOrNull(result: ApiResult<CalculatorSeo>, what: string): CalculatorSe
 }
 
 const loadCalculators = cache(async (locale: Locale): Promise<Calculator[]> => {
-  const result = await serverApi(locale).calculator.calculatorTypes();
+  const result = await catalogReads(locale).calculator.calculatorTypes();
   if (result.ok) return result.data;
   // Without calculators there is nothing to configure: the page shows the error page, not an empty form.
   throw new Error(`calculator-types failed with ${result.status}`);
@@ -55,7 +59,7 @@ async function calculatorOfCategory(
 ): Promise<Calculator | null> {
   const bySlug = all.find((calculator) => calculator.slug === slug);
   if (bySlug) return bySlug;
-  const category = await serverApi(locale).calculatorPages.category(slug);
+  const category = await catalogReads(locale).calculatorPages.category(slug);
   if (!category.ok || category.data.parent_id !== null) return null;
   return all.find((calculator) => calculator.id === category.data.calculator_id) ?? null;
 }
@@ -69,7 +73,7 @@ async function typeOfSubcategory(
 ): Promise<CalculatorType | 'category' | null> {
   const type = calculator.calculatorTypesItems.find((item) => item.slug === subcategory);
   if (type) return type;
-  const child = await serverApi(locale).calculatorPages.category(subcategory);
+  const child = await catalogReads(locale).calculatorPages.category(subcategory);
   return child.ok && child.data.parent_category_slug === category ? 'category' : null;
 }
 
@@ -126,7 +130,7 @@ const loadCalculatorPage = cache(
     const calculator = type && calculators.find((item) => item.id === type.calculator_id);
     if (!type || !calculator) return null;
 
-    const pages = serverApi(locale).calculatorPages;
+    const pages = catalogReads(locale).calculatorPages;
     const [seo, typeSeo] = await Promise.all([
       pages.calculatorSeo(calculator.id),
       pages.calculatorTypeSeo(type.id),

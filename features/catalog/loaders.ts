@@ -2,8 +2,9 @@ import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import type { ApiResult, CategoryDetail, DynamicPage, Paginated, ProductCard } from '@/lib/api';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';
 import { isPastTheEnd } from '@/lib/navigation/page-href';
@@ -36,7 +37,7 @@ const emptyProducts = (page: number): Paginated<ProductCard> => ({
 
 async function categoryWithProducts(locale: Locale, category: CategoryDetail, page: number) {
   const products = orEmpty(
-    await serverApi(locale).catalog.products({
+    await cachedApi(locale, CACHE_PROFILES.catalog).catalog.products({
       category: category.slug,
       page,
       page_size: CATEGORY_PAGE_SIZE,
@@ -58,8 +59,7 @@ export type SlugPage =
  */
 export const getSlugPage = cache(
   async (locale: Locale, slug: string, page: number): Promise<SlugPage | null> => {
-    const api = serverApi(locale);
-    const category = await api.catalog.category(slug);
+    const category = await cachedApi(locale, CACHE_PROFILES.catalog).catalog.category(slug);
     if (category.ok) {
       if (category.data.parent_id !== null)
         permanentRedirect(
@@ -68,7 +68,10 @@ export const getSlugPage = cache(
       return categoryWithProducts(locale, category.data, page);
     }
     if (category.status !== 404) throw new Error(`category ${slug} failed with ${category.status}`);
-    const dynamicPage = found(await api.pages.dynamicPage(slug), `dynamic page ${slug}`);
+    const dynamicPage = found(
+      await cachedApi(locale, CACHE_PROFILES.content).pages.dynamicPage(slug),
+      `dynamic page ${slug}`,
+    );
     return dynamicPage && { kind: 'dynamic', page: dynamicPage };
   },
 );
@@ -80,7 +83,10 @@ export const getSlugPage = cache(
  */
 export const getSubcategoryPage = cache(
   async (locale: Locale, parentSlug: string, slug: string, page: number) => {
-    const category = found(await serverApi(locale).catalog.category(slug), `category ${slug}`);
+    const category = found(
+      await cachedApi(locale, CACHE_PROFILES.catalog).catalog.category(slug),
+      `category ${slug}`,
+    );
     if (!category) return null;
     return category.parent_category_slug === parentSlug
       ? categoryWithProducts(locale, category, page)
@@ -88,7 +94,13 @@ export const getSubcategoryPage = cache(
   },
 );
 
-/** `/product/{product}`: the product with its characteristics, accessories and breadcrumbs. */
+/**
+ * `/product/{product}`: the product with its characteristics, accessories and breadcrumbs, under
+ * its own tag (`product:<slug>`) besides the catalog's.
+ */
 export const getProductPage = cache(async (locale: Locale, slug: string) =>
-  found(await serverApi(locale).catalog.product(slug), `product ${slug}`),
+  found(
+    await cachedApi(locale, CACHE_PROFILES.product, slug).catalog.product(slug),
+    `product ${slug}`,
+  ),
 );

@@ -8,10 +8,14 @@ import type {
   PageContent,
   WorksAnswer,
 } from '@/lib/api';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import { isPastTheEnd } from '@/lib/navigation/page-href';
 import type { Locale } from '@/lib/i18n/locales';
+
+/** Every read of this file is content (banners, pages, articles, promos, branches, dealers, works). */
+const contentReads = (locale: Locale) => cachedApi(locale, CACHE_PROFILES.content);
 
 /**
  * The page's main entity, or null when there is none (a 404 or a malformed id), for which the page
@@ -45,7 +49,7 @@ const emptyHome = (): HomeSections => ({
 
 /** Spec 2 'Offers blocks': discount, cooperation and service, each empty when its fetch fails. */
 export const getOffers = cache(async (locale: Locale) => {
-  const api = serverApi(locale).pages;
+  const api = contentReads(locale).pages;
   const [discount, cooperation, service] = await Promise.all([
     api.discountBanner(),
     api.cooperationBanners(),
@@ -61,7 +65,7 @@ export const getOffers = cache(async (locale: Locale) => {
 
 /** Home (spec 2 'Home page sections'): hero banners, every section, the offer banner and the offers blocks. */
 export const getHomePage = cache(async (locale: Locale) => {
-  const api = serverApi(locale).pages;
+  const api = contentReads(locale).pages;
   const [home, hero, offer, offers] = await Promise.all([
     api.home(),
     api.heroBanners(),
@@ -90,7 +94,7 @@ export function tabParam(value: string | string[] | undefined): number {
 export const getBlogPage = cache(async (locale: Locale, tab: number, page: number) => {
   const empty: ArticlesAnswer = { count: 0, pages: 1, page, results: [], tabs: [] };
   const articles = orEmpty(
-    await serverApi(locale).pages.articles({ page, parent_category: tab }),
+    await contentReads(locale).pages.articles({ page, parent_category: tab }),
     empty,
     'articles',
   );
@@ -105,22 +109,22 @@ export const getBlogPage = cache(async (locale: Locale, tab: number, page: numbe
 });
 
 export const getArticlePage = cache(async (locale: Locale, id: string) =>
-  found(await serverApi(locale).pages.article(id), `article ${id}`),
+  found(await contentReads(locale).pages.article(id), `article ${id}`),
 );
 
 export const getPromosPage = cache(async (locale: Locale) => {
-  const answer = orEmpty(await serverApi(locale).pages.promosPage(), null, 'pages/promo-page');
+  const answer = orEmpty(await contentReads(locale).pages.promosPage(), null, 'pages/promo-page');
   return { page: answer as PageContent | null, promos: answer?.promos ?? [] };
 });
 
 export const getPromoPage = cache(async (locale: Locale, id: string) =>
-  found(await serverApi(locale).pages.promo(id), `promo ${id}`),
+  found(await contentReads(locale).pages.promo(id), `promo ${id}`),
 );
 
 /** Our works, or null for a category there is none of (the caller shows the 404 page). */
 export const getWorksPage = cache(
   async (locale: Locale, category: string | undefined, page: number) => {
-    const api = serverApi(locale).pages;
+    const api = contentReads(locale).pages;
     const [works, process] = await Promise.all([
       api.worksPage({ page, category }),
       api.worksProcess(),
@@ -140,24 +144,24 @@ export const getWorksPage = cache(
 );
 
 export const getAboutPage = cache(async (locale: Locale) =>
-  orEmpty(await serverApi(locale).pages.about(), null, 'pages/about'),
+  orEmpty(await contentReads(locale).pages.about(), null, 'pages/about'),
 );
 
 export const getContactsPage = cache(async (locale: Locale) => {
-  const answer = orEmpty(await serverApi(locale).pages.contactsPage(), null, 'pages/contacts');
+  const answer = orEmpty(await contentReads(locale).pages.contactsPage(), null, 'pages/contacts');
   return { page: answer as PageContent | null, branches: answer?.branches ?? [] };
 });
 
 export const getBranchPage = cache(async (locale: Locale, slug: string) =>
-  found(await serverApi(locale).pages.branch(slug), `branch ${slug}`),
+  found(await contentReads(locale).pages.branch(slug), `branch ${slug}`),
 );
 
 export const getDealersPage = cache(async (locale: Locale) => {
-  const answer = orEmpty(await serverApi(locale).pages.dealersPage(), null, 'dealers/template');
+  const answer = orEmpty(await contentReads(locale).pages.dealersPage(), null, 'dealers/template');
   return { page: answer as PageContent | null, dealers: answer?.dealers ?? [] };
 });
 
 /** Spec 2: the privacy policy and other info pages by any of their localized slugs (en the fallback). */
 export const getInfoPage = cache(async (locale: Locale, slug: string) =>
-  found(await serverApi(locale).content.infoPage(slug), `info page ${slug}`),
+  found(await contentReads(locale).content.infoPage(slug), `info page ${slug}`),
 );

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 
@@ -10,9 +11,9 @@ import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
  * navigation to the other locale's URL, so this runs again with that Accept-Language (spec 4).
  */
 export const getShellData = cache(async (locale: Locale) => {
-  const api = serverApi(locale).content;
+  const api = cachedApi(locale, CACHE_PROFILES.content).content;
   const [nav, links, footerColumns, infoPages] = await Promise.all([
-    api.menuNav(),
+    cachedApi(locale, CACHE_PROFILES.catalog).content.menuNav(),
     api.menuLinks(),
     api.footerColumns(),
     api.infoPages(),
@@ -31,7 +32,7 @@ export const getShellData = cache(async (locale: Locale) => {
  */
 export const getInfoPageSlugs = cache(async (locale: Locale): Promise<InfoPageSlugs> => {
   const { infoPages } = await getShellData(locale);
-  const api = serverApi(locale).content;
+  const api = cachedApi(locale, CACHE_PROFILES.content).content;
   const details = await Promise.all(
     infoPages.filter((page) => page.slug).map((page) => api.infoPage(page.slug)),
   );

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import { isLocale, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { hreflangAlternates, listSearch, type ListPosition } from './alternates';
@@ -68,7 +69,7 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
 }
 
 async function seoRecord(locale: Locale, pageType: string) {
-  const result = await serverApi(locale).seo.seoContent(pageType);
+  const result = await cachedApi(locale, CACHE_PROFILES.content).seo.seoContent(pageType);
   if (result.ok) return result.data;
   // Spec 8: a failed content fetch is only logged; a missing record (404) is the normal case.
   if (result.status !== 404)

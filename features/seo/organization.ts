@@ -1,6 +1,7 @@
 import 'server-only';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import { getConfig } from '@/lib/config';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { organizationJsonLd, webSiteJsonLd } from './json-ld';
@@ -8,7 +9,11 @@ import { organizationJsonLd, webSiteJsonLd } from './json-ld';
 /** The Organization JSON-LD of the home page, with the branches (GET /branches) as LocalBusiness. */
 export async function homeOrganizationJsonLd(locale: Locale, name: string) {
   const siteUrl = getConfig().SITE_URL.replace(/\/+$/, '');
-  const branches = orEmpty(await serverApi(locale).seo.branches(), [], 'branches');
+  const branches = orEmpty(
+    await cachedApi(locale, CACHE_PROFILES.content).seo.branches(),
+    [],
+    'branches',
+  );
   return organizationJsonLd({
     siteUrl,
     name,

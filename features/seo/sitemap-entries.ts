@@ -1,7 +1,8 @@
 import 'server-only';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
 import type { ApiResult } from '@/lib/api/http';
 import { orEmpty } from '@/lib/api/unwrap';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import { log } from '@/lib/log';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { withLocale } from '@/lib/i18n/slugs';
@@ -66,26 +67,27 @@ async function inBatches<T, R>(items: T[], run: (item: T) => Promise<R>): Promis
 
 /** Every page the sitemap lists: static pages, categories, products, branches, dynamic pages, info pages, blog articles and promos. */
 export async function getSitemapPages(): Promise<SitemapPage[]> {
-  const api = serverApi(defaultLocale);
+  const catalogReads = cachedApi(defaultLocale, CACHE_PROFILES.catalog);
+  const contentReads = cachedApi(defaultLocale, CACHE_PROFILES.content);
   const [nav, infoPages, products, articleList, promosPage, branches, dynamicPages, staticPages] =
     await Promise.all([
-      api.content.menuNav(),
-      api.content.infoPages(),
+      catalogReads.content.menuNav(),
+      contentReads.content.infoPages(),
       collectPages((page) =>
-        api.catalog
+        catalogReads.catalog
           .products({ page, page_size: PAGE_SIZE })
           .then((result) => pageOrNull(result, 'products')),
       ),
       collectPages((page) =>
-        api.pages
+        contentReads.pages
           .articles({ page, page_size: PAGE_SIZE })
           .then((result) => pageOrNull(result, 'articles')),
       ),
-      api.pages.promosPage(),
-      api.seo.branches(),
-      api.pages.dynamicPages(),
+      contentReads.pages.promosPage(),
+      contentReads.seo.branches(),
+      contentReads.pages.dynamicPages(),
       inBatches(STATIC_PAGES, async ({ pageType, ...page }) => {
-        const content = await api.seo.seoContent(pageType);
+        const content = await contentReads.seo.seoContent(pageType);
         return { ...page, updated_at: content.ok ? content.data.updated_at : undefined };
       }),
     ]);
@@ -94,7 +96,7 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
     ...category.subitems,
   ]);
   const infoDetails = await inBatches(orEmpty(infoPages, [], 'sitemap info pages'), (page) =>
-    api.content.infoPage(page.slug),
+    contentReads.content.infoPage(page.slug),
   );
   const info = infoDetails.flatMap((result) => {
     if (!result.ok || !result.data.indexing) return [];
@@ -109,7 +111,7 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
   });
   // The list answer has no indexing flag; an article whose detail fails is left out rather than guessed.
   const articles = (
-    await inBatches(articleList, (article) => api.pages.article(article.id))
+    await inBatches(articleList, (article) => contentReads.pages.article(article.id))
   ).flatMap((result) => (result.ok ? [result.data] : []));
   if (!promosPage.ok) log.warn(`sitemap promos failed with ${promosPage.status}`, promosPage.error);
   const promos = promosPage.ok ? promosPage.data.promos : [];

@@ -1,7 +1,8 @@
 import 'server-only';
 import { drawingModel, type DrawingModel } from '@/features/calculator';
 import type { StaffOrderDetail } from '@/lib/api/schemas/staff';
-import { serverApi } from '@/lib/api/server';
+import { cachedApi } from '@/lib/api/server';
+import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { z } from '@/lib/validation/zod';
 
@@ -19,7 +20,7 @@ export async function getOrderDrawings(
   lines: StaffOrderDetail['lines'],
 ): Promise<(DrawingModel | null)[]> {
   if (!lines.some((line) => line.calculator_type_id !== null)) return lines.map(() => null);
-  const answer = await serverApi(locale).calculator.calculatorTypes();
+  const answer = await cachedApi(locale, CACHE_PROFILES.catalog).calculator.calculatorTypes();
   const types = answer.ok
     ? answer.data.flatMap((calculator) => calculator.calculatorTypesItems)
     : [];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { cacheEntryFor } from '../cache/manifest';
+import type { CacheDeclaration } from '../cache/manifest';
 import type { Transport } from './http';
 
 interface Snapshot {
@@ -23,23 +23,16 @@ const toResponse = ({ status, contentType, body }: Snapshot) =>
   });
 
 /**
- * Public catalog and content reads go through Next's data cache with their tags, so that a page
- * rendered from them is tagged too (lib/cache/manifest.ts: the tags and lifetime of each read). Only anonymous GETs of listed paths are
- * shared; only answers a visitor may see again are kept (2xx: not a 404 or a 5xx of an outage).
- * `providerPath` names a request's path as the provider's routes spell it (`/products/x`), or null
- * for a URL that is not the provider's.
+ * The one helper over Next's data cache (ADR 53): the reads of a loader that declared a cache
+ * profile (`cachedApi` of lib/api/server.ts) are kept under that declaration's tags and lifetime, so
+ * that a page rendered from them is tagged too and POST /revalidate expires it. Only anonymous GETs
+ * are shared, whatever was declared; only answers a visitor may see again are kept (2xx: not a 404
+ * or a 5xx of an outage).
  */
-export function cachedTransport(
-  send: Transport,
-  providerPath: (url: URL) => string | null,
-): Transport {
+export function cachedTransport(send: Transport, declaration: CacheDeclaration): Transport {
+  const tags = [...declaration.tags];
   return async (request) => {
-    const path = providerPath(new URL(request.url));
-    const entry =
-      request.method === 'GET' && !request.headers.has('Authorization') && path !== null
-        ? cacheEntryFor(path)
-        : null;
-    if (!entry) return send(request);
+    if (request.method !== 'GET' || request.headers.has('Authorization')) return send(request);
     const read = unstable_cache(
       async (): Promise<Snapshot> => {
         const response = await send(request);
@@ -52,8 +45,8 @@ export function cachedTransport(
         if (!response.ok) throw new NotCacheable(snapshot);
         return snapshot;
       },
-      ['provider-read', request.url, request.headers.get('Accept-Language') ?? ''],
-      { tags: entry.tags, revalidate: entry.seconds },
+      ['provider-read', request.url, request.headers.get('Accept-Language') ?? '', ...tags],
+      { tags, revalidate: declaration.seconds },
     );
     try {
       return toResponse(await read());

@@ -1,57 +1,35 @@
 import 'server-only';
+import { cacheDeclaration, type CacheProfile } from '../cache/manifest';
 import { getConfig } from '../config';
 import type { Locale } from '../i18n/locales';
 import { parseAnswer } from './answers';
 import { cachedTransport } from './cached-transport';
-import { createApi, type Transport } from './index';
+import { createApi, type Api, type Transport } from './index';
 import type { ProviderBindings } from '../../provider/context';
 
 const IN_PROCESS_ORIGIN = 'http://provider.internal';
 const MOUNT = '/backend';
 
-/** The provider's own spelling of a URL's path under one of `bases` (`[base URL, its path prefix]`). */
-const pathUnder =
-  (bases: [string, string][]) =>
-  (url: URL): string | null => {
-    for (const [base, prefix] of bases) {
-      if (url.href === base || url.href.startsWith(`${base}/`))
-        return `${prefix}${url.pathname.slice(new URL(base).pathname.replace(/\/$/, '').length)}`;
-    }
-    return null;
-  };
-
 /** Bundled provider unless PROVIDER_API_URL points at an external API. */
-const inProcessTransport = (bindings: ProviderBindings): Transport =>
-  cachedTransport(
-    async (request) => {
-      const { handleProviderRequest } = await import('../../provider');
-      return handleProviderRequest(request, bindings);
-    },
-    pathUnder([[`${IN_PROCESS_ORIGIN}${MOUNT}`, '']]),
-  );
+const inProcessTransport =
+  (bindings: ProviderBindings): Transport =>
+  async (request) => {
+    const { handleProviderRequest } = await import('../../provider');
+    return handleProviderRequest(request, bindings);
+  };
 
 const anonymousTransport = inProcessTransport({});
 
 /**
  * An external provider learns the shopper's address as from a proxy: count the storefront in its
- * TRUSTED_PROXY_HOPS. Its public reads are kept in the data cache with their tags, as the bundled
- * provider's are, so POST /revalidate expires them the same way.
+ * TRUSTED_PROXY_HOPS.
  */
-const externalTransport = (
-  { provider, calculator }: { provider: string; calculator: string },
-  clientAddress: string | undefined,
-): Transport =>
-  cachedTransport(
-    (request) => {
-      if (clientAddress) request.headers.set('X-Forwarded-For', clientAddress);
-      return fetch(request);
-    },
-    // The calculator API's paths are the provider's /api/… (spec 7).
-    pathUnder([
-      [calculator, '/api'],
-      [provider, ''],
-    ]),
-  );
+const externalTransport =
+  (clientAddress: string | undefined): Transport =>
+  (request) => {
+    if (clientAddress) request.headers.set('X-Forwarded-For', clientAddress);
+    return fetch(request);
+  };
 
 export interface ServerApiOptions {
   /**
@@ -61,26 +39,59 @@ export interface ServerApiOptions {
   clientAddress?: string;
 }
 
-export function serverApi(
+function apiOver(
   locale: Locale,
+  transport: (external: boolean) => Transport,
   token?: string | null,
-  { clientAddress }: ServerApiOptions = {},
-) {
+): Api {
   const config = getConfig();
   const external = config.PROVIDER_API_URL;
   const contentBaseUrl = external ?? `${IN_PROCESS_ORIGIN}${MOUNT}`;
-  const calculatorBaseUrl = config.CALCULATOR_API_URL ?? `${contentBaseUrl}/api`;
   return createApi({
-    transport: external
-      ? externalTransport({ provider: external, calculator: calculatorBaseUrl }, clientAddress)
-      : clientAddress
-        ? inProcessTransport({ clientAddress })
-        : anonymousTransport,
+    transport: transport(Boolean(external)),
     parseAnswer,
     contentBaseUrl,
-    calculatorBaseUrl,
+    // The calculator API's paths are the provider's /api/… (spec 7).
+    calculatorBaseUrl: config.CALCULATOR_API_URL ?? `${contentBaseUrl}/api`,
     locale,
     timeoutMs: config.API_TIMEOUT_MS,
     getToken: () => token,
   });
+}
+
+/** The server's calls to the provider, never cached: a visitor's own data, forms, search, sessions. */
+export function serverApi(
+  locale: Locale,
+  token?: string | null,
+  { clientAddress }: ServerApiOptions = {},
+): Api {
+  return apiOver(
+    locale,
+    (external) =>
+      external
+        ? externalTransport(clientAddress)
+        : clientAddress
+          ? inProcessTransport({ clientAddress })
+          : anonymousTransport,
+    token,
+  );
+}
+
+/** The areas of the API whose reads are the same for every visitor. */
+export type PublicApi = Pick<
+  Api,
+  'catalog' | 'calculator' | 'calculatorPages' | 'content' | 'pages' | 'seo'
+>;
+
+/**
+ * A loader's public reads, declared where it reads them (ADR 53): every GET made through it is kept
+ * in Next's data cache under the tags and lifetime of `profile` (lib/cache/manifest.ts; `slug` for a
+ * profile with a tag per entry, `product:<slug>`), bundled or external provider alike, so
+ * POST /revalidate expires them the same way. Anonymous: no token, no shopper's address.
+ */
+export function cachedApi(locale: Locale, profile: CacheProfile, slug?: string): PublicApi {
+  const declaration = cacheDeclaration(profile, slug);
+  return apiOver(locale, (external) =>
+    cachedTransport(external ? externalTransport(undefined) : anonymousTransport, declaration),
+  );
 }
