@@ -20,7 +20,7 @@ import type { InitialCart } from '@/features/cart';
 import { showPageCartCount } from '@/features/layout/client';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money/format';
 import { AwaitingPayment } from './awaiting-payment';
 import { CartTotals } from './cart-totals';
@@ -344,7 +344,7 @@ function CartStep({
                   {/* eslint-disable-next-line @next/next/no-img-element -- provider images of any size */}
                   <img src={item.image || item.icon} alt="" width={64} height={64} loading="lazy" />
                   <div>
-                    <Link href={localeHref(locale, item.link)} className={styles.name}>
+                    <Link href={hrefOf(item.link)} className={styles.name}>
                       {item.name}
                     </Link>
                     <div className={styles.muted}>{item.category}</div>
@@ -416,7 +416,7 @@ function ItemLinks({
     <div className={styles.itemLinks}>
       {item.type === 'configured' && item.configuration && item.calculator_type_id && (
         <Link
-          href={editConfigurationHref(localeHref(locale, item.link), item.id, {
+          href={editConfigurationHref(linkPath(locale, item.link), item.id, {
             ...item.configuration,
             calculator_type_id: item.calculator_type_id,
           })}

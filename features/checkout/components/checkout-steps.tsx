@@ -17,7 +17,7 @@ import { currentCartOwner, setCart } from '@/features/cart/client';
 import { openModal } from '@/features/modals';
 import type { ApiResult, Cart, PaymentMethodId, Region, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { orderSuccessQuery } from '@/lib/validation/order-number';
 import type { AddressInput } from '@/lib/validation/auth';
@@ -599,7 +599,7 @@ export function OrderStep({
     // A full page load: the success modal reads the query on start and the cart starts fresh.
     window.location.assign(
       payment_data?.result.payUrl ??
-        `${withLocale(locale, '/')}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`,
+        `${getPathname({ locale, href: '/' })}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`,
     );
   };
   return (
