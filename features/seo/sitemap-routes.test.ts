@@ -13,8 +13,7 @@ import {
 } from '@/provider/db/schema';
 import { createTestProvider, type TestProvider } from '@/provider/testing/harness';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
-import { alternatePaths } from '@/lib/i18n/slugs';
+import { alternatePaths, getPathname } from '@/lib/i18n/navigation';
 
 // Issue 29: the sitemap, read through the storefront's own client from a provider on the seeded
 // database, is compared with the pages that exist: the entities in the database and the routes in app/.

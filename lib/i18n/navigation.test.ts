@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getPathname, hrefOf, linkPath } from './navigation';
+import { locales } from './locales';
+import { alternatePaths, getPathname, hrefOf, linkPath, type AppHref } from './navigation';
+import { routing } from './routing';
+import { finalPathname } from './slugs';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
@@ -76,5 +79,30 @@ describe('linkPath and getPathname: the same addresses as before, per locale', (
     expect(
       getPathname({ locale: 'en', href: { pathname: '/info/[slug]', params: { slug: 'terms' } } }),
     ).toBe('/en/info/terms');
+  });
+});
+
+describe('one routing model on both sides', () => {
+  const staticPathnames = Object.keys(routing.pathnames).filter(
+    (pathname) => !pathname.includes('['),
+  ) as Extract<AppHref, string>[];
+
+  it.each(locales)(
+    'the proxy’s and the provider’s final pathname is next-intl’s, in %s',
+    (locale) => {
+      for (const pathname of staticPathnames)
+        expect(finalPathname(`/${locale}${pathname === '/' ? '' : pathname}`)).toBe(
+          getPathname({ locale, href: pathname }),
+        );
+    },
+  );
+
+  it("lists every locale's path for hreflang", () => {
+    expect(alternatePaths('/works')).toEqual({
+      ro: '/lucrari',
+      en: '/en/works',
+      ru: '/ru/raboty',
+      it: '/it/works',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import type { Locale } from './locales';
+import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
 
 export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
@@ -87,4 +87,12 @@ export function hrefOf(path: string): AppLinkHref {
 export function linkPath(locale: Locale, path: string): string {
   const { href, hash } = parsed(path);
   return `${getPathname({ locale, href })}${hash}`;
+}
+
+/** Every locale's path of one page, for hreflang and the sitemap. */
+export function alternatePaths(path: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, linkPath(locale, path)])) as Record<
+    Locale,
+    string
+  >;
 }
