@@ -29,6 +29,19 @@ describe('Link: the framework’s link for pages of the shop', () => {
     expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru');
   });
 
+  it('takes next-intl’s typed hrefs, localized and prefixed in the page’s language', () => {
+    inLocale('ru', <Link href={{ pathname: '/cart' }}>Корзина</Link>);
+    expect(screen.getByRole('link', { name: 'Корзина' })).toHaveAttribute('href', '/ru/korzina');
+    inLocale(
+      'ro',
+      <Link href={{ pathname: '/contacts/[slug]', params: { slug: 'chisinau' } }}>Chișinău</Link>,
+    );
+    expect(screen.getByRole('link', { name: 'Chișinău' })).toHaveAttribute(
+      'href',
+      '/contacte/chisinau',
+    );
+  });
+
   it('leaves phone numbers, files and other languages’ pages as plain anchors, with their attributes', () => {
     inLocale(
       'en',

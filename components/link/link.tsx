@@ -2,12 +2,16 @@
 
 import { useLocale } from 'next-intl';
 import { useState, type AnchorHTMLAttributes } from 'react';
-import { Link as LocaleLink } from '@/lib/i18n/navigation';
+import { hrefOf, Link as LocaleLink, type AppLinkHref } from '@/lib/i18n/navigation';
 import { useNavigationStarts } from '@/lib/navigation/navigation-start';
 import { pageHref } from '@/lib/navigation/page-href';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  href: string;
+  /**
+   * A typed href of the routing (`{ pathname: '/cart' }`, `hrefOf(link)`), or a finished URL as a
+   * string: the page's path, localized and prefixed, or any other address.
+   */
+  href: Extract<AppLinkHref, object> | string;
   /** false keeps the scroll position (tabs, configurator options): the page changes in place. */
   scroll?: boolean;
   /** false: never fetched ahead, for pages rendered per visitor (the cart). */
@@ -24,9 +28,10 @@ export const LINK_PREFETCH: 'intent' | 'viewport' =
 
 /**
  * A link to a page of the shop: next-intl's `Link` (next/link underneath), so navigation, prefetch
- * and scroll are the framework's. Hrefs arrive already localized (the provider's slugs); the
- * current locale's prefix is taken off and next-intl puts it back. Anything that is no page of
- * this site in this language (another origin, tel:, a file, the API) stays a plain anchor.
+ * and scroll are the framework's. A typed href goes to it as it is; a string that is a page of this
+ * site in this language (a provider's link, localized and prefixed) loses its prefix and becomes
+ * the typed href of its pathname (`hrefOf`). Anything else (another origin, tel:, a file, the API,
+ * another language's page) stays a plain anchor.
  */
 export function Link({
   href,
@@ -40,24 +45,27 @@ export function Link({
   const locale = useLocale();
   const [intent, setIntent] = useState(false);
   const started = useNavigationStarts((state) => state.started);
-  const page = pageHref(href);
-  if (!page || page.locale !== locale)
-    return (
-      <a
-        href={href}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-        {...anchor}
-      />
-    );
+  let target: AppLinkHref;
+  if (typeof href === 'string') {
+    const page = pageHref(href);
+    if (!page || page.locale !== locale)
+      return (
+        <a
+          href={href}
+          onPointerEnter={onPointerEnter}
+          onFocus={onFocus}
+          onTouchStart={onTouchStart}
+          {...anchor}
+        />
+      );
+    target = hrefOf(`${page.pathname}${page.search}${page.hash}`);
+  } else target = href;
 
   const wantsIntent = prefetch !== false && LINK_PREFETCH === 'intent' && !intent;
   const reach = wantsIntent ? () => setIntent(true) : undefined;
   return (
     <LocaleLink
-      // Unknown to next-intl's `pathnames` (a provider slug) it passes through as it is.
-      href={{ pathname: page.pathname as never, query: page.query, hash: page.hash }}
+      href={target}
       scroll={scroll}
       prefetch={prefetch === false || wantsIntent ? false : null}
       onNavigate={started}

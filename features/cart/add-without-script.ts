@@ -4,7 +4,7 @@ import { isSameOrigin, REFRESH_COOKIE, refreshSession, setRefreshCookie } from '
 import { serverApi } from '@/lib/api/server';
 import { getConfig } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { clientAddressOf } from '@/lib/security/forwarded';
 import { OFFLINE_CART_COOKIE, OFFLINE_CART_DAYS } from './cookie';
 
@@ -18,7 +18,7 @@ export const NOT_ADDED_PARAM = 'not-added';
  * the cart of their offline id, which is created and remembered when there is none.
  */
 export async function addProductFromForm(request: NextRequest, locale: Locale) {
-  const cartPage = localeHref(locale, '/cart');
+  const cartPage = getPathname({ locale, href: '/cart' });
   const form = await request.formData().catch(() => null);
   const productId = Number(form?.get('product'));
   const quantity = form?.get('quantity');

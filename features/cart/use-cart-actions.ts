@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { CalculatorConfiguration } from '@/lib/api';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { ProductToAdd } from './mutations';
 
 // The cart's code (react-query, cookies, auth) loads on the first add, not with the calculator.
@@ -18,7 +18,7 @@ export function useCartActions() {
   const router = useRouter();
   const locale = useLocale();
   return useMemo(() => {
-    const toCart = () => router.push(localeHref(locale, '/cart'));
+    const toCart = () => router.push(getPathname({ locale, href: '/cart' }));
     return {
       addProduct: async (product: ProductToAdd) =>
         (await mutations()).addProductToCart(locale, product),

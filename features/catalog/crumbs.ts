@@ -1,6 +1,6 @@
 import type { CategoryCrumb, ProductCrumb } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import type { Crumb } from '@/components/breadcrumbs';
 
 /**
@@ -16,19 +16,19 @@ export function catalogCrumbs(
     product?: ProductCrumb | null;
   },
 ): Crumb[] {
-  const items: Crumb[] = [{ name: home, href: localeHref(locale, '/') }];
+  const items: Crumb[] = [{ name: home, href: getPathname({ locale, href: '/' }) }];
   if (levels.category)
     items.push({
       name: levels.category.title,
-      href: localeHref(locale, levels.category.category_link),
+      href: linkPath(locale, levels.category.category_link),
     });
   if (levels.subcategory)
     items.push({
       name: levels.subcategory.title,
-      href: localeHref(locale, levels.subcategory.category_link),
+      href: linkPath(locale, levels.subcategory.category_link),
     });
   if (levels.product)
-    items.push({ name: levels.product.title, href: localeHref(locale, levels.product.link) });
+    items.push({ name: levels.product.title, href: linkPath(locale, levels.product.link) });
   return items;
 }
 

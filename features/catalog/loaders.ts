@@ -6,7 +6,7 @@ import { cachedApi } from '@/lib/api/server';
 import { orEmpty } from '@/lib/api/unwrap';
 import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { linkPath } from '@/lib/i18n/navigation';
 import { isPastTheEnd } from '@/lib/navigation/page-href';
 
 export const CATEGORY_PAGE_SIZE = 12;
@@ -63,7 +63,7 @@ export const getSlugPage = cache(
     if (category.ok) {
       if (category.data.parent_id !== null)
         permanentRedirect(
-          `${localeHref(locale, category.data.category_link)}${page > 1 ? `?page=${page}` : ''}`,
+          `${linkPath(locale, category.data.category_link)}${page > 1 ? `?page=${page}` : ''}`,
         );
       return categoryWithProducts(locale, category.data, page);
     }

@@ -1,6 +1,9 @@
 import type { FooterColumn, InfoPageSummary } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
+
+const infoHref = (locale: Locale, slug: string) =>
+  getPathname({ locale, href: { pathname: '/info/[slug]', params: { slug } } });
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isValidSlug = (slug: string | null | undefined): slug is string =>
@@ -21,7 +24,7 @@ export function visibleFooterColumns(columns: FooterColumn[], locale: Locale): F
       name: column.name,
       links: column.pages
         .filter((page): page is { slug: string; name: string } => isValidSlug(page.slug))
-        .map((page) => ({ name: page.name, href: withLocale(locale, `/info/${page.slug}`) })),
+        .map((page) => ({ name: page.name, href: infoHref(locale, page.slug) })),
     }))
     .filter((column) => column.links.length > 0);
 }
@@ -39,7 +42,7 @@ export function infoPagesColumn(
   const taken = new Set(shown.flatMap((column) => column.links.map((link) => link.href)));
   const links = pages
     .filter((page) => isValidSlug(page.slug))
-    .map((page) => ({ name: page.title, href: withLocale(locale, `/info/${page.slug}`) }))
+    .map((page) => ({ name: page.title, href: infoHref(locale, page.slug) }))
     .filter((link) => !taken.has(link.href));
   return links.length > 0 ? { name, links } : null;
 }

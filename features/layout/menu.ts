@@ -1,6 +1,6 @@
 import type { NavCategory } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { linkPath } from '@/lib/i18n/navigation';
 import { calculatorPath } from './calculator-link';
 
 /** Spec 9: a mega-menu column shows at most 8 links until "show all". */
@@ -48,7 +48,7 @@ export function menuLinks(
 ): MenuLinkItem[] {
   return entries
     .filter((entry) => usable(entry.link))
-    .map((entry) => ({ title: entry.title, href: localeHref(locale, entry.link) }));
+    .map((entry) => ({ title: entry.title, href: linkPath(locale, entry.link) }));
 }
 
 /** A column's sub-category slug, when it is one a path or a query can carry. */
@@ -83,7 +83,7 @@ function buildColumn(
   const items = menuLinks(column.items, locale);
   return {
     title: column.title,
-    ...(path ? { href: localeHref(locale, path) } : {}),
+    ...(path ? { href: linkPath(locale, path) } : {}),
     ...(slug ? { slug } : {}),
     total: slug ? Math.max(column.items_count ?? 0, items.length) : items.length,
     items: slug ? items.slice(0, MEGA_COLUMN_LIMIT) : items,
@@ -100,21 +100,21 @@ export function buildMenu(nav: NavCategory[], locale: Locale): MenuCategory[] {
     const subitems = menuLinks(category.subitems ?? [], locale);
     const banner =
       category.banner && usable(category.banner.href)
-        ? { image: category.banner.image, href: localeHref(locale, category.banner.href) }
+        ? { image: category.banner.image, href: linkPath(locale, category.banner.href) }
         : null;
     const calculator = calculatorPath(category.calculator_id);
     const kind = columns.length > 0 || banner ? 'mega' : subitems.length > 0 ? 'dropdown' : 'link';
     return {
       id: category.id,
       title: category.title,
-      href: localeHref(locale, category.link),
+      href: linkPath(locale, category.link),
       kind,
       columns,
       moreColumns: Math.max(0, (category.additions_count ?? additions.length) - additions.length),
       // The columns already link every sub-category they show; the list is for menus without them.
       subitems: columns.length > 0 ? [] : subitems,
       banner,
-      calculatorHref: calculator ? localeHref(locale, calculator) : null,
+      calculatorHref: calculator ? linkPath(locale, calculator) : null,
     };
   });
 }

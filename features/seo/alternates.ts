@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { alternatePaths } from '@/lib/i18n/slugs';
+import { alternatePaths } from '@/lib/i18n/navigation';
 
 /** hreflang map of spec 2: every locale (with its localized slug) plus x-default, the default locale's URL. */
 export function hreflangAlternates(

@@ -5,7 +5,7 @@ import { orEmpty } from '@/lib/api/unwrap';
 import { CACHE_PROFILES } from '@/lib/cache/manifest';
 import { log } from '@/lib/log';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import {
   collectPages,
   sitemapPages,
@@ -104,7 +104,13 @@ export async function getSitemapPages(): Promise<SitemapPage[]> {
     const paths = Object.fromEntries(
       locales.map((locale: Locale) => [
         locale,
-        withLocale(locale, `/info/${slugs[locale] ?? slugs.en ?? result.data.slug}`),
+        getPathname({
+          locale,
+          href: {
+            pathname: '/info/[slug]',
+            params: { slug: slugs[locale] ?? slugs.en ?? result.data.slug },
+          },
+        }),
       ]),
     ) as Record<Locale, string>;
     return [{ paths, updated_at: result.data.updated_at }];

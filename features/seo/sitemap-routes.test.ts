@@ -13,7 +13,7 @@ import {
 } from '@/provider/db/schema';
 import { createTestProvider, type TestProvider } from '@/provider/testing/harness';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { alternatePaths, withLocale } from '@/lib/i18n/slugs';
+import { alternatePaths, getPathname } from '@/lib/i18n/navigation';
 
 // Issue 29: the sitemap, read through the storefront's own client from a provider on the seeded
 // database, is compared with the pages that exist: the entities in the database and the routes in app/.
@@ -96,7 +96,13 @@ describe('the sitemap lists every indexable page that exists', () => {
           .filter((row) => row.indexing)
           .flatMap((row) =>
             locales.map((locale: Locale) =>
-              withLocale(locale, `/info/${row.slug[locale] ?? row.slug.en}`),
+              getPathname({
+                locale,
+                href: {
+                  pathname: '/info/[slug]',
+                  params: { slug: row.slug[locale] ?? row.slug.en! },
+                },
+              }),
             ),
           ),
     };

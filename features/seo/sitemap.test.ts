@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths } from '@/lib/i18n/slugs';
+import { alternatePaths } from '@/lib/i18n/navigation';
 import { hreflangAlternates } from './alternates';
 import {
   chunkPages,

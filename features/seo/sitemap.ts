@@ -1,5 +1,5 @@
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { alternatePaths } from '@/lib/i18n/slugs';
+import { alternatePaths } from '@/lib/i18n/navigation';
 
 /** One page of the site in every language: full paths (with locale prefix and localized slug). */
 export interface SitemapPage {

@@ -1,5 +1,6 @@
-import { withLocaleHome, type Locale } from './locales';
-import { localizedSlugs, pageForSlug, slugFor, withLocale } from './slugs';
+import type { Locale } from './locales';
+import { getPathname, linkPath } from './navigation';
+import { localizedSlugs, pageForSlug, slugFor } from './slugs';
 
 /** Each info page's slug per language (spec 2: en the fallback), as GET /pages/info-page/detail/ gives them. */
 export type InfoPageSlugs = readonly Partial<Record<string, string>>[];
@@ -10,6 +11,8 @@ export interface SwitchTarget {
   /** Null when the link leads to another page (a parent, the home page), where the page's query means nothing. */
   query: string | null;
 }
+
+const home = (locale: Locale) => getPathname({ locale, href: '/' });
 
 /** The internal segment of the query-keyed listings (lib/routing/query-segment, written by proxy.ts). */
 const QUERY_MARKER = '~q';
@@ -113,17 +116,17 @@ export function switchTarget(
   let route = segments;
   if (route[0] === QUERY_MARKER) {
     const carried = queryOfSegment(route[1]);
-    if (carried === null) return { path: withLocaleHome(target), query: null };
+    if (carried === null) return { path: home(target), query: null };
     query = carried;
     route = route.slice(2);
   }
   const parts = route.flatMap((segment) => segment.split('/')).map(decoded);
   if (parts.some((part) => part === null || part === ''))
-    return { path: withLocaleHome(target), query: null };
+    return { path: home(target), query: null };
   for (let length = parts.length; length >= 0; length -= 1) {
     const path = pagePath((parts as string[]).slice(0, length), target, infoPages);
     if (path !== null)
-      return { path: withLocale(target, path), query: length === parts.length ? query : null };
+      return { path: linkPath(target, path), query: length === parts.length ? query : null };
   }
-  return { path: withLocaleHome(target), query: null };
+  return { path: home(target), query: null };
 }

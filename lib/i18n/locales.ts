@@ -31,8 +31,3 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   }
   return defaultLocale;
 }
-
-/** The home page of a locale: / for the default, /{locale} otherwise (spec 2). */
-export function withLocaleHome(locale: Locale): string {
-  return locale === defaultLocale ? '/' : `/${locale}`;
-}

@@ -36,6 +36,20 @@ export const routing = defineRouting({
     '/works': localized('works'),
     '/[category]': '/[category]',
     '/[category]/[subcategory]': '/[category]/[subcategory]',
+    // Pages no visitor reaches from a menu, named so every link of the shop is a typed one.
+    '/add-to-cart': '/add-to-cart',
+    '/reset-password': '/reset-password',
+    '/seo-preview': '/seo-preview',
+    '/seo-preview/report': '/seo-preview/report',
+    '/seo-preview/snapshot': '/seo-preview/snapshot',
+    '/staff': '/staff',
+    '/staff/leads': '/staff/leads',
+    '/staff/orders': '/staff/orders',
+    '/staff/orders/[nr]': '/staff/orders/[nr]',
+    '/staff/subscribers': '/staff/subscribers',
+    '/staff/vitals': '/staff/vitals',
+    // The not-found page of app/[locale]/[...rest]: a provider's link that names no other page.
+    '/[...rest]': '/[...rest]',
   },
 });
 

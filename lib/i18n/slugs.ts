@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /** Spec 2 'Localized slug aliases': the first path segment of these pages, per locale. */
 export const localizedSlugs = {
@@ -34,8 +34,11 @@ export function splitLocale(pathname: string): { locale: Locale; path: string; p
   return { locale: defaultLocale, path: pathname || '/', prefixed: false };
 }
 
-/** Spec 2: paths are prefixed unless the locale is the default. */
-export function withLocale(locale: Locale, path: string): string {
+/**
+ * Spec 2: paths are prefixed unless the locale is the default. The proxy's and the provider's
+ * address algebra (neither can load next-intl's navigation); links use getPathname.
+ */
+function prefixed(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === defaultLocale) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
@@ -56,7 +59,7 @@ export function localizePath(path: string, locale: Locale): string {
  */
 export function finalPathname(pathname: string): string {
   const { locale, path } = splitLocale(lowerLocalePrefix(pathname.replace(/\/+$/, '') || '/'));
-  return withLocale(locale, localizePath(knownCategoryPath(path), locale));
+  return prefixed(locale, localizePath(knownCategoryPath(path), locale));
 }
 
 /** Issue 42: `/EN/contacts` is `/en/contacts` (one 308, not next-intl's temporary 307). */
@@ -103,19 +106,7 @@ export function switchLocalePath(
   if (isUsableSlug(alternate)) {
     // A full path (from an hreflang link) is used as it is; a bare slug replaces the last segment.
     if (alternate.startsWith('/')) return alternate;
-    return withLocale(target, localizePath(path.replace(/[^/]+$/, alternate), target));
+    return prefixed(target, localizePath(path.replace(/[^/]+$/, alternate), target));
   }
-  return withLocale(target, localizePath(path, target));
-}
-
-/** Every locale's path for one internal path, for hreflang and the sitemap. */
-export function alternatePaths(path: string): Record<Locale, string> {
-  return Object.fromEntries(
-    locales.map((locale) => [locale, withLocale(locale, localizePath(path, locale))]),
-  ) as Record<Locale, string>;
-}
-
-/** A link to an internal path in a locale: localized first segment, prefix unless default. */
-export function localeHref(locale: Locale, path: string): string {
-  return withLocale(locale, localizePath(path, locale));
+  return prefixed(target, localizePath(path, target));
 }

@@ -6,20 +6,20 @@ describe('pageHref: which hrefs are pages of the shop, split for next-intl', () 
     expect(pageHref('/en/windows/pvc?page=2&tag=a&tag=b#list')).toEqual({
       locale: 'en',
       pathname: '/windows/pvc',
-      query: { page: '2', tag: ['a', 'b'] },
+      search: '?page=2&tag=a&tag=b',
       hash: '#list',
     });
-    expect(pageHref('/ru')).toEqual({ locale: 'ru', pathname: '/', query: {}, hash: '' });
+    expect(pageHref('/ru')).toEqual({ locale: 'ru', pathname: '/', search: '', hash: '' });
   });
 
   it('reads an unprefixed path as the default language’s', () => {
     expect(pageHref('/ferestre')).toEqual({
       locale: 'ro',
       pathname: '/ferestre',
-      query: {},
+      search: '',
       hash: '',
     });
-    expect(pageHref('/')).toEqual({ locale: 'ro', pathname: '/', query: {}, hash: '' });
+    expect(pageHref('/')).toEqual({ locale: 'ro', pathname: '/', search: '', hash: '' });
     // A first segment that merely looks like a language is a page of the default one.
     expect(pageHref('/es/x')?.locale).toBe('ro');
   });

@@ -1,11 +1,12 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
-/** A link to a page of the shop, split the way next-intl's `Link` takes it. */
+/** A link to a page of the shop: its locale, and its path inside the locale. */
 export interface PageHref {
   locale: Locale;
   /** The path inside the locale, without its prefix: `/en/windows` → `/windows`. */
   pathname: string;
-  query: Record<string, string | string[]>;
+  /** The query as written, `?` included, or empty. */
+  search: string;
   hash: string;
 }
 
@@ -27,15 +28,10 @@ export function pageHref(href: string): PageHref | null {
   if (!isPagePath(url.pathname)) return null;
   const [, first = '', ...rest] = url.pathname.split('/');
   const prefixed = first !== defaultLocale && isLocale(first);
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
-  }
   return {
     locale: prefixed ? first : defaultLocale,
     pathname: prefixed ? `/${rest.join('/')}` : url.pathname,
-    query,
+    search: url.search,
     hash: url.hash,
   };
 }

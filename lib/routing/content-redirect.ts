@@ -1,5 +1,5 @@
 import { type Locale } from '../i18n/locales';
-import { pageForSlug, splitLocale, withLocale } from '../i18n/slugs';
+import { finalPathname, pageForSlug, splitLocale } from '../i18n/slugs';
 import { STATIC_ROUTES } from './route-kinds';
 
 /**
@@ -29,14 +29,14 @@ export async function contentRedirect(
   if (segments.length === 2 && segments[0] === 'info') {
     const slug = decodeSegment(segments[1]!);
     const own = slug === null ? null : await lookup.infoSlug(locale, slug);
-    return own && own !== slug ? withLocale(locale, `/info/${encodeURIComponent(own)}`) : null;
+    return own && own !== slug ? finalPathname(`/${locale}/info/${encodeURIComponent(own)}`) : null;
   }
   if (segments.length === 1) {
     const [first] = segments as [string];
     if (STATIC_ROUTES.has(first) || pageForSlug(first)) return null;
     const slug = decodeSegment(first);
     const own = slug === null ? null : await lookup.subcategoryPath(slug);
-    return own ? withLocale(locale, own) : null;
+    return own ? finalPathname(`/${locale}${own}`) : null;
   }
   return null;
 }

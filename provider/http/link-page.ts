@@ -1,6 +1,6 @@
 import { getConfig } from '../../lib/config';
 import type { Locale } from '../../lib/i18n/locales';
-import { withLocale } from '../../lib/i18n/slugs';
+import { finalPathname } from '../../lib/i18n/slugs';
 import { mailTranslator } from '../mail/copy';
 
 const escapeHtml = (value: string) =>
@@ -19,7 +19,7 @@ export function linkPage(
   content: { title: string; text: string; button?: string },
 ): string {
   const t = mailTranslator(locale);
-  const shop = new URL(withLocale(locale, '/'), getConfig().SITE_URL).toString();
+  const shop = new URL(finalPathname(`/${locale}`), getConfig().SITE_URL).toString();
   const action = content.button
     ? `<form method="post"><button type="submit">${escapeHtml(content.button)}</button></form>`
     : '';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales';
-import { withLocale } from '../../lib/i18n/slugs';
+import { finalPathname } from '../../lib/i18n/slugs';
 import { RESET_TOKEN_TTL_SECONDS } from '../domain/tokens';
 import type { MailMessage } from './transport';
 
@@ -7,7 +7,7 @@ import type { MailMessage } from './transport';
 export const RESET_PASSWORD_PATH = '/reset-password';
 
 export function passwordResetLink(siteUrl: string, locale: Locale, token: string): string {
-  const url = new URL(withLocale(locale, RESET_PASSWORD_PATH), siteUrl);
+  const url = new URL(finalPathname(`/${locale}${RESET_PASSWORD_PATH}`), siteUrl);
   url.searchParams.set('token', token);
   return url.toString();
 }

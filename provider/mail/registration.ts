@@ -1,5 +1,5 @@
 import type { Locale } from '../../lib/i18n/locales';
-import { withLocale } from '../../lib/i18n/slugs';
+import { finalPathname } from '../../lib/i18n/slugs';
 import type { MailMessage } from './transport';
 
 /**
@@ -97,7 +97,7 @@ function compose(
   kind: string,
   options: { to: string; firstName: string; locale: Locale; siteUrl: string },
 ): MailMessage {
-  const link = new URL(withLocale(options.locale, '/'), options.siteUrl).toString();
+  const link = new URL(finalPathname(`/${options.locale}`), options.siteUrl).toString();
   const greeting = words.greeting(options.firstName);
   const text = [
     greeting,

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { detailMessageSchema } from '../../lib/api/schemas/common';
 import { getConfig } from '../../lib/config';
 import { isLocale, type Locale } from '../../lib/i18n/locales';
-import { localeHref, withLocale } from '../../lib/i18n/slugs';
+import { finalPathname } from '../../lib/i18n/slugs';
 import { isSameSiteRequest, requestHost } from '../../lib/security/origin';
 import { orderSuccessQuery } from '../../lib/validation/order-number';
 import type { AppEnv } from '../context';
@@ -28,11 +28,11 @@ export function successUrl(
   locale: Locale,
   order: { nr: string; totals: { grand_total: number } },
 ): string {
-  return `${siteUrl()}${withLocale(locale, '/')}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`;
+  return `${siteUrl()}${finalPathname(`/${locale}`)}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`;
 }
 
 export function declinedUrl(locale: Locale): string {
-  return `${siteUrl()}${localeHref(locale, '/cart')}?payment=declined`;
+  return `${siteUrl()}${finalPathname(`/${locale}/cart`)}?payment=declined`;
 }
 
 const orderLocale = (c: Context<AppEnv>, order: { locale: string } | undefined): Locale =>

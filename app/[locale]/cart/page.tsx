@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 import { getInitialCart, NOT_ADDED_PARAM } from '@/features/cart';
 import { CheckoutFlow, CheckoutFrame } from '@/features/checkout';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 
 // Rendered per request (per visitor or per query): the strict nonce CSP of proxy.ts applies.
 export const dynamic = 'force-dynamic';
@@ -62,8 +62,11 @@ export default async function CartPage({ params, searchParams }: Props) {
           initial={initial}
           declined={payment === 'declined'}
           initialStep={typeof step === 'string' ? step : null}
-          catalogHref={localeHref(locale, '/accessories')}
-          calculatorsHref={localeHref(locale, '/calculators')}
+          catalogHref={getPathname({
+            locale,
+            href: { pathname: '/[category]', params: { category: 'accessories' } },
+          })}
+          calculatorsHref={getPathname({ locale, href: '/calculators' })}
         />
       </NextIntlClientProvider>
     </CheckoutFrame>

@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal';
 import { logout, useUser } from '@/features/auth/client';
 import { useMediaQuery } from '@/features/layout/client';
 import { useModal } from '@/features/modals';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { QueryProvider } from '@/lib/query/provider';
 import styles from './account.module.scss';
@@ -65,7 +65,7 @@ function ProfileDialog() {
             <button
               type="button"
               className={styles.signOut}
-              onClick={() => logout(locale, () => router.push(withLocale(locale, '/')))}
+              onClick={() => logout(locale, () => router.push(getPathname({ locale, href: '/' })))}
             >
               {t('signOut')}
             </button>

@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import sanitize from 'sanitize-html';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { linkPath } from '@/lib/i18n/navigation';
 import { company } from '@/features/layout/client';
 import { TYPE_PARAM } from '@/lib/routing/configuration-query';
 import type { CalculatorPageData } from '../loaders';
@@ -47,7 +47,7 @@ export async function CalculatorView({
     html: `<p>${escapeHtml(calculator.description.text)}</p>${typeSeo ? cleanHtml(typeSeo.text) : ''}`,
   };
   const seoText = seo ? cleanHtml(seo.text) : '';
-  const typeHref = (typeId: number) => `${localeHref(locale, path)}?${TYPE_PARAM}=${typeId}`;
+  const typeHref = (typeId: number) => `${linkPath(locale, path)}?${TYPE_PARAM}=${typeId}`;
 
   return (
     <div className={styles.page}>
@@ -146,9 +146,7 @@ export async function CalculatorView({
               <li key={document.link}>
                 <a
                   href={
-                    document.link.startsWith('/')
-                      ? localeHref(locale, document.link)
-                      : document.link
+                    document.link.startsWith('/') ? linkPath(locale, document.link) : document.link
                   }
                 >
                   {document.name}

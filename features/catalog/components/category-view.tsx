@@ -10,7 +10,7 @@ import { siteUrl as getSiteUrl } from '@/features/content';
 import { breadcrumbJsonLd, itemListJsonLd, JsonLd } from '@/features/seo';
 import type { CategoryDetail, Paginated, ProductCard } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { absoluteCrumbs, catalogCrumbs } from '../crumbs';
 import { ProductList } from './product-list';
 import styles from './catalog.module.scss';
@@ -35,7 +35,7 @@ export async function CategoryView({
   const siteUrl = getSiteUrl();
   const crumbs = catalogCrumbs(locale, tCommon('home'), category.breadcrumbs);
   const calculator = calculatorPath(category.calculator_id);
-  const path = localeHref(locale, category.category_link);
+  const path = linkPath(locale, category.category_link);
   return (
     <div className="container">
       <JsonLd
@@ -44,7 +44,7 @@ export async function CategoryView({
           itemListJsonLd(
             products.results.map((product) => ({
               name: product.title,
-              url: `${siteUrl}${localeHref(locale, product.link)}`,
+              url: `${siteUrl}${linkPath(locale, product.link)}`,
             })),
           ),
         ]}
@@ -59,7 +59,7 @@ export async function CategoryView({
         {calculator && (
           <div className={styles.calculatorBox}>
             <p>{t('calculatorLead')}</p>
-            <Link href={localeHref(locale, calculator)} className={buttonClass()}>
+            <Link href={hrefOf(calculator)} className={buttonClass()}>
               <CalculatorIcon />
               {t('calculator')}
             </Link>
@@ -73,7 +73,7 @@ export async function CategoryView({
           <ul className={styles.tiles}>
             {category.subcategories.map((sub) => (
               <li key={sub.id}>
-                <Link href={localeHref(locale, sub.category_link)} className={styles.tile}>
+                <Link href={hrefOf(sub.category_link)} className={styles.tile}>
                   {sub.image && (
                     <Image src={sub.image} alt="" width={96} height={72} sizes="96px" />
                   )}

@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import type { ProductCard as Product } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { hrefOf } from '@/lib/i18n/navigation';
 import { productPrice } from '../price';
 import styles from './catalog.module.scss';
 
@@ -35,7 +35,7 @@ export async function ProductCardView({
       </div>
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <Link href={localeHref(locale, product.link)} className={styles.cardLink}>
+          <Link href={hrefOf(product.link)} className={styles.cardLink}>
             {product.title}
           </Link>
         </Heading>

@@ -6,7 +6,7 @@ import { siteUrl as getSiteUrl } from '@/features/content';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from '@/features/seo';
 import type { ProductDetail } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import { absoluteCrumbs, catalogCrumbs } from '../crumbs';
 import { productPrice } from '../price';
 import { AddToCart } from './add-to-cart';
@@ -30,7 +30,7 @@ export async function ProductView({ locale, product }: { locale: Locale; product
   const crumbs = catalogCrumbs(locale, tCommon('home'), product.breadcrumbs);
   const price = productPrice(product.price, locale);
   const images = product.gallery.length ? product.gallery : product.image ? [product.image] : [];
-  const url = `${siteUrl}${localeHref(locale, product.link)}`;
+  const url = `${siteUrl}${linkPath(locale, product.link)}`;
   const slides = images.map((src, index) => ({
     src,
     main: imageAttributes({
@@ -86,8 +86,8 @@ export async function ProductView({ locale, product }: { locale: Locale; product
           </p>
           <AddToCart
             productId={product.id}
-            cartHref={localeHref(locale, '/cart')}
-            formAction={localeHref(locale, '/add-to-cart')}
+            cartHref={getPathname({ locale, href: '/cart' })}
+            formAction={getPathname({ locale, href: '/add-to-cart' })}
             rules={cartLineRules({
               min: product.min_quantity,
               max: product.max_quantity,

@@ -7,7 +7,7 @@ import { Link } from '@/components/link';
 import { editConfigurationHref } from '@/features/cart/actions';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money/format';
 import { cartLineRules } from '@/lib/validation/quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -63,7 +63,7 @@ export function CartStep({
                   {/* eslint-disable-next-line @next/next/no-img-element -- provider images of any size */}
                   <img src={item.image || item.icon} alt="" width={64} height={64} loading="lazy" />
                   <div>
-                    <Link href={localeHref(locale, item.link)} className={styles.name}>
+                    <Link href={hrefOf(item.link)} className={styles.name}>
                       {item.name}
                     </Link>
                     <div className={styles.muted}>{item.category}</div>
@@ -135,7 +135,7 @@ function ItemLinks({
     <div className={styles.itemLinks}>
       {item.type === 'configured' && item.configuration && item.calculator_type_id && (
         <Link
-          href={editConfigurationHref(localeHref(locale, item.link), item.id, {
+          href={editConfigurationHref(linkPath(locale, item.link), item.id, {
             ...item.configuration,
             calculator_type_id: item.calculator_type_id,
           })}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { clearDraft, readDraft, saveDraft } from '@/lib/checkout/draft';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { orderSuccessQuery } from '@/lib/validation/order-number';
 import { CartChanged, useCreateOrder } from '../mutations';
@@ -56,7 +56,7 @@ export function OrderStep({ locale, cart, onBack }: Omit<StepProps, 'onNext'>) {
           // A full page load: the success modal reads the query on start and the cart starts fresh.
           window.location.assign(
             payment_data?.result.payUrl ??
-              `${withLocale(locale, '/')}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`,
+              `${getPathname({ locale, href: '/' })}?${orderSuccessQuery(order.nr, order.totals.grand_total)}`,
           );
         },
       },

@@ -6,7 +6,7 @@ import { LinkTabs } from '@/components/tabs';
 import { articleJsonLd, DEFAULT_OG_IMAGE, JsonLd } from '@/features/seo';
 import type { ArticleDetail, ArticlesAnswer, ArticleSummary } from '@/lib/api';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { GENERAL_TAB } from '../loaders';
 import { siteUrl } from '../site-url';
 import { formatDate } from './dates';
@@ -20,7 +20,7 @@ export function blogHref(locale: Locale, tab: number, page: number) {
   if (tab !== GENERAL_TAB) query.set('tab', String(tab));
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return `${localeHref(locale, '/blog')}${search ? `?${search}` : ''}`;
+  return `${getPathname({ locale, href: '/blog' })}${search ? `?${search}` : ''}`;
 }
 
 function ArticleCard({ article, locale }: { article: ArticleSummary; locale: Locale }) {
@@ -43,7 +43,7 @@ function ArticleCard({ article, locale }: { article: ArticleSummary; locale: Loc
           <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time>
         </p>
         <h2 className={styles.articleTitle}>
-          <Link href={localeHref(locale, article.link)} className={styles.cardLink}>
+          <Link href={hrefOf(article.link)} className={styles.cardLink}>
             {article.title}
           </Link>
         </h2>
@@ -120,7 +120,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
         data={articleJsonLd({
           headline: article.title,
           description: article.description,
-          url: `${origin}${localeHref(locale, article.link)}`,
+          url: `${origin}${linkPath(locale, article.link)}`,
           image: article.image ? `${origin}${article.image}` : null,
           datePublished: article.published_at,
           inLanguage: localeIso[locale],
@@ -131,7 +131,10 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
         title={article.title}
         lead={article.description}
         locale={locale}
-        trail={[{ name: t('title'), href: localeHref(locale, '/blog') }, { name: article.title }]}
+        trail={[
+          { name: t('title'), href: getPathname({ locale, href: '/blog' }) },
+          { name: article.title },
+        ]}
       >
         <p className={styles.muted}>
           {article.parent_category && <span>{article.parent_category.title} · </span>}
@@ -152,7 +155,7 @@ export async function ArticleView({ locale, article }: { locale: Locale; article
       )}
       <RichText html={article.text} />
       <p>
-        <Link href={localeHref(locale, '/blog')}>← {t('back')}</Link>
+        <Link href={{ pathname: '/blog' }}>← {t('back')}</Link>
       </p>
     </article>
   );

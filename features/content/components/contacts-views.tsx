@@ -5,7 +5,7 @@ import { company } from '@/features/layout/client';
 import { JsonLd, localBusinessJsonLd, organizationJsonLd } from '@/features/seo';
 import type { Branch, Dealer, PageContent } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { siteUrl } from '../site-url';
 import { PageIntro } from './page-intro';
 import styles from './content.module.scss';
@@ -89,7 +89,9 @@ async function BranchCard({
             </a>
           )}
           {withDetailsLink && (
-            <Link href={localeHref(locale, `/contacts/${branch.slug}`)}>{t('details')}</Link>
+            <Link href={{ pathname: '/contacts/[slug]', params: { slug: branch.slug } }}>
+              {t('details')}
+            </Link>
           )}
         </p>
       </div>
@@ -192,7 +194,7 @@ export async function BranchView({ locale, branch }: { locale: Locale; branch: B
             city: branch.city,
             phone: branch.phones[0],
             email: branch.email,
-            url: `${origin}${localeHref(locale, `/contacts/${branch.slug}`)}`,
+            url: `${origin}${getPathname({ locale, href: { pathname: '/contacts/[slug]', params: { slug: branch.slug } } })}`,
             latitude: branch.coordinates.lat,
             longitude: branch.coordinates.lng,
           },
@@ -203,13 +205,13 @@ export async function BranchView({ locale, branch }: { locale: Locale; branch: B
         lead={branch.city}
         locale={locale}
         trail={[
-          { name: tContacts('title'), href: localeHref(locale, '/contacts') },
+          { name: tContacts('title'), href: getPathname({ locale, href: '/contacts' }) },
           { name: branch.title },
         ]}
       />
       <BranchCard branch={branch} locale={locale} withDetailsLink={false} headingLevel={2} />
       <p>
-        <Link href={localeHref(locale, '/contacts')}>← {t('back')}</Link>
+        <Link href={{ pathname: '/contacts' }}>← {t('back')}</Link>
       </p>
     </div>
   );

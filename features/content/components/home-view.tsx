@@ -7,7 +7,7 @@ import { CalculatorIcon } from '@/components/icons';
 import { calculatorPath } from '@/features/layout/client';
 import type { HomeItem, HomeSections, OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { CallRequestButton } from './call-request-button';
 import { ItemCard } from './item-card';
 import { OfferCard } from './offer-card';
@@ -54,7 +54,7 @@ function ItemCards({ items, locale }: { items: HomeItem[]; locale: Locale }) {
           key={item.id}
           image={item.image}
           title={item.title}
-          href={item.link ? localeHref(locale, item.link) : undefined}
+          href={item.link ? linkPath(locale, item.link) : undefined}
           description={item.description}
         />
       ))}
@@ -123,13 +123,13 @@ export async function HomeView({
             <p className={styles.heroLead}>{lead}</p>
             {mainHero && <p className={styles.heroOffer}>{mainHero.title}</p>}
             <div className={styles.actions}>
-              <Link href={localeHref(locale, '/calculators')} className={buttonClass()}>
+              <Link href={{ pathname: '/calculators' }} className={buttonClass()}>
                 <CalculatorIcon />
                 {tCommon('calculator')}
               </Link>
               {heroButton?.type === 'custom_link' && heroButton.href !== '/calculators' && (
                 <Link
-                  href={localeHref(locale, heroButton.href)}
+                  href={hrefOf(heroButton.href)}
                   className={buttonClass({ variant: 'secondary' })}
                 >
                   {heroButton.title}
@@ -177,10 +177,10 @@ export async function HomeView({
                     <Image src={category.image} alt="" width={160} height={120} sizes="160px" />
                   )}
                   <h3>
-                    <Link href={localeHref(locale, category.link)}>{category.title}</Link>
+                    <Link href={hrefOf(category.link)}>{category.title}</Link>
                   </h3>
                   {calculator && (
-                    <Link href={localeHref(locale, calculator)} className={styles.smallLink}>
+                    <Link href={hrefOf(calculator)} className={styles.smallLink}>
                       {tCatalog('calculator')}
                     </Link>
                   )}
@@ -202,7 +202,7 @@ export async function HomeView({
           id="home-sale"
           title={t('sale')}
           action={
-            <Link href={localeHref(locale, '/promos')} className={styles.smallLink}>
+            <Link href={{ pathname: '/promos' }} className={styles.smallLink}>
               {t('allPromos')}
             </Link>
           }
@@ -213,7 +213,7 @@ export async function HomeView({
                 key={promo.id}
                 image={promo.image}
                 title={promo.title}
-                href={localeHref(locale, promo.link)}
+                href={linkPath(locale, promo.link)}
                 description={promo.description}
                 badge={
                   promo.discount_percent !== null && (
@@ -236,7 +236,7 @@ export async function HomeView({
             <p className={styles.lead}>{information.description}</p>
             {information.link && (
               <Link
-                href={localeHref(locale, information.link)}
+                href={hrefOf(information.link)}
                 className={buttonClass({ variant: 'secondary' })}
               >
                 {tCommon('siteName')}
@@ -273,7 +273,7 @@ export async function HomeView({
           id="home-works"
           title={t('ourWorks')}
           action={
-            <Link href={localeHref(locale, '/works')} className={styles.smallLink}>
+            <Link href={{ pathname: '/works' }} className={styles.smallLink}>
               {t('allWorks')}
             </Link>
           }
@@ -302,7 +302,7 @@ export async function HomeView({
               <p>{credit.description}</p>
             </div>
             {credit.link && (
-              <Link href={localeHref(locale, credit.link)} className={buttonClass()}>
+              <Link href={hrefOf(credit.link)} className={buttonClass()}>
                 {tCatalog('details')}
               </Link>
             )}

@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { buttonClass } from '@/components/button';
 import type { OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { linkPath } from '@/lib/i18n/navigation';
 import { CallRequestButton } from './call-request-button';
 import styles from './content.module.scss';
 
@@ -42,7 +42,7 @@ export function OfferCard({
           <Link
             href={
               isInternal(offer.button.href)
-                ? localeHref(locale, offer.button.href)
+                ? linkPath(locale, offer.button.href)
                 : offer.button.href
             }
             className={buttonClass({ variant: 'secondary' })}

@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
 import { siteUrl } from '../site-url';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { RichText } from './rich-text';
 import styles from './content.module.scss';
 
@@ -32,7 +32,7 @@ export async function PageIntro({
     getTranslations({ locale, namespace: 'catalog' }),
   ]);
   const crumbs: Crumb[] = [
-    { name: tCommon('home'), href: localeHref(locale, '/') },
+    { name: tCommon('home'), href: getPathname({ locale, href: '/' }) },
     ...(trail ?? [{ name: title }]),
   ];
   const origin = siteUrl();

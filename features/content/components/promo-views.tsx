@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import type { PageContent, Promo, PromoDetail } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, hrefOf } from '@/lib/i18n/navigation';
 import { formatDate } from './dates';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';
@@ -56,7 +56,7 @@ export async function PromosView({
                 <div className={styles.articleBody}>
                   {periods[index] && <p className={styles.muted}>{periods[index]}</p>}
                   <h2 className={styles.articleTitle}>
-                    <Link href={localeHref(locale, promo.link)} className={styles.cardLink}>
+                    <Link href={hrefOf(promo.link)} className={styles.cardLink}>
                       {promo.title}
                     </Link>
                   </h2>
@@ -82,7 +82,10 @@ export async function PromoView({ locale, promo }: { locale: Locale; promo: Prom
         title={promo.title}
         lead={promo.description}
         locale={locale}
-        trail={[{ name: t('title'), href: localeHref(locale, '/promos') }, { name: promo.title }]}
+        trail={[
+          { name: t('title'), href: getPathname({ locale, href: '/promos' }) },
+          { name: promo.title },
+        ]}
       >
         {period && <p className={styles.muted}>{period}</p>}
         {promo.discount_percent !== null && (
@@ -103,7 +106,7 @@ export async function PromoView({ locale, promo }: { locale: Locale; promo: Prom
       )}
       <RichText html={promo.text} />
       <p>
-        <Link href={localeHref(locale, '/promos')}>← {t('back')}</Link>
+        <Link href={{ pathname: '/promos' }}>← {t('back')}</Link>
       </p>
     </article>
   );

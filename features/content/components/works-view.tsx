@@ -3,7 +3,7 @@ import { Pagination } from '@/components/pagination';
 import { LinkTabs } from '@/components/tabs';
 import type { PageContent, Work, WorkStep } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { formatDate } from './dates';
 import { PageIntro } from './page-intro';
 import { WorkCard } from './work-card';
@@ -16,7 +16,7 @@ export function worksHref(locale: Locale, category: string | undefined, page: nu
   if (category) query.set('category', category);
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return `${localeHref(locale, '/works')}${search ? `?${search}` : ''}`;
+  return `${getPathname({ locale, href: '/works' })}${search ? `?${search}` : ''}`;
 }
 
 /** Works (spec 3): our work, the work process and the content with tabs and pagination. */

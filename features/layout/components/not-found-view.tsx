@@ -1,14 +1,11 @@
 import { Link } from '@/components/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/button';
-import { withLocaleHome } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
 import styles from './error-view.module.scss';
 
 /** Spec 2 'Error page' for 404: lost-visitor title, description, image, home and calculator buttons. */
 export function NotFoundView() {
   const t = useTranslations('errors');
-  const locale = useLocale();
   return (
     <section className={`container ${styles.view}`}>
       {/* A vector needs no resizing; a plain img also keeps next/image's code out of the 404 boundary, which ships with every page.
@@ -27,13 +24,10 @@ export function NotFoundView() {
       <h1>{t('notFoundTitle')}</h1>
       <p className={styles.description}>{t('notFoundDescription')}</p>
       <div className={styles.actions}>
-        <Link href={withLocaleHome(locale)} className={buttonClass()}>
+        <Link href={{ pathname: '/' }} className={buttonClass()}>
           {t('toHome')}
         </Link>
-        <Link
-          href={withLocale(locale, '/calculators')}
-          className={buttonClass({ variant: 'secondary' })}
-        >
+        <Link href={{ pathname: '/calculators' }} className={buttonClass({ variant: 'secondary' })}>
           {t('toCalculator')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ModalHost } from '@/features/modals';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref, withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { privacySlugs } from '../company';
 import { getShellData } from '../loaders';
 import { ChatWidget } from './chat-widget';
@@ -17,9 +17,10 @@ import { ProgressBar } from './progress-bar';
 export async function ShellOverlays({ locale }: { locale: Locale }) {
   const { infoPages } = await getShellData(locale);
   const privacySlug = privacySlugs[locale] ?? privacySlugs.en;
-  const privacyHref = infoPages.some((page) => page.slug === privacySlug)
-    ? withLocale(locale, `/info/${privacySlug}`)
-    : null;
+  const privacyHref =
+    privacySlug !== undefined && infoPages.some((page) => page.slug === privacySlug)
+      ? getPathname({ locale, href: { pathname: '/info/[slug]', params: { slug: privacySlug } } })
+      : null;
   return (
     <>
       <Suspense>
@@ -28,7 +29,7 @@ export async function ShellOverlays({ locale }: { locale: Locale }) {
       <ModalHost />
       <OffStaffPages>
         <CookieBanner privacyHref={privacyHref} />
-        <ChatWidget contactsHref={localeHref(locale, '/contacts')} />
+        <ChatWidget contactsHref={getPathname({ locale, href: '/contacts' })} />
       </OffStaffPages>
       <ChunkReloadGuard />
     </>

@@ -13,7 +13,7 @@ import {
 } from '@/components/icons';
 import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { company } from '../company';
 import { infoPagesColumn, visibleFooterColumns } from '../footer-links';
 import { getShellData } from '../loaders';
@@ -38,7 +38,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
-          <Link href={localeHref(locale, '/')} className={styles.logo}>
+          <Link href={{ pathname: '/' }} className={styles.logo}>
             <Logo title={tCommon('siteName')} inverted />
           </Link>
           <p className={styles.tagline}>{tCommon('tagline')}</p>
@@ -106,7 +106,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <p className={styles.muted}>{t('newsletterText')}</p>
           <NewsletterForm />
           <Link
-            href={localeHref(locale, '/cart')}
+            href={getPathname({ locale, href: '/cart' })}
             className={buttonClass({ variant: 'secondary', className: styles.payOrder })}
           >
             {t('payOrder')}

@@ -2,8 +2,8 @@ import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { PhoneIcon, SearchIcon } from '@/components/icons';
 import { AccountEntry } from '@/features/account';
-import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
-import { localeHref, withLocale } from '@/lib/i18n/slugs';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import { company } from '../company';
 import { getInfoPageSlugs, getShellData } from '../loaders';
 import { buildMenu } from '../menu';
@@ -27,7 +27,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const menu = buildMenu(nav, locale);
   const extraLinks = links.map((link) => ({
     title: link.title,
-    href: localeHref(locale, link.href),
+    href: linkPath(locale, link.href),
   }));
   return (
     <header className={styles.header}>
@@ -66,12 +66,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <MobileNav menu={menu} links={extraLinks} infoPages={infoPages} />
-          <Link href={withLocaleHome(locale)} className={styles.logo}>
+          <Link href={{ pathname: '/' }} className={styles.logo}>
             <Logo title={t('siteName')} />
           </Link>
           <form
             role="search"
-            action={withLocale(locale, '/search')}
+            action={getPathname({ locale, href: '/search' })}
             method="get"
             className={styles.search}
           >
@@ -97,7 +97,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <div className={styles.actions}>
             <CallBackButton />
             <AccountEntry locale={locale} />
-            <CartLink href={localeHref(locale, '/cart')} />
+            <CartLink href={getPathname({ locale, href: '/cart' })} />
           </div>
         </div>
       </div>

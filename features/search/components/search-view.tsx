@@ -4,7 +4,7 @@ import { Pagination } from '@/components/pagination';
 import { SearchIcon } from '@/components/icons';
 import type { SearchResult } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { lastPageWhenPastEnd, SEARCH_MAX_LENGTH, type SearchState } from '../results';
 import { SearchResults } from './search-results';
@@ -13,7 +13,7 @@ import styles from './search.module.scss';
 export function searchHref(locale: Locale, query: string, page: number) {
   const params = new URLSearchParams({ search: query });
   if (page > 1) params.set('page', String(page));
-  return `${localeHref(locale, '/search')}?${params.toString()}`;
+  return `${getPathname({ locale, href: '/search' })}?${params.toString()}`;
 }
 
 /**
@@ -35,13 +35,16 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
   return (
     <div className="container">
       <Breadcrumbs
-        items={[{ name: tCommon('home'), href: localeHref(locale, '/') }, { name: t('title') }]}
+        items={[
+          { name: tCommon('home'), href: getPathname({ locale, href: '/' }) },
+          { name: t('title') },
+        ]}
         label={tCatalog('breadcrumbs')}
       />
       <h1>{state.query ? t('resultsFor', { query: state.query }) : t('title')}</h1>
       <form
         role="search"
-        action={localeHref(locale, '/search')}
+        action={getPathname({ locale, href: '/search' })}
         method="get"
         className={styles.form}
       >
@@ -66,7 +69,7 @@ export async function SearchView({ locale, state }: { locale: Locale; state: Sea
       <SearchResults
         query={state.query}
         results={state.results}
-        href={(link) => localeHref(locale, link)}
+        href={(link) => linkPath(locale, link)}
         price={price}
         labels={{
           groups: {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SeoKeyphrase } from '@/lib/api/schemas/seo-keyphrases';
 import type { Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { CheckFinding } from '../checks';
 import type { LocalePreview, SeoPreviewError } from '../preview-loader';
 import type { PreviewWarning } from '../preview';
@@ -91,7 +91,7 @@ export async function SeoPreview({
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <p>
-        <a href={withLocale(locale, '/seo-preview/report')}>{t('reportLink')}</a>
+        <a href={getPathname({ locale, href: '/seo-preview/report' })}>{t('reportLink')}</a>
       </p>
       <form method="get" className={styles.form}>
         <label htmlFor="seo-preview-path">{t('pathLabel')}</label>

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { SeoReportRunSummary } from '@/lib/api/schemas/seo-reports';
 import { CRAWL_MAX_PAGES } from '../crawl';
 import { SiteReport } from './site-report';
@@ -25,7 +25,7 @@ export async function SiteReportView({
     getTranslations({ locale, namespace: 'seoPreview' }),
     getMessages({ locale }),
   ]);
-  const previewHref = withLocale(locale, '/seo-preview');
+  const previewHref = getPathname({ locale, href: '/seo-preview' });
   return (
     <section className={`container ${styles.page}`}>
       <h1>{t('reportTitle')}</h1>
@@ -37,7 +37,7 @@ export async function SiteReportView({
         <NextIntlClientProvider locale={locale} messages={{ seoPreview: messages.seoPreview }}>
           <SiteReport
             sitemap={sitemap}
-            endpoint={withLocale(locale, '/seo-preview/snapshot')}
+            endpoint={getPathname({ locale, href: '/seo-preview/snapshot' })}
             previewHref={previewHref}
             runs={runs}
           />

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
 import { createLimit } from '@/lib/concurrency/limit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { linkPath } from '@/lib/i18n/navigation';
 import { crawl, CRAWL_MAX_PAGES, notFoundProbePath, pastTheLastProbes } from '../crawl';
 import { toCsv } from '../csv';
 import {
@@ -100,7 +100,7 @@ export function SiteReport({
     // What the shop answers to a path it does not have, per language: a 200 page that looks the same is a soft 404.
     const missing = notFoundProbePath();
     const notFoundPages = await Promise.all(
-      locales.map((locale) => limit(() => load(withLocale(locale, missing)))),
+      locales.map((locale) => limit(() => load(linkPath(locale, missing)))),
     );
     const result = await crawl({
       seeds: sitemap,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import type { StaffProfile } from '@/lib/api/schemas/staff';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import { StaffSignInForm } from './sign-in-form';
 import { StaffSignOutButton } from './sign-out-button';
 import styles from './staff.module.scss';
@@ -17,7 +17,8 @@ const areas: { area: Exclude<ConsoleArea, 'home'>; roles: StaffProfile['role'][]
   { area: 'vitals', roles: ['marketing', 'admin'] },
 ];
 
-export const staffHref = (locale: Locale, path = '') => localeHref(locale, `/staff${path}`);
+/** A page of the console: `/staff` and its areas (`/orders`, `/orders/12`). */
+export const staffHref = (locale: Locale, path = '') => linkPath(locale, `/staff${path}`);
 
 export const dateTime = (value: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, {
@@ -60,10 +61,14 @@ export async function StaffShell({
       .map(({ area }) => ({ area, href: staffHref(locale, `/${area}`), label: t(`nav.${area}`) })),
     ...(staff.role === 'marketing' || staff.role === 'admin'
       ? [
-          { area: 'seo' as const, href: localeHref(locale, '/seo-preview'), label: t('nav.seo') },
+          {
+            area: 'seo' as const,
+            href: getPathname({ locale, href: '/seo-preview' }),
+            label: t('nav.seo'),
+          },
           {
             area: 'report' as const,
-            href: localeHref(locale, '/seo-preview/report'),
+            href: getPathname({ locale, href: '/seo-preview/report' }),
             label: t('nav.report'),
           },
         ]
@@ -106,8 +111,8 @@ export async function StaffHome({ locale, staff }: { locale: Locale; staff: Staf
       .map(({ area }) => ({ href: staffHref(locale, `/${area}`), label: t(`nav.${area}`) })),
     ...(staff.role === 'marketing' || staff.role === 'admin'
       ? [
-          { href: localeHref(locale, '/seo-preview'), label: t('nav.seo') },
-          { href: localeHref(locale, '/seo-preview/report'), label: t('nav.report') },
+          { href: getPathname({ locale, href: '/seo-preview' }), label: t('nav.seo') },
+          { href: getPathname({ locale, href: '/seo-preview/report' }), label: t('nav.report') },
         ]
       : []),
   ];

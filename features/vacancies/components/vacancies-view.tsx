@@ -4,7 +4,7 @@ import { RichText, siteUrl } from '@/features/content';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
 import type { PageContent, Vacancy } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeHref } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 import { ApplyButton } from './apply-button';
 import { VacancyModalHost } from './vacancy-modal-host';
 import styles from './vacancies.module.scss';
@@ -25,7 +25,7 @@ export async function VacanciesView({
     getTranslations({ locale, namespace: 'common' }),
   ]);
   const title = page?.title || t('title');
-  const home = localeHref(locale, '/');
+  const home = getPathname({ locale, href: '/' });
   return (
     <div className="container">
       {/* Issue 42: every indexable page carries structured data; here its trail. */}

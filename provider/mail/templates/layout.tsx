@@ -12,7 +12,7 @@ import {
 } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Locale } from '../../../lib/i18n/locales';
-import { withLocale } from '../../../lib/i18n/slugs';
+import { finalPathname } from '../../../lib/i18n/slugs';
 import type { Translate } from '../copy';
 
 /** The storefront's design tokens (styles/_tokens.scss), inlined: mail clients read no stylesheet. */
@@ -52,7 +52,7 @@ export interface LayoutProps {
 
 /** One frame for every mail: the shop's wordmark, the content, and a footer with address, phone and hours. */
 export function MailLayout({ locale, siteUrl, t, preview, children }: LayoutProps) {
-  const home = new URL(withLocale(locale, '/'), siteUrl).toString();
+  const home = new URL(finalPathname(`/${locale}`), siteUrl).toString();
   return (
     <Html lang={locale}>
       <Head>

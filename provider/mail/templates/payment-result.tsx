@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components';
-import { localeHref } from '../../../lib/i18n/slugs';
+import { finalPathname } from '../../../lib/i18n/slugs';
 import { colors, MailLayout, text } from './layout';
 import type { OrderMailProps } from './order-confirmation';
 import { money } from './order-parts';
@@ -14,7 +14,7 @@ export function PaymentResult({
 }: OrderMailProps & { approved: boolean }) {
   const name = order.userDetails.full_name.trim();
   const values = { nr: order.nr, amount: money(order.totals.grand_total, locale) };
-  const cart = new URL(localeHref(locale, '/cart'), siteUrl).toString();
+  const cart = new URL(finalPathname(`/${locale}/cart`), siteUrl).toString();
   return (
     <MailLayout
       locale={locale}

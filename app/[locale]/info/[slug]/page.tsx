@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getInfoPage, TextPageView } from '@/features/content';
 import { NotFoundPage } from '@/features/layout';
 import { bodyText, buildPageMetadata, notFoundMetadata, textDescriptions } from '@/features/seo';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -22,7 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const alternates = Object.fromEntries(
     locales.map((code) => [
       code,
-      withLocale(code, `/info/${page.slugs[code] ?? page.slugs.en ?? page.slug}`),
+      getPathname({
+        locale: code,
+        href: {
+          pathname: '/info/[slug]',
+          params: { slug: page.slugs[code] ?? page.slugs.en ?? page.slug },
+        },
+      }),
     ]),
   );
   // Issue 42: the description is the page's own leading sentences, whole (buildPageMetadata).
@@ -44,6 +49,7 @@ export default async function InfoPage({ params }: Props) {
   const page = await getInfoPage(locale, slug);
   if (!page) return <NotFoundPage />;
   // Issue 29: another language's slug is an alias of this language's page, one 308 away.
-  if (page.slug !== slug) permanentRedirect(withLocale(locale, `/info/${page.slug}`));
+  if (page.slug !== slug)
+    permanentRedirect({ locale, href: { pathname: '/info/[slug]', params: { slug: page.slug } } });
   return <TextPageView locale={locale} title={page.title} html={page.body} />;
 }

@@ -1,6 +1,6 @@
 import { getInfoPage } from '@/features/content';
 import { isLocale } from '@/lib/i18n/locales';
-import { withLocale } from '@/lib/i18n/slugs';
+import { getPathname } from '@/lib/i18n/navigation';
 
 type Context = { params: Promise<{ locale: string; slug: string }> };
 
@@ -14,7 +14,11 @@ export async function GET(request: Request, { params }: Context) {
   const { locale, slug } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const page = await getInfoPage(locale, slug);
-  const location = `${withLocale(locale, `/info/${encodeURIComponent(page?.slug ?? slug)}`)}${new URL(request.url).search}`;
+  const path = getPathname({
+    locale,
+    href: { pathname: '/info/[slug]', params: { slug: encodeURIComponent(page?.slug ?? slug) } },
+  });
+  const location = `${path}${new URL(request.url).search}`;
   return new Response(null, {
     status: 308,
     headers: { Location: location, 'Cache-Control': 'no-store' },
