@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
-import { useCartBadgeStore } from '@/features/layout/client';
+import { useCartBadgeStore } from '@/features/cart/actions';
 import type { Cart, UserProfile } from '@/lib/api';
 import { userProfile } from '@/tests/fixtures/account';
 import { emptyCart } from '@/tests/fixtures/cart';

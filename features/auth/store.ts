@@ -4,7 +4,7 @@ import type { ApiError, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 // The cookie alone: the cart's query code loads only for a visitor who has a cart.
 import { offlineCartId } from '@/features/cart/actions';
-import { showCartCount } from '@/features/layout/client';
+import { showCartCount } from '@/features/cart/actions';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
 import { documentLocale } from './document-locale';
 import { SESSION_HINT_COOKIE } from './session-hint';

@@ -1,6 +1,6 @@
 import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
 import { authorizedCall } from '@/features/auth/api';
-import { showCartCount } from '@/features/layout/client';
+import { showCartCount } from './cart-count';
 import type { Api, ApiResult, CalculatorConfiguration, Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';

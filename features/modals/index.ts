@@ -10,5 +10,6 @@ export {
   type ModalPayloads,
 } from './store';
 export { formFailureKey, isRetryLater, type FormFailureKey } from './failure';
+export { openCallBack } from './call-back';
 export { sanitizeHtml } from './sanitize-html';
 export { useFieldError } from './use-field-error';

@@ -17,7 +17,7 @@ import { Button, buttonClass } from '@/components/button';
 import { useAuthStore, useIsAuth } from '@/features/auth/session';
 import { editConfigurationHref, offlineCartId } from '@/features/cart/actions';
 import type { InitialCart } from '@/features/cart';
-import { showPageCartCount } from '@/features/layout/client';
+import { showPageCartCount } from '@/features/cart/actions';
 import type { Cart, CartItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeHref } from '@/lib/i18n/slugs';

@@ -4,7 +4,7 @@ import { PhoneIcon, SearchIcon } from '@/components/icons';
 import { AccountEntry } from '@/features/account';
 import { withLocaleHome, type Locale } from '@/lib/i18n/locales';
 import { localeHref, withLocale } from '@/lib/i18n/slugs';
-import { company } from '../company';
+import { company } from '@/lib/company';
 import { getInfoPageSlugs, getShellData } from '../loaders';
 import { buildMenu } from '../menu';
 import { CallBackButton } from './call-back-button';
