@@ -4,7 +4,7 @@ import type { UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
 import { authorizedCall } from './query-call';
-import { useAuthStore } from './store';
+import { useAuthStore } from './auth-state';
 
 /** Everything of one signed-in customer sits under `['account', userId]`; signing out drops it. */
 export const accountKey = (userId: number | null) => ['account', userId] as const;

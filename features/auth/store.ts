@@ -1,12 +1,10 @@
 import Cookies from 'js-cookie';
-import { create } from 'zustand';
 import type { ApiError, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-// The cookie alone: the cart's query code loads only for a visitor who has a cart.
-import { offlineCartId } from '@/features/cart/actions';
-import { showCartCount } from '@/features/cart/actions';
 import { closeModal, onModalOpen, openModal } from '@/features/modals';
+import { useAuthStore } from './auth-state';
 import { documentLocale } from './document-locale';
+import { announceSignedOut, announceStarted, prepareSignIn } from './session-events';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import {
   onRefreshFailed,
@@ -15,25 +13,6 @@ import {
   setAccessToken,
   useTokenStore,
 } from './token';
-
-/**
- * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly)
- * and the profile, which is server state (profile-query.ts): who is signed in, and the UI's flags.
- */
-interface AuthState {
-  userId: number | null;
-  /** True until the first session check ends, so the cabinet button knows what to open. */
-  starting: boolean;
-  isPreloaderAuth: boolean;
-  errorLogin: string | null;
-}
-
-export const useAuthStore = create<AuthState>()(() => ({
-  userId: null,
-  starting: true,
-  isPreloaderAuth: false,
-  errorLogin: null,
-}));
 
 export const useIsAuth = () => useTokenStore((state) => state.accessToken !== null);
 
@@ -101,14 +80,10 @@ async function profile(): Promise<UserProfile | null> {
   return me.ok ? me.data : null;
 }
 
-const cartSession = () => import('@/features/cart/client');
-
 /**
  * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the
- * cart, which the header's badge reads once it knows whose it is. Without the session hint cookie
- * there is no refresh cookie to rotate, so no request is sent. A visitor with neither a session nor
- * a cart id has no cart yet, and the badge shows 0: the provider would create an empty cart for every
- * such page view (a crawler would leave one per page), so the first add creates it instead.
+ * cart (which listens: features/cart/follow-session.ts) knows whose cart the header's badge reads.
+ * Without the session hint cookie there is no refresh cookie to rotate, so no request is sent.
  */
 export async function startSession(): Promise<void> {
   const session = Cookies.get(SESSION_HINT_COOKIE) ? await refreshSession() : null;
@@ -116,10 +91,10 @@ export async function startSession(): Promise<void> {
   const user = access ? ((session?.user as UserProfile | null) ?? (await profile())) : null;
   if (user) await signedIn(user);
   useAuthStore.setState({ starting: false });
-  if (user || offlineCartId()) showCartCount();
+  announceStarted(user !== null);
 }
 
-/** Spec 4 'Auth': token, user, the offline cart merged into the user's cart, modal closed. */
+/** Spec 4 'Auth': token, user, the offline cart merged into the user's cart (the cart listens), modal closed. */
 export async function login(
   locale: Locale,
   credentials: { email: string; password: string },
@@ -127,8 +102,7 @@ export async function login(
 ): Promise<boolean> {
   useAuthStore.setState({ isPreloaderAuth: true, errorLogin: null });
   try {
-    const cart = await cartSession();
-    const offline = await cart.anonymousCart(locale);
+    const signIn = await prepareSignIn(locale);
     const result = await postSession(sessionPath('login', locale), credentials);
     const access = typeof result.data?.access === 'string' ? result.data.access : null;
     if (!result.ok || !access) {
@@ -144,11 +118,9 @@ export async function login(
     setAccessToken(access);
     const user = (result.data?.user as UserProfile | null) ?? (await profile());
     if (user) {
-      // The merged cart is in the customer's entry before the badge switches to it: no read races the merge.
-      await cart.mergeIntoUserCart(locale, user.id, offline);
+      await signIn.beforeSwitch(user.id);
       await signedIn(user);
-      cart.forgetGuestCart();
-      showCartCount();
+      signIn.afterSwitch();
     }
     closeModal('auth');
     if (then) openModal(then);
@@ -163,7 +135,7 @@ export async function logout(locale: Locale, goHome: () => void): Promise<void> 
   await postSession(sessionPath('logout', locale)).catch(() => undefined);
   const userId = signedOutLocally();
   goHome();
-  if (userId !== null) await (await cartSession()).cartAfterLogout(locale, userId);
+  if (userId !== null) await announceSignedOut(locale, userId);
 }
 
 /** A password change answers new tokens; the session route keeps the refresh one out of scripts. */

@@ -5,3 +5,6 @@ export type { ProductToAdd } from './mutations';
 export { OFFLINE_CART_COOKIE, offlineCartId } from './cookie';
 export { showCartCount, showPageCartCount, useCartBadgeStore } from './cart-count';
 export { editConfigurationHref } from './configuration-query';
+
+// The cart follows the session (a login merges the guest's cart): wherever the badge is, it listens.
+import './follow-session';

@@ -16,7 +16,8 @@ import {
 } from '@/lib/validation/auth';
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration';
 import { clientApi } from '../client-api';
-import { firstOfLastField, login, useAuthStore } from '../store';
+import { useAuthStore } from '../auth-state';
+import { firstOfLastField, login } from '../store';
 import { emptyRegistration, RegistrationFields } from './registration-fields';
 import styles from './auth.module.scss';
 
