@@ -37,14 +37,17 @@ const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileT
 // Light client entries, the only other allowed ones: they keep react-query and the modals' code off the
 // first load of public pages, whose islands need a little of these features.
 const LIGHT_ENTRIES = [
-  'cart/actions', // add to cart (react-query loads on the first add), the offline cart id: calculator, auth store
-  'auth/session', // the browser session (store, token): the header's account island, the cart
+  'cart/actions', // add to cart (react-query loads on the first add), the badge's store: calculator, header
+  'auth/session', // the browser session (store, token, its announcements): the header's account island, the cart
   'auth/reset-password', // the reset-password page's form, kept out of the server entry the cart imports
 ];
 const ENTRY_MESSAGE =
   "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";
 const RELATIVE_MESSAGE =
   "A relative import stays inside its feature: other features through their entries, other folders through '@/'.";
+// The shell (header, footer, overlays) is imported by app/ only: what a feature needs of it lives lower down.
+const SHELL_MESSAGE =
+  'features/layout is the shell, imported by app/ only: shared pieces live in lib/, components/ or the feature they belong to.';
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An alias import of another feature's internals, seen from feature `own` (or from app/). */
 const deepFeatureImport = (own) =>
@@ -80,6 +83,7 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
       [
         [deepFeatureImport(feature), ENTRY_MESSAGE],
         [leavesFeature(depth), RELATIVE_MESSAGE],
+        ...(feature === 'layout' ? [] : [['^@/features/layout(/|$)', SHELL_MESSAGE]]),
       ],
     ),
   })),
@@ -107,6 +111,14 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  // No import circle (issue 43), not even one held apart by import(): features lean on each other one
+  // way, through their entries, and a feature that must tell another something announces it (the auth
+  // store's session events, the modals' onModalOpen). Packages are not followed, nor parsed.
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Imports flow one way: app → features → components → lib (DESIGN.md).
   {

@@ -1,1 +1,2 @@
 export { Link, type LinkProps } from './link';
+export { useNavigationStarts } from './navigation-start';

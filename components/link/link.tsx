@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useState, type AnchorHTMLAttributes } from 'react';
 import { hrefOf, Link as LocaleLink, type AppLinkHref } from '@/lib/i18n/navigation';
-import { useNavigationStarts } from '@/lib/navigation/navigation-start';
+import { useNavigationStarts } from './navigation-start';
 import { pageHref } from '@/lib/navigation/page-href';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { showCartCount } from '@/features/layout/client';
 import { closeModal } from '@/features/modals';
 import type { UserProfile } from '@/lib/api';
 import { errorOf } from '@/lib/api/http';
@@ -8,6 +7,7 @@ import { queryClient } from '@/lib/query/client';
 import { ApiFailure } from '@/lib/query/failure';
 import type { LoginInput } from '@/lib/validation/auth';
 import { callSession } from './session-call';
+import { prepareSignIn } from './session-events';
 import { readProfile, signedIn } from './store';
 import { setAccessToken } from './token';
 
@@ -17,18 +17,16 @@ import { setAccessToken } from './token';
  * A refused login fails with the route's error (spec 8: its last field error is shown).
  */
 async function logIn(locale: Locale, credentials: LoginInput): Promise<UserProfile | null> {
-  const cart = await import('@/features/cart/client');
-  const offline = await cart.anonymousCart(locale);
+  // The cart listens (features/cart/follow-session.ts): it reads the guest's cart now, to merge it.
+  const signIn = await prepareSignIn(locale);
   const result = await callSession('login', { locale, body: credentials });
   if (!result.ok) throw new ApiFailure(result.status, errorOf(result.body));
   setAccessToken(result.data.access);
   const user = result.data.user ?? (await readProfile(locale));
   if (user) {
-    // The merged cart is in the customer's entry before the badge switches to it: no read races the merge.
-    await cart.mergeIntoUserCart(locale, user.id, offline);
+    await signIn.beforeSwitch(user.id);
     await signedIn(user);
-    cart.forgetGuestCart();
-    showCartCount();
+    signIn.afterSwitch();
   }
   return user;
 }

@@ -5,7 +5,7 @@ import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryClient } from '@/lib/query/client';
 import { dataOf } from '@/lib/query/failure';
-import { useAuthStore } from './store';
+import { useAuthStore } from './auth-state';
 
 /** Everything of one signed-in customer sits under `['account', userId]`; signing out drops it. */
 export const accountKey = (userId: number | null) => ['account', userId] as const;

@@ -6,7 +6,8 @@ export {
   lastFieldMessage,
   logout,
   startSession,
-  useAuthStore,
   useIsAuth,
 } from './store';
+export { useAuthStore } from './auth-state';
+export { listenToSession, type SessionListener, type SignIn } from './session-events';
 export { getAccessToken, setAccessToken, useIsSignedIn } from './token';

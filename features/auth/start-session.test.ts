@@ -2,14 +2,15 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
-import { useCartBadgeStore } from '@/features/layout/client';
+// The cart listens to the session (features/cart/follow-session.ts): its entry registers it.
+import { OFFLINE_CART_COOKIE, useCartBadgeStore } from '@/features/cart/actions';
 import type { Cart, UserProfile } from '@/lib/api';
 import { userProfile } from '@/tests/fixtures/account';
 import { emptyCart } from '@/tests/fixtures/cart';
 import { queryClient } from '@/lib/query/client';
 import { SESSION_HINT_COOKIE } from './session-hint';
-import { startSession, useAuthStore } from './store';
+import { useAuthStore } from './auth-state';
+import { startSession } from './store';
 import { setAccessToken } from './token';
 
 const anonymousId = 'd'.repeat(32);

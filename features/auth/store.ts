@@ -1,31 +1,13 @@
 import Cookies from 'js-cookie';
-import { create } from 'zustand';
 import type { ApiError, UserProfile } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
-// The cookie alone: the cart's query code loads only for a visitor who has a cart.
-import { offlineCartId } from '@/features/cart/actions';
-import { showCartCount } from '@/features/layout/client';
 import { closeModal } from '@/features/modals';
+import { useAuthStore } from './auth-state';
 import { documentLocale } from './document-locale';
 import { callSession, endSession } from './session-call';
+import { announceSignedOut, announceStarted } from './session-events';
 import { SESSION_HINT_COOKIE } from './session-hint';
 import { onRefreshFailed, refreshSession, setAccessToken, useTokenStore } from './token';
-
-/**
- * Spec 3 'Auth state', minus the tokens (token.ts keeps the access token; the refresh one is httpOnly),
- * the profile, which is server state (profile-query.ts), and the login's progress and error, which
- * are its mutation's (login.ts): who is signed in, and whether the first session check has ended.
- */
-interface AuthState {
-  userId: number | null;
-  /** True until the first session check ends, so the cabinet button knows what to open. */
-  starting: boolean;
-}
-
-export const useAuthStore = create<AuthState>()(() => ({
-  userId: null,
-  starting: true,
-}));
 
 export const useIsAuth = () => useTokenStore((state) => state.accessToken !== null);
 
@@ -75,21 +57,17 @@ export async function readProfile(locale: Locale = documentLocale()): Promise<Us
   return me.ok ? me.data : null;
 }
 
-const cartSession = () => import('@/features/cart/client');
-
 /**
  * Spec 4 'First load': the session route rotates the refresh cookie and answers the profile; then the
- * cart, which the header's badge reads once it knows whose it is. Without the session hint cookie
- * there is no refresh cookie to rotate, so no request is sent. A visitor with neither a session nor
- * a cart id has no cart yet, and the badge shows 0: the provider would create an empty cart for every
- * such page view (a crawler would leave one per page), so the first add creates it instead.
+ * cart (which listens: features/cart/follow-session.ts) knows whose cart the header's badge reads.
+ * Without the session hint cookie there is no refresh cookie to rotate, so no request is sent.
  */
 export async function startSession(): Promise<void> {
   const session = Cookies.get(SESSION_HINT_COOKIE) ? await refreshSession() : null;
   const user = session?.access ? (session.user ?? (await readProfile())) : null;
   if (user) await signedIn(user);
   useAuthStore.setState({ starting: false });
-  if (user || offlineCartId()) showCartCount();
+  announceStarted(user !== null);
 }
 
 /** Spec 4: clears the access state and the refresh cookie, closes the profile, goes home, reloads the cart. */
@@ -97,7 +75,7 @@ export async function logout(locale: Locale, goHome: () => void): Promise<void> 
   await endSession(locale).catch(() => undefined);
   const userId = signedOutLocally();
   goHome();
-  if (userId !== null) await (await cartSession()).cartAfterLogout(locale, userId);
+  if (userId !== null) await announceSignedOut(locale, userId);
 }
 
 /** A password change answers new tokens; the session route keeps the refresh one out of scripts. */

@@ -1,5 +1,5 @@
 // Client API of the cart (react-query): the cart page, lazy imports (add to cart, the header's live
-// count, signing in and out). Islands of public pages import './actions' instead.
+// count). Islands of public pages import './actions' instead.
 export * from './actions';
 export {
   addConfiguredToCart,
@@ -11,6 +11,5 @@ export {
 } from './mutations';
 export { cartOwner, currentCartOwner, setCart, useCart, useCartCount } from './queries';
 export { forgetOfflineCart } from './cookie';
-export { anonymousCart, cartAfterLogout, forgetGuestCart, mergeIntoUserCart } from './session';
 export { editConfigurationHref } from './configuration-query';
 export { default as LiveCartLink } from './components/live-cart-link';

@@ -5,12 +5,13 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAccessToken, useAuthStore } from '@/features/auth/session';
-import { CartLink, useCartBadgeStore } from '@/features/layout/client';
 import type { Cart } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
 import { ApiFailure } from '@/lib/query/failure';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
+import { useCartBadgeStore } from './cart-count';
+import LiveCartLink from './components/live-cart-link';
 import { OFFLINE_CART_COOKIE } from './cookie';
 import { addProductToCart } from './mutations';
 import { cartQuery } from './queries';
@@ -36,14 +37,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The header's link, showing a guest's cart of three items. */
+/** The header's live cart link (layout's CartLink once the badge is live), showing a guest's cart of three items. */
 async function headerWithCart() {
   Cookies.set(OFFLINE_CART_COOKIE, anonymousId, { path: '/' });
   useAuthStore.setState({ starting: false });
   useCartBadgeStore.setState({ live: true });
   render(
     <NextIntlClientProvider locale="ro" messages={ro}>
-      <CartLink href="/cos" />
+      <LiveCartLink href="/cos" />
     </NextIntlClientProvider>,
   );
   expect(await screen.findByRole('link', { name: 'Coș, 3 produse' })).toBeInTheDocument();

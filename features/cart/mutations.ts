@@ -1,5 +1,5 @@
 import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
-import { showCartCount } from '@/features/layout/client';
+import { showCartCount } from './cart-count';
 import type { Api, ApiResult, CalculatorConfiguration, Cart, CartItem } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';
 import type { Locale } from '@/lib/i18n/locales';

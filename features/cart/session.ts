@@ -5,7 +5,8 @@ import { queryClient } from '@/lib/query/client';
 import { forgetOfflineCart, offlineCartId } from './cookie';
 import { cartQuery, setCart } from './queries';
 
-// The cart's part of signing in and out (spec 4 'Auth'), called by the auth store.
+// The cart's part of signing in and out (spec 4 'Auth'), called when the auth store announces them
+// (follow-session.ts).
 
 /** The visitor's anonymous cart, read before the token exists so the merge can name it. */
 export async function anonymousCart(locale: Locale): Promise<Cart | null> {

@@ -15,7 +15,6 @@ export {
   getWorksPage,
   tabParam,
 } from './loaders';
-export { siteUrl } from './site-url';
 export { HomeView } from './components/home-view';
 export { OffersBlocks, type Offers } from './components/offers-blocks';
 export { ArticleView, BlogView, blogHref } from './components/blog-views';

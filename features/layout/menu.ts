@@ -1,7 +1,7 @@
 import type { NavCategory } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkPath } from '@/lib/i18n/navigation';
-import { calculatorPath } from './calculator-link';
+import { calculatorPath } from '@/lib/routing/calculator-path';
 
 /** Spec 9: a mega-menu column shows at most 8 links until "show all". */
 export const MEGA_COLUMN_LIMIT = 8;

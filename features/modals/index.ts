@@ -9,5 +9,6 @@ export {
   type ModalPayloads,
 } from './store';
 export { formFailureKey, isRetryLater, type FormFailureKey } from './failure';
+export { openCallBack } from './call-back';
 export { sanitizeHtml } from './sanitize-html';
 export { useFieldError } from './use-field-error';

@@ -9,7 +9,8 @@ import {
   sketchSimilarity,
 } from './crawl';
 import { parseHead } from './preview';
-import { buildReport, hreflangMatrix, type PageSnapshot } from './site-report';
+import { hreflangMatrix } from './hreflang-matrix';
+import { buildReport, type PageSnapshot } from './site-report';
 
 const origin = 'http://shop.test';
 const lorem = (seed: string, words = 60) =>

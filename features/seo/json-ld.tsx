@@ -1,4 +1,4 @@
-import { company } from '@/features/layout/client';
+import { company } from '@/lib/company';
 import { DELIVERY_FEES, FREE_DELIVERY_ABOVE, type DeliveryClass } from '@/lib/pricing/totals';
 import { openingHoursSpecification } from './opening-hours';
 

@@ -336,9 +336,6 @@ export function buildReport(
   });
 }
 
-// The hreflang matrix of a finished report sits beside it.
-export { hreflangMatrix, type HreflangCell, type HreflangMatrixRow } from './hreflang-matrix';
-
 export interface ReportFilter {
   /** '' shows every page, 'any' the pages with at least one issue, a kind the pages with that kind. */
   kind: ReportKind | 'any' | '';

@@ -13,7 +13,7 @@ import { placedOrder } from '@/tests/fixtures/account';
 import ro from '@/messages/ro.json';
 import { ProfileModal } from './profile-modal';
 
-// Partial: the layout's client entry (useMediaQuery) also brings the shop's Link, which reads the rest.
+// Partial: only the router needs a stand-in (signing out goes home); the rest stays the real module.
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),

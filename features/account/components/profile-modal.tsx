@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Modal } from '@/components/modal';
 import { logout, useUser } from '@/features/auth/client';
-import { useMediaQuery } from '@/features/layout/client';
+import { useMediaQuery } from '@/components/media-query';
 import { useModal } from '@/features/modals';
 import { getPathname } from '@/lib/i18n/navigation';
 import { formatMoney } from '@/lib/money';

@@ -5,11 +5,13 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { emptyCart } from '@/tests/fixtures/cart';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// The cart listens to the session as on a page, where the header's badge loads it: the login reads the customer's cart.
+import '@/features/cart/actions';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Cart, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
-import { useAuthStore } from '../store';
+import { useAuthStore } from '../auth-state';
 import { setAccessToken } from '../token';
 import { LoginModal, RegistrationModal } from './auth-modals';
 

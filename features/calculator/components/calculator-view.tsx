@@ -6,7 +6,7 @@ import sanitize from 'sanitize-html';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkPath } from '@/lib/i18n/navigation';
-import { company } from '@/features/layout/client';
+import { company } from '@/lib/company';
 import { TYPE_PARAM } from '@/lib/routing/configuration-query';
 import type { CalculatorPageData } from '../loaders';
 import { Configurator } from './configurator';

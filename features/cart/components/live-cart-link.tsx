@@ -1,6 +1,6 @@
 'use client';
 
-import { CartLinkView } from '@/features/layout/client';
+import { CartLinkView } from '@/components/cart-link';
 import { QueryProvider } from '@/lib/query/provider';
 import { useCartCount } from '../queries';
 

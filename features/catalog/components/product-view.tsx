@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { imageAttributes } from '@/components/image';
 import { CallRequestButton } from '@/features/content/client';
-import { siteUrl as getSiteUrl } from '@/features/content';
+import { siteUrl as getSiteUrl } from '@/lib/config/site-url';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from '@/features/seo';
 import type { ProductDetail } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/session';
 import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
-import { useCartBadgeStore } from '@/features/layout/client';
+import { useCartBadgeStore } from '@/features/cart/actions';
 import type { InitialCart } from '@/features/cart';
 import type { Cart, CartItem } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';

@@ -17,7 +17,7 @@ import { buttonClass } from '@/components/button';
 import { useAuthStore, useIsAuth } from '@/features/auth/session';
 import { offlineCartId } from '@/features/cart/actions';
 import type { InitialCart } from '@/features/cart';
-import { showPageCartCount } from '@/features/layout/client';
+import { showPageCartCount } from '@/features/cart/actions';
 import type { CartItem } from '@/lib/api';
 import { AwaitingPayment } from './awaiting-payment';
 import { CartStep, RemovedNotice } from './cart-step';

@@ -8,7 +8,7 @@ import type { ArticleDetail, ArticlesAnswer, ArticleSummary } from '@/lib/api';
 import { localeIso, type Locale } from '@/lib/i18n/locales';
 import { getPathname, hrefOf, linkPath } from '@/lib/i18n/navigation';
 import { GENERAL_TAB } from '../loaders';
-import { siteUrl } from '../site-url';
+import { siteUrl } from '@/lib/config/site-url';
 import { formatDate } from './dates';
 import { PageIntro } from './page-intro';
 import { RichText } from './rich-text';

@@ -2,7 +2,7 @@
 
 import { buttonClass, type ButtonStyleOptions } from '@/components/button';
 import { PhoneIcon } from '@/components/icons';
-import { openCallBack } from '@/features/layout/client';
+import { openCallBack } from '@/features/modals';
 
 /** Spec 3 'Offer item' button of type call_request, and every other "call me back" on the pages. */
 export function CallRequestButton({

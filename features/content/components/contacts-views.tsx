@@ -1,12 +1,12 @@
 import { Image } from '@/components/image';
 import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
-import { company } from '@/features/layout/client';
+import { company } from '@/lib/company';
 import { JsonLd, localBusinessJsonLd, organizationJsonLd } from '@/features/seo';
 import type { Branch, Dealer, PageContent } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { siteUrl } from '../site-url';
+import { siteUrl } from '@/lib/config/site-url';
 import { PageIntro } from './page-intro';
 import styles from './content.module.scss';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/button';
 import { CalculatorIcon } from '@/components/icons';
-import { calculatorPath } from '@/features/layout/client';
+import { calculatorPath } from '@/lib/routing/calculator-path';
 import type { HomeItem, HomeSections, OfferItem } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefOf, linkPath } from '@/lib/i18n/navigation';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
-import { siteUrl } from '../site-url';
+import { siteUrl } from '@/lib/config/site-url';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { RichText } from './rich-text';

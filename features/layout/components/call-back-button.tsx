@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { PhoneIcon } from '@/components/icons';
-import { openCallBack } from '../call-back';
+import { openCallBack } from '@/features/modals';
 import styles from './site-header.module.scss';
 
 export function CallBackButton({ className }: { className?: string }) {

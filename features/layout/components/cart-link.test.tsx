@@ -9,7 +9,7 @@ import { OFFLINE_CART_COOKIE } from '@/features/cart/actions';
 import { queryClient } from '@/lib/query/client';
 import ro from '@/messages/ro.json';
 import { emptyCart } from '@/tests/fixtures/cart';
-import { showCartCount, showPageCartCount, useCartBadgeStore } from '../cart-count';
+import { showCartCount, showPageCartCount, useCartBadgeStore } from '@/features/cart/actions';
 import { CartLink } from './cart-link';
 
 let quantity = 3;

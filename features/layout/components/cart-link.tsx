@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useCartBadgeStore } from '../cart-count';
-import { CartLinkView } from './cart-link-view';
+import { useCartBadgeStore } from '@/features/cart/actions';
+import { CartLinkView } from '@/components/cart-link';
 
 const LiveCartLink = lazy(() =>
   import('@/features/cart/client').then((m) => ({ default: m.LiveCartLink })),

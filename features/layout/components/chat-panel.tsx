@@ -4,8 +4,8 @@ import { Link } from '@/components/link';
 import { useEffect, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChatIcon, CloseIcon, PhoneIcon } from '@/components/icons';
-import { openCallBack } from '../call-back';
-import { company } from '../company';
+import { openCallBack } from '@/features/modals';
+import { company } from '@/lib/company';
 import styles from './overlays.module.scss';
 
 /**

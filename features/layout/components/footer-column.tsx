@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { useHydrated } from '../use-hydrated';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '@/components/media-query';
 import styles from './site-footer.module.scss';
 
 /**

@@ -15,10 +15,10 @@ import {
 import { lockScroll, trapTab } from '@/components/modal';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { openCallBack } from '../call-back';
+import { openCallBack } from '@/features/modals';
 import type { MenuCategory, MenuLinkItem } from '../menu';
 import { useLocaleHrefs } from '../use-locale-hrefs';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '@/components/media-query';
 import { MenuColumnLinks } from './menu-column';
 import styles from './mobile-nav.module.scss';
 

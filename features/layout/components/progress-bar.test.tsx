@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNavigationStarts } from '@/lib/navigation/navigation-start';
+import { useNavigationStarts } from '@/components/link';
 import en from '@/messages/en.json';
 import { PROGRESS_THROTTLE_MS, ProgressBar } from './progress-bar';
 
-vi.mock('next/navigation', () => ({
+// Partial: the store's entry (components/link) also brings the shop's Link, which reads the rest.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => window.location.pathname,
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { useNavigationStarts } from '@/lib/navigation/navigation-start';
+import { useNavigationStarts } from '@/components/link';
 import styles from './overlays.module.scss';
 
 /** Spec 4 and 9: the bar appears only after 200 ms and runs a nominal 5 s towards the end. */

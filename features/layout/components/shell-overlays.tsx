@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { ModalHost } from '@/features/modals';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { privacySlugs } from '../company';
+import { privacySlugs } from '../privacy-slugs';
 import { getShellData } from '../loaders';
 import { ChatWidget } from './chat-widget';
 import { ChunkReloadGuard } from './chunk-reload-guard';

@@ -14,7 +14,7 @@ import {
 import { buttonClass } from '@/components/button';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { company } from '../company';
+import { company } from '@/lib/company';
 import { infoPagesColumn, visibleFooterColumns } from '../footer-links';
 import { getShellData } from '../loaders';
 import { FooterColumn } from './footer-column';

@@ -4,7 +4,7 @@ import { PhoneIcon, SearchIcon } from '@/components/icons';
 import { AccountEntry } from '@/features/account';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname, linkPath } from '@/lib/i18n/navigation';
-import { company } from '../company';
+import { company } from '@/lib/company';
 import { getInfoPageSlugs, getShellData } from '../loaders';
 import { buildMenu } from '../menu';
 import { CallBackButton } from './call-back-button';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { localeNames, locales } from '@/lib/i18n/locales';
-import type { HreflangMatrixRow } from '../site-report';
+import type { HreflangMatrixRow } from '../hreflang-matrix';
 import styles from './site-report.module.scss';
 
 /** Each indexable page against its four language versions (issue 42), folded until staff open it. */

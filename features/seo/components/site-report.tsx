@@ -9,10 +9,10 @@ import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { linkPath } from '@/lib/i18n/navigation';
 import { crawl, CRAWL_MAX_PAGES, notFoundProbePath, pastTheLastProbes } from '../crawl';
 import { toCsv } from '../csv';
+import { hreflangMatrix } from '../hreflang-matrix';
 import {
   buildReport,
   filterReport,
-  hreflangMatrix,
   REPORT_CONCURRENCY,
   REPORT_KINDS,
   reportCsvRows,

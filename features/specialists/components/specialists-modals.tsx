@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { Modal } from '@/components/modal';
-import { openCallBack } from '@/features/layout/client';
+import { openCallBack } from '@/features/modals';
 import { openModal, useModal } from '@/features/modals';
 import type { ApiResult } from '@/lib/api';
 import { browserApi } from '@/lib/api/browser';

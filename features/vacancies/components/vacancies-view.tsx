@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { RichText, siteUrl } from '@/features/content';
+import { siteUrl } from '@/lib/config/site-url';
+import { RichText } from '@/features/content';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo';
 import type { PageContent, Vacancy } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/locales';

@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/badge';
 import { CartIcon } from '@/components/icons';
-import styles from './site-header.module.scss';
+import styles from './cart-link.module.scss';
 
 /** The cart icon with its item count (spec 2: capped at 99+), linking to the cart page. */
 export function CartLinkView({ href, count }: { href: string; count: number }) {

@@ -1,0 +1,1 @@
+export { CartLinkView } from './cart-link-view';
