@@ -3,7 +3,8 @@
 // a production build, the end-to-end tests in Debian's Chromium, the journeys that cross the back
 // end again against the provider as its own process (tests/split), then the same build as a cluster
 // (nginx, two instances, PostgreSQL, Redis: tests/cluster). Every step runs; any failure
-// fails the whole.
+// fails the whole. A runner of its own (ADR 54): none runs these in order, each even after one
+// fails, and closes with one summary naming every failing test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -15,6 +15,7 @@ import { toCalculatorConfiguration, type CalculatorStore } from './store';
  * script per option change (issue 10's reprice budget is 16). Nothing reads the configuration back
  * from the router: the store is its source and the popstate listener below restores it. The entry
  * keeps the current history state (Next's tree), so Next's own back/forward handling knows it.
+ * ADRs 28 and 54: why no public API of Next's does this, and the test that sees it break.
  */
 export function pushHistoryEntry(url: string): void {
   History.prototype.pushState.call(window.history, window.history.state, '', url);

@@ -1,4 +1,4 @@
-import { createLimit } from '@/lib/concurrency/limit';
+import pLimit from 'p-limit';
 import { pathOf } from './checks';
 
 /**
@@ -43,7 +43,7 @@ export async function crawl<T extends CrawledPage>(options: {
   onPage?: (page: T, found: number) => void;
 }): Promise<CrawlResult<T>> {
   const maxPages = options.maxPages ?? CRAWL_MAX_PAGES;
-  const limit = createLimit(options.concurrency);
+  const limit = pLimit(options.concurrency);
   const seen = new Set<string>();
   const pages = new Map<string, T>();
   let truncated = false;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { switchLocalePath } from '@/lib/i18n/slugs';
-import { createLimit } from '@/lib/concurrency/limit';
+import pLimit from 'p-limit';
 import { log } from '@/lib/log';
 import {
   checkCanonical,
@@ -207,7 +207,7 @@ export async function getSeoPreview(
 }
 
 // Across every staff member running the report at once: hundreds of URLs, each a full render of this server.
-const reportLimit = createLimit(REPORT_CONCURRENCY);
+const reportLimit = pLimit(REPORT_CONCURRENCY);
 
 /**
  * One sitemap URL for the whole-site report: its status and redirect chain, its head, and the checks

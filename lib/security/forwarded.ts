@@ -151,7 +151,10 @@ export function normalizeForwardedHeaders(
   return resolved;
 }
 
-/** Node publishes this synchronously for every request, before the server's 'request' event. */
+/**
+ * Node publishes this synchronously for every request, before the server's 'request' event: the one
+ * place before Next and Hono read the headers (ADR 54: why no public API of theirs does this).
+ */
 export const REQUEST_START_CHANNEL = 'http.server.request.start';
 
 const installed = Symbol.for('storefront.forwarded-headers');

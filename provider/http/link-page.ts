@@ -1,14 +1,8 @@
+import { html } from 'hono/html';
 import { getConfig } from '../../lib/config';
 import type { Locale } from '../../lib/i18n/locales';
 import { finalPathname } from '../../lib/i18n/slugs';
 import { mailTranslator } from '../mail/copy';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /**
  * A small page of the provider that a mailed link opens (newsletter, e-mail change): a title, a text
@@ -17,28 +11,70 @@ const escapeHtml = (value: string) =>
 export function linkPage(
   locale: Locale,
   content: { title: string; text: string; button?: string },
-): string {
+): ReturnType<typeof html> {
   const t = mailTranslator(locale);
   const shop = new URL(finalPathname(`/${locale}`), getConfig().SITE_URL).toString();
   const action = content.button
-    ? `<form method="post"><button type="submit">${escapeHtml(content.button)}</button></form>`
+    ? html`<form method="post"><button type="submit">${content.button}</button></form>`
     : '';
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(content.title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1f2933;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-top:4px solid #0b5fae;padding:32px;max-width:440px;width:100%}
-h1{font-size:1.375rem;margin:0 0 12px}
-button{font:inherit;border:0;border-radius:4px;padding:12px 20px;cursor:pointer;background:#0b5fae;color:#fff;margin:8px 0 16px}
-button:focus-visible,a:focus-visible{outline:3px solid #f79009;outline-offset:2px}
-a{color:#084a88}
-</style>
-</head>
-<body><main><p>${escapeHtml(t('common.siteName'))}</p><h1>${escapeHtml(content.title)}</h1><p role="status">${escapeHtml(content.text)}</p>${action}<p><a href="${escapeHtml(shop)}">${escapeHtml(t('mail.newsletter.back'))}</a></p></main></body>
-</html>`;
+  // `html` escapes every interpolated string and leaves the nested `html` part as it is.
+  return html`<!doctype html>
+    <html lang="${locale}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${content.title}</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            background: #f4f6f8;
+            color: #1f2933;
+            margin: 0;
+            display: flex;
+            min-height: 100vh;
+            align-items: center;
+            justify-content: center;
+          }
+          main {
+            background: #fff;
+            border-top: 4px solid #0b5fae;
+            padding: 32px;
+            max-width: 440px;
+            width: 100%;
+          }
+          h1 {
+            font-size: 1.375rem;
+            margin: 0 0 12px;
+          }
+          button {
+            font: inherit;
+            border: 0;
+            border-radius: 4px;
+            padding: 12px 20px;
+            cursor: pointer;
+            background: #0b5fae;
+            color: #fff;
+            margin: 8px 0 16px;
+          }
+          button:focus-visible,
+          a:focus-visible {
+            outline: 3px solid #f79009;
+            outline-offset: 2px;
+          }
+          a {
+            color: #084a88;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <p>${t('common.siteName')}</p>
+          <h1>${content.title}</h1>
+          <p role="status">${content.text}</p>
+          ${action}
+          <p><a href="${shop}">${t('mail.newsletter.back')}</a></p>
+        </main>
+      </body>
+    </html>`;
 }

@@ -96,7 +96,7 @@ export const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (inspect(body).tooDeep) throw new ClientError(400, { detail: translate(locale, 'bad_json') });
   // The route's validator reads this request: the normalized JSON, typed as such (a body sent
-  // without a Content-Type was always read as JSON).
+  // without a Content-Type was always read as JSON). Hono has no public way to do this (ADR 54).
   const headers = new Headers(c.req.raw.headers);
   headers.set('Content-Type', 'application/json');
   c.req.raw = new Request(c.req.raw.url, {

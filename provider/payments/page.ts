@@ -1,3 +1,4 @@
+import { html } from 'hono/html';
 import type { Locale } from '../../lib/i18n/locales';
 import { formatMoney } from '../../lib/money/format';
 
@@ -59,35 +60,89 @@ const texts = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
+/** HTML: `html` escapes every interpolated string and leaves a nested `html` part as it is. */
+type Page = ReturnType<typeof html>;
 
-function layout(locale: Locale, body: string): string {
+function layout(locale: Locale, body: Page): Page {
   const t = texts[locale];
-  return `<!doctype html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(t.title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f2f4f7;color:#1d2939;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #10182814;padding:32px;max-width:440px;width:100%}
-h1{font-size:1.375rem;margin:0 0 12px}
-.amount{font-size:2rem;font-weight:700;margin:4px 0 24px}
-.actions{display:flex;gap:12px;flex-wrap:wrap}
-button,a.button{font:inherit;border:0;border-radius:8px;padding:12px 20px;cursor:pointer;text-decoration:none}
-.test{background:#fef0c7;border:1px solid #f79009;border-radius:8px;padding:12px;font-weight:600}
-.approve{background:#1570ef;color:#fff}.decline{background:#e4e7ec;color:#1d2939}
-button:focus-visible,a:focus-visible{outline:3px solid #f79009;outline-offset:2px}
-</style>
-</head>
-<body><main><p class="test" role="note">${escapeHtml(t.test)}</p>${body}</main></body>
-</html>`;
+  return html`<!doctype html>
+    <html lang="${locale}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${t.title}</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            background: #f2f4f7;
+            color: #1d2939;
+            margin: 0;
+            display: flex;
+            min-height: 100vh;
+            align-items: center;
+            justify-content: center;
+          }
+          main {
+            background: #fff;
+            border-radius: 12px;
+            box-shadow: 0 4px 24px #10182814;
+            padding: 32px;
+            max-width: 440px;
+            width: 100%;
+          }
+          h1 {
+            font-size: 1.375rem;
+            margin: 0 0 12px;
+          }
+          .amount {
+            font-size: 2rem;
+            font-weight: 700;
+            margin: 4px 0 24px;
+          }
+          .actions {
+            display: flex;
+            gap: 12px;
+            flex-wrap: wrap;
+          }
+          button,
+          a.button {
+            font: inherit;
+            border: 0;
+            border-radius: 8px;
+            padding: 12px 20px;
+            cursor: pointer;
+            text-decoration: none;
+          }
+          .test {
+            background: #fef0c7;
+            border: 1px solid #f79009;
+            border-radius: 8px;
+            padding: 12px;
+            font-weight: 600;
+          }
+          .approve {
+            background: #1570ef;
+            color: #fff;
+          }
+          .decline {
+            background: #e4e7ec;
+            color: #1d2939;
+          }
+          button:focus-visible,
+          a:focus-visible {
+            outline: 3px solid #f79009;
+            outline-offset: 2px;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <p class="test" role="note">${t.test}</p>
+          ${body}
+        </main>
+      </body>
+    </html>`;
 }
 
 export function paymentPage(input: {
@@ -95,30 +150,33 @@ export function paymentPage(input: {
   nr: string;
   amount: number;
   action: string;
-}): string {
+}): Page {
   const t = texts[input.locale];
-  const action = escapeHtml(input.action);
   return layout(
     input.locale,
-    `<h1>${escapeHtml(t.title)}</h1>
-<p>${escapeHtml(t.intro.replace('{nr}', input.nr))}</p>
-<p>${escapeHtml(t.amount)}</p>
-<p class="amount">${escapeHtml(formatMoney(input.amount, 'EUR', input.locale))}</p>
-<div class="actions">
-<form method="post" action="${action}/approve"><button class="approve" type="submit">${escapeHtml(t.approve)}</button></form>
-<form method="post" action="${action}/decline"><button class="decline" type="submit">${escapeHtml(t.decline)}</button></form>
-</div>`,
+    html`<h1>${t.title}</h1>
+      <p>${t.intro.replace('{nr}', input.nr)}</p>
+      <p>${t.amount}</p>
+      <p class="amount">${formatMoney(input.amount, 'EUR', input.locale)}</p>
+      <div class="actions">
+        <form method="post" action="${input.action}/approve">
+          <button class="approve" type="submit">${t.approve}</button>
+        </form>
+        <form method="post" action="${input.action}/decline">
+          <button class="decline" type="submit">${t.decline}</button>
+        </form>
+      </div>`,
   );
 }
 
 export type PaymentNotice = 'used' | 'replaced' | 'expired' | 'invalid';
 
-export function paymentNoticePage(locale: Locale, notice: PaymentNotice, shopUrl: string): string {
+export function paymentNoticePage(locale: Locale, notice: PaymentNotice, shopUrl: string): Page {
   const t = texts[locale];
   return layout(
     locale,
-    `<h1>${escapeHtml(t.title)}</h1>
-<p role="status">${escapeHtml(t[notice])}</p>
-<a class="button approve" href="${escapeHtml(shopUrl)}">${escapeHtml(t.back)}</a>`,
+    html`<h1>${t.title}</h1>
+      <p role="status">${t[notice]}</p>
+      <a class="button approve" href="${shopUrl}">${t.back}</a>`,
   );
 }

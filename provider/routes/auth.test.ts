@@ -1,65 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, refreshTokens, users } from '../db/schema';
 import { hashToken, REFRESH_GRACE_SECONDS } from '../domain/tokens';
-import { createTestProvider, type TestProvider } from '../testing/harness';
-import { RESET_ANSWER_FLOOR_MS } from './auth';
+import { authTestKit } from '../testing/auth-session';
 
-const start = new Date('2025-03-01T10:00:00Z');
-let clock = start;
-const advance = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-
-let provider: TestProvider;
-let ipCounter = 0;
-let ip = '';
-
-type Init = RequestInit & { json?: unknown; locale?: string; token?: string };
-/** Each test speaks from its own IP so the per-IP limits of one test do not leak into another. */
-const call = (path: string, { token, headers, ...init }: Init = {}) => {
-  const merged = new Headers(headers);
-  if (!merged.has('x-forwarded-for')) merged.set('x-forwarded-for', ip);
-  if (token) merged.set('authorization', `Bearer ${token}`);
-  return provider.request(path, { ...init, headers: merged });
-};
-const post = (path: string, json: unknown, init: Init = {}) =>
-  call(path, { method: 'POST', json, ...init });
-
-let emailCounter = 0;
-const newEmail = () => `client${++emailCounter}@example.md`;
-const registration = (email: string, password = 'fereastra-2024') => ({
-  first_name: 'Ion',
-  last_name: 'Popescu',
-  email,
-  phone: '+373 (691) 234-56',
-  password,
-  re_password: password,
-  terms: true,
-});
-
-async function register(email = newEmail(), password = 'fereastra-2024') {
-  const response = await post('/api/auth/register/', registration(email, password));
-  expect(response.status).toBe(201);
-  return { email, password };
-}
-async function login(email: string, password = 'fereastra-2024') {
-  const response = await post('/api/auth/jwt/create', { email, password });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { access: string; refresh: string };
-}
-async function signedIn() {
-  const account = await register();
-  return { ...account, ...(await login(account.email)) };
-}
-
-beforeAll(async () => {
-  provider = await createTestProvider({ now: () => clock });
-});
-afterAll(() => provider.close());
-beforeEach(() => {
-  ip = `203.0.113.${++ipCounter}`;
-});
+/** Registration, tokens, sessions and hostile bodies of `routes/auth.ts`. */
+const kit = authTestKit();
+const { advance, call, post, newEmail, registration, register, login, signedIn } = kit;
 
 describe('POST /api/auth/register/', () => {
   it('creates the account without logging in and never returns the password', async () => {
@@ -78,7 +25,7 @@ describe('POST /api/auth/register/', () => {
       phone: '+373 (691) 234-56',
     });
     expect(JSON.stringify(body)).not.toMatch(/password|access|refresh/);
-    const [stored] = await provider.db.select().from(users).where(eq(users.email, email));
+    const [stored] = await kit.provider.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(stored?.passwordHash).not.toContain('fereastra-2024');
     expect(stored?.bonusBalance).toBe(0);
@@ -89,7 +36,7 @@ describe('POST /api/auth/register/', () => {
     const { email } = await register();
     const fresh = newEmail();
     const outbox = (to: string) =>
-      provider.db
+      kit.provider.db
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.recipient, to))
@@ -130,7 +77,7 @@ describe('POST /api/auth/register/', () => {
       { ...registration(fresh), first_name: 'Win', last_name: 'Prize' },
       { locale: 'ro' },
     );
-    const [welcome] = await provider.db
+    const [welcome] = await kit.provider.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, fresh))
@@ -248,7 +195,7 @@ describe('access tokens', () => {
 
   it('are signed with a secret stored in the data directory', async () => {
     const { readFile, stat } = await import('node:fs/promises');
-    const file = `${provider.dataDir}/jwt-secret`;
+    const file = `${kit.provider.dataDir}/jwt-secret`;
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
   });
@@ -305,7 +252,7 @@ describe('POST /api/auth/jwt/refresh/', () => {
     const second = await post('/api/auth/jwt/refresh/', { refresh });
     expect(second.status).toBe(200);
     expect(((await second.json()) as { refresh: string }).refresh).toBe(first.refresh);
-    const rows = await provider.db
+    const rows = await kit.provider.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(first.refresh)));
@@ -342,7 +289,9 @@ describe('POST /api/auth/jwt/refresh/', () => {
 
   it('stores only a digest of the token', async () => {
     const { refresh } = await signedIn();
-    const rows = await provider.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    const rows = await kit.provider.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens);
     expect(rows.some((row) => row.hash === refresh)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
   });
@@ -373,567 +322,6 @@ describe('POST /api/auth/logout/', () => {
     const response = await post('/api/auth/logout/', {});
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ detail: 'No refresh token found' });
-  });
-});
-
-describe('password reset', () => {
-  const outboxFor = (email: string) =>
-    provider.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'password_reset')))
-      .orderBy(asc(mailOutbox.id));
-  const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)?.[1] ?? '';
-
-  it('answers the same for a known and an unknown e-mail and mails only the known one', async () => {
-    const { email } = await register();
-    const unknown = newEmail();
-    const known = await post('/api/auth/resetpassword/', { email, lang: 'ru' }, { locale: 'en' });
-    const missing = await post(
-      '/api/auth/resetpassword/',
-      { email: unknown, lang: 'ru' },
-      { locale: 'en' },
-    );
-    expect(known.status).toBe(200);
-    expect(missing.status).toBe(200);
-    expect(await known.json()).toEqual(await missing.json());
-    expect(await outboxFor(unknown)).toEqual([]);
-    const [mail] = await outboxFor(email);
-    expect(mail?.subject).toBe('Сброс пароля вашей учётной записи');
-    expect(mail?.text).toMatch(/\/ru\/reset-password\?token=[\w-]{43}/);
-    expect(mail?.sentAt).toBeNull();
-  });
-
-  // Issue 41: the unknown address answered faster (24 against 32 ms), which told it had no account.
-  it('answers a known and an unknown address no sooner than the same floor', async () => {
-    const { email } = await register();
-    for (const address of [email, newEmail()]) {
-      const started = performance.now();
-      expect((await post('/api/auth/resetpassword/', { email: address })).status).toBe(200);
-      expect(performance.now() - started).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
-    }
-  });
-
-  it('sets the new password once, ends the sessions, and refuses the link afterwards', async () => {
-    const { email, refresh, access } = await signedIn();
-    await post('/api/auth/resetpassword/', { email });
-    const [mail] = await outboxFor(email);
-    const token = tokenFrom(mail?.text ?? '');
-    const confirm = await post('/api/auth/resetpassword/confirm/', {
-      token,
-      password: 'new-password-1',
-      re_password: 'new-password-1',
-    });
-    expect(confirm.status).toBe(200);
-    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
-    expect((await call('/api/auth/me/', { token: access })).status).toBe(401);
-    expect((await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' })).status).toBe(
-      401,
-    );
-    await login(email, 'new-password-1');
-    const reuse = await post(
-      '/api/auth/resetpassword/confirm/',
-      { token, password: 'new-password-2', re_password: 'new-password-2' },
-      { locale: 'en' },
-    );
-    expect(reuse.status).toBe(400);
-    expect(await reuse.json()).toEqual({ token: ['The reset link is not valid or has expired'] });
-  });
-
-  it('refuses an expired link and an older link once a newer one was sent', async () => {
-    const { email } = await register();
-    await post('/api/auth/resetpassword/', { email });
-    await post('/api/auth/resetpassword/', { email });
-    const [older, newer] = await outboxFor(email);
-    const body = (token: string) => ({
-      token,
-      password: 'new-password-1',
-      re_password: 'new-password-1',
-    });
-    expect(
-      (await post('/api/auth/resetpassword/confirm/', body(tokenFrom(older?.text ?? '')))).status,
-    ).toBe(400);
-    advance(3601);
-    expect(
-      (await post('/api/auth/resetpassword/confirm/', body(tokenFrom(newer?.text ?? '')))).status,
-    ).toBe(400);
-  });
-
-  it('validates both forms', async () => {
-    const request = await post('/api/auth/resetpassword/', { email: 'nope' }, { locale: 'en' });
-    expect(await request.json()).toEqual({ email: ['Enter a valid e-mail address'] });
-    const confirm = await post(
-      '/api/auth/resetpassword/confirm/',
-      { token: 'x', password: 'new-password-1', re_password: 'other-pass' },
-      { locale: 'en' },
-    );
-    expect(confirm.status).toBe(400);
-    expect(await confirm.json()).toEqual({ re_password: ['Passwords must match'] });
-  });
-});
-
-describe('GET and PATCH /api/auth/me/', () => {
-  it('shows the profile with the bonus balance in cents and the addresses', async () => {
-    const { access, email } = await signedIn();
-    await provider.db.update(users).set({ bonusBalance: 215_000 }).where(eq(users.email, email));
-    const body = await (await call('/api/auth/me/', { token: access })).json();
-    expect(body).toEqual({
-      id: expect.any(Number),
-      email,
-      first_name: 'Ion',
-      last_name: 'Popescu',
-      phone: '+373 (691) 234-56',
-      bonus_balance: { amount: 215_000, currency: 'EUR' },
-      addresses: [],
-    });
-  });
-
-  it('changes the name and phone with action update, ignoring fields it does not own', async () => {
-    const { access } = await signedIn();
-    const response = await call('/api/auth/me/', {
-      method: 'PATCH',
-      token: access,
-      json: {
-        action: 'update',
-        first_name: 'Maria',
-        phone: '+373 (781) 000-12',
-        bonus_balance: { amount: 1 },
-        id: 1,
-      },
-    });
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({
-      first_name: 'Maria',
-      last_name: 'Popescu',
-      phone: '+373 (781) 000-12',
-    });
-    expect(body.bonus_balance.amount).toBe(0);
-    const missingAction = await call('/api/auth/me/', {
-      method: 'PATCH',
-      token: access,
-      json: { first_name: 'X' },
-    });
-    expect(missingAction.status).toBe(400);
-  });
-
-  it('changes the e-mail only through the link mailed to the new address, answering the same for a taken one', async () => {
-    const taken = await register();
-    const { access, password, email } = await signedIn();
-    const patch = (json: unknown) =>
-      call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
-    const mailsTo = (to: string) =>
-      provider.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.recipient, to))
-        .orderBy(asc(mailOutbox.id));
-    const withoutPassword = await patch({ action: 'update', email: newEmail() });
-    expect(await withoutPassword.json()).toEqual({ current_password: ['This field is required'] });
-
-    // Issue 37: a taken address and a free one get the same answer; the account keeps its address.
-    const toTaken = await patch({
-      action: 'update',
-      email: taken.email,
-      current_password: password,
-    });
-    expect(toTaken.status).toBe(200);
-    expect(await toTaken.json()).toMatchObject({ email, email_pending: taken.email });
-    const fresh = newEmail();
-    const toFresh = await patch({ action: 'update', email: fresh, current_password: password });
-    expect(toFresh.status).toBe(200);
-    expect(await toFresh.json()).toMatchObject({ email, email_pending: fresh });
-    await login(email);
-
-    // The present address hears of both requests; the taken one that nothing changed; the free one
-    // gets the link. No mail carries words the requester typed.
-    expect((await mailsTo(email)).map((row) => row.kind)).toEqual([
-      'registration_welcome',
-      'email_change_notice',
-      'email_change_notice',
-    ]);
-    expect((await mailsTo(taken.email)).map((row) => row.kind)).toEqual([
-      'registration_welcome',
-      'email_change_taken',
-    ]);
-    const [confirm, ...more] = await mailsTo(fresh);
-    expect(more).toEqual([]);
-    expect(confirm).toMatchObject({
-      kind: 'email_change_confirm',
-      subject: 'Confirm your new e-mail address',
-    });
-    const link = /http:\/\/localhost:3000\/backend(\/api\/auth\/email\/confirm\/[\w.-]+)/.exec(
-      confirm!.text,
-    )![1]!;
-
-    const opened = await call(link);
-    expect(opened.status).toBe(200);
-    expect(await opened.text()).toContain('<form method="post">');
-    expect((await provider.db.select().from(users).where(eq(users.email, fresh))).length).toBe(0);
-    const moved = await call(link, { method: 'POST' });
-    expect(moved.status).toBe(200);
-    await login(fresh);
-    expect((await call(link, { method: 'POST' })).status).toBe(200);
-    expect(
-      (
-        await call(
-          link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-          { method: 'POST' },
-        )
-      ).status,
-    ).toBe(404);
-
-    // A link outlives no later change of the address.
-    const other = newEmail();
-    await patch({ action: 'update', email: other, current_password: password });
-    const [stale] = await mailsTo(other);
-    await provider.db
-      .update(users)
-      .set({ email: 'moved-again@example.md' })
-      .where(eq(users.email, fresh));
-    const staleLink = /\/backend(\/api\/auth\/email\/confirm\/[\w.-]+)/.exec(stale!.text)![1]!;
-    expect((await call(staleLink, { method: 'POST' })).status).toBe(404);
-  });
-
-  it('changes the password only with the right current one, and ends the other sessions', async () => {
-    const { access, refresh, email } = await signedIn();
-    const otherDevice = await login(email);
-    const patch = (json: unknown) =>
-      call('/api/auth/me/', { method: 'PATCH', token: access, json, locale: 'en' });
-    const wrong = await patch({
-      action: 'update',
-      current_password: 'not-it',
-      password: 'new-password-1',
-      re_password: 'new-password-1',
-    });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({
-      current_password: ['The current password is not correct'],
-    });
-    const right = await patch({
-      action: 'update',
-      current_password: 'fereastra-2024',
-      password: 'new-password-1',
-      re_password: 'new-password-1',
-    });
-    expect(right.status).toBe(200);
-    const body = await right.json();
-    expect(body).toMatchObject({ email, access: expect.any(String), refresh: expect.any(String) });
-    expect((await post('/api/auth/jwt/refresh/', { refresh })).status).toBe(401);
-    // Issue 26: the access tokens of the ended sessions stop at once; the answer's tokens go on.
-    expect((await call('/api/auth/me/', { token: access })).status).toBe(401);
-    expect((await call('/api/auth/me/', { token: otherDevice.access })).status).toBe(401);
-    expect((await call('/api/auth/me/', { token: body.access })).status).toBe(200);
-    expect((await post('/api/auth/jwt/refresh/', { refresh: body.refresh })).status).toBe(200);
-    await login(email, 'new-password-1');
-  });
-});
-
-describe('GET /api/auth/me/countries/ and /localities/regions', () => {
-  it('lists countries in the request language', async () => {
-    const countries = (await (await call('/api/auth/me/countries/', { locale: 'ru' })).json()) as {
-      code: string;
-      name: string;
-    }[];
-    expect(countries[0]).toEqual({ id: expect.any(Number), code: 'MD', name: 'Молдова' });
-  });
-
-  it('lists regions with the delivery cities of spec 5, Chisinau first', async () => {
-    const regions = (await (await call('/localities/regions', { locale: 'en' })).json()) as {
-      name: string;
-      cities: { id: number; name: string }[];
-    }[];
-    const cities = regions.flatMap((region) => region.cities.map((city) => city.name));
-    expect(cities.slice(0, 2)).toEqual(['Chisinau', 'Balti']);
-    for (const name of ['Basarabeasca', 'Briceni', 'Anenii Noi']) expect(cities).toContain(name);
-    const ro = (await (await call('/localities/regions', { locale: 'ro' })).json()) as {
-      cities: { name: string }[];
-    }[];
-    expect(ro[0]?.cities[0]?.name).toBe('Chișinău');
-  });
-});
-
-describe('addresses', () => {
-  let chisinau = 0;
-  let balti = 0;
-  beforeAll(async () => {
-    const regions = (await (
-      await provider.request('/localities/regions', { locale: 'en' })
-    ).json()) as { cities: { id: number; name: string }[] }[];
-    const cities = regions.flatMap((region) => region.cities);
-    chisinau = cities.find((city) => city.name === 'Chisinau')?.id ?? 0;
-    balti = cities.find((city) => city.name === 'Balti')?.id ?? 0;
-  });
-  const address = () => ({
-    delivery_type: 'delivery',
-    city: chisinau,
-    street: 'Strada Ștefan cel Mare',
-    house: '12',
-    apartment: '4',
-    first_name: 'Ion',
-    last_name: 'Popescu',
-    phone: '+373 (691) 234-56',
-    company: 'Fereastra SRL',
-  });
-
-  it('creates, lists, changes and deletes the user’s own address', async () => {
-    const { access } = await signedIn();
-    const created = await post('/api/auth/me/addresses/', address(), {
-      token: access,
-      locale: 'ro',
-    });
-    expect(created.status).toBe(201);
-    const body = await created.json();
-    expect(body).toMatchObject({
-      address_id: body.id,
-      city: chisinau,
-      city_name: 'Chișinău',
-      country: 'MD',
-      street: 'Strada Ștefan cel Mare',
-      zip: null,
-    });
-    const list = await (await call('/api/auth/me/addresses/', { token: access })).json();
-    expect(list).toHaveLength(1);
-    const patched = await call(`/api/auth/me/addresses/${body.id}/`, {
-      method: 'PATCH',
-      token: access,
-      json: { city: String(balti), apartment: '7' },
-      locale: 'en',
-    });
-    expect(patched.status).toBe(200);
-    expect(await patched.json()).toMatchObject({
-      city: balti,
-      city_name: 'Balti',
-      apartment: '7',
-      street: 'Strada Ștefan cel Mare',
-    });
-    expect((await (await call('/api/auth/me/', { token: access })).json()).addresses).toHaveLength(
-      1,
-    );
-    expect(
-      (await call(`/api/auth/me/addresses/${body.id}/`, { method: 'DELETE', token: access }))
-        .status,
-    ).toBe(204);
-    expect(await (await call('/api/auth/me/addresses/', { token: access })).json()).toEqual([]);
-  });
-
-  it('answers 404 for another user’s address and leaves it unchanged', async () => {
-    const owner = await signedIn();
-    const intruder = await signedIn();
-    const { id } = await (
-      await post('/api/auth/me/addresses/', address(), { token: owner.access })
-    ).json();
-    const patch = await call(`/api/auth/me/addresses/${id}/`, {
-      method: 'PATCH',
-      token: intruder.access,
-      json: { street: 'Hacked' },
-    });
-    expect(patch.status).toBe(404);
-    expect(
-      (await call(`/api/auth/me/addresses/${id}/`, { method: 'DELETE', token: intruder.access }))
-        .status,
-    ).toBe(404);
-    expect(
-      await (await call('/api/auth/me/addresses/', { token: intruder.access })).json(),
-    ).toEqual([]);
-    const [kept] = await (await call('/api/auth/me/addresses/', { token: owner.access })).json();
-    expect(kept.street).toBe('Strada Ștefan cel Mare');
-    for (const bad of ['abc', '0', '-1', '99999999999', '1.5']) {
-      expect(
-        (await call(`/api/auth/me/addresses/${bad}/`, { method: 'DELETE', token: owner.access }))
-          .status,
-      ).toBe(404);
-    }
-  });
-
-  it('validates the address and its city', async () => {
-    const { access } = await signedIn();
-    const missing = await post(
-      '/api/auth/me/addresses/',
-      { city: chisinau },
-      { token: access, locale: 'en' },
-    );
-    expect(missing.status).toBe(400);
-    expect(Object.keys(await missing.json()).sort()).toEqual([
-      'apartment',
-      'first_name',
-      'house',
-      'last_name',
-      'phone',
-      'street',
-    ]);
-    const unknownCity = await post(
-      '/api/auth/me/addresses/',
-      { ...address(), city: 999_999 },
-      { token: access, locale: 'en' },
-    );
-    expect(await unknownCity.json()).toEqual({ city: ['Enter a valid value'] });
-  });
-
-  it('needs a signed-in user', async () => {
-    expect((await post('/api/auth/me/addresses/', address())).status).toBe(401);
-    expect((await call('/api/auth/me/addresses/')).status).toBe(401);
-    expect((await call('/api/auth/me/addresses/1/', { method: 'DELETE' })).status).toBe(401);
-  });
-});
-
-describe('rate limits', () => {
-  // Issue 38: ten wrong passwords from ten addresses used to lock the owner out for 15 minutes.
-  it('never lets wrong passwords from many addresses lock the owner out', async () => {
-    const { email } = await register();
-    const knownDevice = '192.0.2.150';
-    expect(
-      (
-        await post(
-          '/api/auth/jwt/create',
-          { email, password: 'fereastra-2024' },
-          { headers: { 'x-forwarded-for': knownDevice } },
-        )
-      ).status,
-    ).toBe(200);
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const response = await post(
-        '/api/auth/jwt/create',
-        { email, password: 'guess-password' },
-        { headers: { 'x-forwarded-for': `198.51.100.${attempt}` } },
-      );
-      // Across addresses the account is slowed down (10 failures a minute), not locked.
-      expect(response.status).toBe(attempt < 10 ? 401 : 429);
-    }
-    // The owner's known device signs in at once.
-    const fromKnown = await post(
-      '/api/auth/jwt/create',
-      { email, password: 'fereastra-2024' },
-      { headers: { 'x-forwarded-for': knownDevice } },
-    );
-    expect(fromKnown.status).toBe(200);
-    // A new device waits at most a minute.
-    const fromNew = await post(
-      '/api/auth/jwt/create',
-      { email, password: 'fereastra-2024' },
-      { headers: { 'x-forwarded-for': '203.0.113.9' }, locale: 'en' },
-    );
-    expect(fromNew.status).toBe(429);
-    expect(Number(fromNew.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await fromNew.json()).toEqual({ detail: 'Too many attempts. Please try again later' });
-    advance(60);
-    expect(
-      (
-        await post(
-          '/api/auth/jwt/create',
-          { email, password: 'fereastra-2024' },
-          { headers: { 'x-forwarded-for': '203.0.113.9' } },
-        )
-      ).status,
-    ).toBe(200);
-  });
-
-  it('stops one address guessing one account after 10 failures for 15 minutes', async () => {
-    const { email } = await register();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect(
-        (await post('/api/auth/jwt/create', { email, password: 'guess-password' })).status,
-      ).toBe(401);
-      advance(7); // slower than the account's slowdown
-    }
-    const blocked = await post('/api/auth/jwt/create', { email, password: 'fereastra-2024' });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
-    // The owner elsewhere is not locked out.
-    expect(
-      (
-        await post(
-          '/api/auth/jwt/create',
-          { email, password: 'fereastra-2024' },
-          { headers: { 'x-forwarded-for': '203.0.113.77' } },
-        )
-      ).status,
-    ).toBe(200);
-    advance(15 * 60);
-    await login(email);
-  });
-
-  it('blocks an IP after 30 failed logins across accounts', async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
-      expect(
-        (await post('/api/auth/jwt/create', { email: newEmail(), password: 'guess-password' }))
-          .status,
-      ).toBe(401);
-    }
-    const blocked = await post('/api/auth/jwt/create', {
-      email: newEmail(),
-      password: 'guess-password',
-    });
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const elsewhere = await post(
-      '/api/auth/jwt/create',
-      { email: newEmail(), password: 'guess-password' },
-      { headers: { 'x-forwarded-for': '192.0.2.200' } },
-    );
-    expect(elsewhere.status).toBe(401);
-  });
-
-  // Issue 26: any client could dodge the per-client limit with an X-Forwarded-For of its own.
-  it('counts per client address as its transport resolved it, whatever X-Forwarded-For says', async () => {
-    const attempt = (clientAddress: string | undefined, spoofed: string) =>
-      provider.app.fetch(
-        new Request('http://provider.test/backend/api/auth/jwt/create', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': spoofed,
-            'x-real-ip': spoofed,
-          },
-          body: JSON.stringify({ email: newEmail(), password: 'guess-password' }),
-        }),
-        { clientAddress },
-      );
-    for (let index = 0; index < 30; index++)
-      expect((await attempt('192.0.2.77', `198.18.0.${index}`)).status).toBe(401);
-    expect((await attempt('192.0.2.77', '198.18.1.1')).status).toBe(429);
-    // Another shopper, as the storefront passes them on, still logs in.
-    expect((await attempt('192.0.2.78', '192.0.2.77')).status).toBe(401);
-  });
-
-  // Issue 41: an IPv6 client could rotate through its /64, and one machine counted twice.
-  it('counts an IPv6 client by its /64 and one machine once over ::1 and 127.0.0.1', async () => {
-    const attempt = (clientAddress: string) =>
-      post(
-        '/api/auth/jwt/create',
-        { email: newEmail(), password: 'guess-password' },
-        { headers: { 'x-forwarded-for': clientAddress } },
-      );
-    for (let index = 1; index <= 30; index++)
-      expect((await attempt(`2001:db8:41:7:${index.toString(16)}::1`)).status).toBe(401);
-    expect((await attempt('2001:db8:41:7:ffff::1')).status).toBe(429);
-    expect((await attempt('2001:db8:41:8::1')).status).toBe(401);
-
-    for (let index = 0; index < 15; index++) {
-      expect((await attempt('::1')).status).toBe(401);
-      expect((await attempt('127.0.0.1')).status).toBe(401);
-    }
-    expect((await attempt('::ffff:127.0.0.1')).status).toBe(429);
-  });
-
-  it('limits registrations per IP and reset requests per account', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post('/api/auth/register/', registration('bad'))).status).toBe(400);
-    }
-    expect((await post('/api/auth/register/', registration(newEmail()))).status).toBe(429);
-    const email = newEmail();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect(
-        (
-          await post(
-            '/api/auth/resetpassword/',
-            { email },
-            { headers: { 'x-forwarded-for': `192.0.2.${attempt}` } },
-          )
-        ).status,
-      ).toBe(200);
-    }
-    expect((await post('/api/auth/resetpassword/', { email })).status).toBe(429);
   });
 });
 

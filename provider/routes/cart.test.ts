@@ -1,141 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculatorTypes, carts, categories, products, users } from '../db/schema';
-import { createTestProvider, type TestProvider } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { carts, products } from '../db/schema';
+import { cartTestKit, newVisitor, type CartBody } from '../testing/cart-session';
 
-interface CartBody {
-  id: number;
-  anonymous_id: string;
-  items: {
-    id: number;
-    type: string;
-    price: number;
-    total: number;
-    quantity: number;
-    description: string[];
-  }[];
-  items_quantity: number;
-  totals: {
-    total: number;
-    quantity_discount: number;
-    new_total: number;
-    delivery: number;
-    grand_total: number;
-    vat: number;
-    net_total: number;
-    bonuses: number;
-  };
-  characteristics: {
-    total_area: number;
-    linear_metres: number;
-    total_windows_count: number;
-    total_doors_count: number;
-  };
-  delivery_details: unknown;
-  user_details: unknown;
-  payment_details: unknown;
-}
-
-const newVisitor = () => randomBytes(24).toString('base64url');
-
+/** Carts and their items, `routes/cart.ts`: anonymous and signed-in owners, the merge on login. */
 describe('cart API', () => {
-  let provider: TestProvider;
-  let productIds: Record<'sill' | 'seal' | 'handle' | 'blind', number>;
-  let windowTypeId: number;
-  let doorTypeId: number;
-
-  beforeAll(async () => {
-    delete process.env.MDL_PER_EUR;
-    provider = await createTestProvider();
-    const [category] = await provider.db.select().from(categories).limit(1);
-    const insert = async (
-      slug: string,
-      price: number,
-      unit: 'piece' | 'metre',
-      deliveryClass: 'large' | 'blinds_sills' | 'accessory',
-      minQuantity = 100,
-      maxQuantity: number | null = null,
-    ) => {
-      const [row] = await provider.db
-        .insert(products)
-        .values({
-          slug,
-          categoryId: category!.id,
-          title: { ro: slug, en: slug },
-          description: { ro: '' },
-          price,
-          unit,
-          deliveryClass,
-          image: '/images/products/sill.svg',
-          minQuantity,
-          maxQuantity,
-        })
-        .returning({ id: products.id });
-      return row!.id;
-    };
-    productIds = {
-      sill: await insert('cart-test-sill', 2_500, 'metre', 'blinds_sills', 50, 1_000),
-      seal: await insert('cart-test-seal', 450, 'metre', 'accessory', 100, 5_000),
-      handle: await insert('cart-test-handle', 1_250, 'piece', 'accessory', 100, 1_000),
-      blind: await insert('cart-test-blind', 5_000, 'piece', 'blinds_sills'),
-    };
-    const types = await provider.db.select().from(calculatorTypes);
-    windowTypeId = types.find((type) => type.slug === 'window-two-sash')!.id;
-    doorTypeId = types.find((type) => type.slug === 'door-balcony')!.id;
-  });
-  afterAll(() => provider.close());
-
-  const call = (
-    path: string,
-    visitor: string | null,
-    init: { method?: string; json?: unknown; token?: string } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (visitor) headers['X-Cart-Id'] = visitor;
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    return provider.request(`/api/calculator${path}`, {
-      method: init.method,
-      json: init.json,
-      headers,
-      locale: 'en',
-    });
-  };
-  const cartOf = async (visitor: string | null, token?: string) =>
-    (await (await call('/cart/', visitor, { token })).json()) as CartBody;
-  const addProduct = (
-    cart: CartBody,
-    visitor: string | null,
-    product_id: number,
-    quantity: number | string,
-    token?: string,
-  ) =>
-    call(`/cart/${cart.id}/items/add-product/`, visitor, {
-      method: 'POST',
-      json: { product_id, quantity },
-      token,
-    });
-  const exampleWindow = {
-    calculator_type_id: 0,
-    features: { profile: 'comfort-70', shape: 'two-sections', opening: 'left-tilt' },
-    sizes: { width: 1400, height: 1200 },
-    additionals: ['external-sill'],
-  };
-
-  async function signIn(email: string, bonusBalance = 0) {
-    const [user] = await provider.db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: 'x',
-        firstName: 'Ana',
-        lastName: 'Rusu',
-        phone: '+373 (691) 234-56',
-        bonusBalance,
-      })
-      .returning();
-    return { user: user!, token: await provider.accessTokenFor({ id: user!.id, email }) };
-  }
+  const kit = cartTestKit();
+  const { call, cartOf, addProduct, exampleWindow, signIn } = kit;
 
   describe('anonymous carts', () => {
     it('creates a cart with an unguessable anonymous id and returns it again', async () => {
@@ -152,7 +23,7 @@ describe('cart API', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => cartOf(visitor)));
       expect(new Set(answers.map((cart) => cart.id)).size).toBe(1);
       expect(
-        await provider.db.select().from(carts).where(eq(carts.anonymousId, visitor)),
+        await kit.provider.db.select().from(carts).where(eq(carts.anonymousId, visitor)),
       ).toHaveLength(1);
     });
 
@@ -163,7 +34,7 @@ describe('cart API', () => {
       expect((await call(`/cart/${cart.id}/`, owner)).status).toBe(200);
       expect((await call(`/cart/${cart.id}`, null)).status).toBe(404);
       expect((await call(`/cart/${cart.id}`, newVisitor())).status).toBe(404);
-      expect((await addProduct(cart, newVisitor(), productIds.handle, 1)).status).toBe(404);
+      expect((await addProduct(cart, newVisitor(), kit.productIds.handle, 1)).status).toBe(404);
       expect((await call(`/cart/${cart.id}/items/`, newVisitor())).status).toBe(404);
       expect((await call('/cart/999999', owner)).status).toBe(404);
     });
@@ -185,7 +56,7 @@ describe('cart API', () => {
     ] as const)('adds %s × %j as %j', async (product, quantity, expected) => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
-      const response = await addProduct(cart, visitor, productIds[product], quantity);
+      const response = await addProduct(cart, visitor, kit.productIds[product], quantity);
       if (expected === null) {
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({ quantity: ['Enter a valid value'] });
@@ -198,9 +69,9 @@ describe('cart API', () => {
     it('sums a product added twice and refuses an unknown product', async () => {
       const visitor = newVisitor();
       const cart = await cartOf(visitor);
-      await addProduct(cart, visitor, productIds.handle, 2);
+      await addProduct(cart, visitor, kit.productIds.handle, 2);
       const body = (await (
-        await addProduct(cart, visitor, productIds.handle, 3)
+        await addProduct(cart, visitor, kit.productIds.handle, 3)
       ).json()) as CartBody;
       expect(body.items).toHaveLength(1);
       expect(body.items[0]).toMatchObject({ quantity: 5, price: 1_250, total: 6_250 });
@@ -215,7 +86,7 @@ describe('cart API', () => {
       const response = await call(`/cart/${cart.id}/items/`, visitor, {
         method: 'POST',
         json: {
-          data: { ...exampleWindow, calculator_type_id: windowTypeId },
+          data: { ...exampleWindow, calculator_type_id: kit.windowTypeId },
           quantity: 2,
           price: 1,
         },
@@ -248,7 +119,7 @@ describe('cart API', () => {
       const cart = await cartOf(visitor);
       const response = await call(`/cart/${cart.id}/items/`, visitor, {
         method: 'POST',
-        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId, ...change } },
+        json: { data: { ...exampleWindow, calculator_type_id: kit.windowTypeId, ...change } },
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ [field]: ['Enter a valid value'] });
@@ -260,14 +131,17 @@ describe('cart API', () => {
       const added = (await (
         await call(`/cart/${cart.id}/items/`, visitor, {
           method: 'POST',
-          json: { data: { calculator_type_id: doorTypeId } },
+          json: { data: { calculator_type_id: kit.doorTypeId } },
         })
       ).json()) as CartBody;
       const itemId = added.items[0]!.id;
       const patched = (await (
         await call(`/cart/${cart.id}/items/${itemId}/`, visitor, {
           method: 'PATCH',
-          json: { quantity: 3, data: { calculator_type_id: doorTypeId, sizes: { width: 1000 } } },
+          json: {
+            quantity: 3,
+            data: { calculator_type_id: kit.doorTypeId, sizes: { width: 1000 } },
+          },
         })
       ).json()) as CartBody;
       expect(patched.items[0]!.quantity).toBe(3);
@@ -295,74 +169,14 @@ describe('cart API', () => {
     });
   });
 
-  describe('totals and delivery fee (spec 9)', () => {
-    it('charges by the dearest class, frees pickup and orders of 1 000 € or more', async () => {
-      const visitor = newVisitor();
-      const cart = await cartOf(visitor);
-      const totals = async () => (await cartOf(visitor)).totals;
-      await addProduct(cart, visitor, productIds.handle, 2);
-      expect(await totals()).toMatchObject({
-        total: 2_500,
-        delivery: 890,
-        grand_total: 3_390,
-        vat: 565,
-        net_total: 2_825,
-      });
-      await addProduct(cart, visitor, productIds.sill, '1,5');
-      expect(await totals()).toMatchObject({ total: 6_250, delivery: 1_690 });
-      await call(`/cart/${cart.id}/items/`, visitor, {
-        method: 'POST',
-        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId } },
-      });
-      expect(await totals()).toMatchObject({ total: 39_926, delivery: 4_900, grand_total: 44_826 });
-      await call(`/cart/${cart.id}/set-delivery/`, visitor, {
-        method: 'POST',
-        json: { delivery_type: 'pickup' },
-      });
-      expect(await totals()).toMatchObject({ delivery: 0, grand_total: 39_926 });
-      await call(`/cart/${cart.id}/set-delivery/`, visitor, {
-        method: 'POST',
-        json: {
-          delivery_type: 'delivery',
-          first_name: 'Ana',
-          last_name: 'Rusu',
-          phone: '+373 (691) 234-56',
-          city: 'Chișinău',
-          street: 'Ștefan cel Mare',
-          house: '1',
-          apartment: '2',
-        },
-      });
-      expect(await totals()).toMatchObject({ delivery: 4_900 });
-      await call(`/cart/${cart.id}/items/`, visitor, {
-        method: 'POST',
-        json: { data: { ...exampleWindow, calculator_type_id: windowTypeId }, quantity: 4 },
-      });
-      const cartBody = await cartOf(visitor);
-      expect(cartBody.totals).toMatchObject({
-        total: 174_630,
-        quantity_discount: 8_732,
-        new_total: 165_898,
-        delivery: 0,
-        grand_total: 165_898,
-      });
-      expect(cartBody.characteristics).toMatchObject({
-        total_windows_count: 5,
-        linear_metres: 1.5,
-        total_area: 8.4,
-      });
-      expect(cartBody.items_quantity).toBe(8);
-    });
-  });
-
   it('counts catalog windows and doors, and their standard size, in the characteristics', async () => {
     const visitor = newVisitor();
     const cart = await cartOf(visitor);
-    const [catalogWindow] = await provider.db
+    const [catalogWindow] = await kit.provider.db
       .select()
       .from(products)
       .where(eq(products.slug, 'pvc-classic-70-two-sash'));
-    const [catalogDoor] = await provider.db
+    const [catalogDoor] = await kit.provider.db
       .select()
       .from(products)
       .where(eq(products.kind, 'door'))
@@ -370,56 +184,11 @@ describe('cart API', () => {
     expect(catalogWindow).toMatchObject({ kind: 'window', widthMm: 1300, heightMm: 1400 });
     expect((await addProduct(cart, visitor, catalogWindow!.id, 2)).status).toBe(200);
     expect((await addProduct(cart, visitor, catalogDoor!.id, 1)).status).toBe(200);
-    expect((await addProduct(cart, visitor, productIds.handle, 3)).status).toBe(200);
+    expect((await addProduct(cart, visitor, kit.productIds.handle, 3)).status).toBe(200);
     const { characteristics } = await cartOf(visitor);
     expect(characteristics.total_windows_count).toBe(2);
     expect(characteristics.total_doors_count).toBe(1);
     expect(characteristics.total_area).toBeGreaterThanOrEqual(3.64);
-  });
-
-  describe('checkout details', () => {
-    it('validates delivery, user and payment details', async () => {
-      const visitor = newVisitor();
-      const cart = await cartOf(visitor);
-      const post = (path: string, json: unknown) =>
-        call(`/cart/${cart.id}/${path}/`, visitor, { method: 'POST', json });
-      const noAddress = await post('set-delivery', { delivery_type: 'delivery' });
-      expect(noAddress.status).toBe(400);
-      expect(Object.keys(await noAddress.json())).toEqual(
-        expect.arrayContaining(['city', 'street', 'house', 'apartment', 'phone']),
-      );
-      expect((await post('set-delivery', { delivery_type: 'drone' })).status).toBe(400);
-      expect(
-        await (await post('set-delivery', { delivery_type: 'delivery', address_id: 1 })).json(),
-      ).toEqual({ address_id: ['Enter a valid value'] });
-      expect(await (await post('set-user-details', {})).json()).toEqual({
-        email: ['This field is required'],
-        full_name: ['This field is required'],
-        phone: ['This field is required'],
-      });
-      const details = (await (
-        await post('set-user-details', {
-          email: 'ana@example.md',
-          full_name: 'Ana Rusu',
-          phone: '+373 (691) 234-56',
-        })
-      ).json()) as CartBody;
-      expect(details.user_details).toEqual({
-        email: 'ana@example.md',
-        full_name: 'Ana Rusu',
-        phone: '+373 (691) 234-56',
-      });
-      expect((await post('set-payment-details', { payment_method: 7 })).status).toBe(400);
-      expect(
-        await (
-          await post('set-payment-details', { payment_method: 1, use_bonuses: true, bonuses: 100 })
-        ).json(),
-      ).toEqual({ bonuses: ['Enter a valid value'] });
-      const payment = (await (
-        await post('set-payment-details', { payment_method: 2 })
-      ).json()) as CartBody;
-      expect(payment.payment_details).toEqual({ payment_method: 2, bonuses: 0 });
-    });
   });
 
   describe('signed-in customers', () => {
@@ -440,7 +209,7 @@ describe('cart API', () => {
       const cart = await cartOf(null, token);
       for (const [path, json] of [
         [`/cart/${cart.id}/set-delivery/`, { delivery_type: 'pickup' }],
-        [`/cart/${cart.id}/items/add-product/`, { product_id: productIds.handle, quantity: 1 }],
+        [`/cart/${cart.id}/items/add-product/`, { product_id: kit.productIds.handle, quantity: 1 }],
         [`/cart/${cart.id}/create-order/`, {}],
       ] as const) {
         const refused = await call(path, null, { method: 'POST', json, token: 'not-a-token' });
@@ -454,14 +223,14 @@ describe('cart API', () => {
     it('merges the offline cart into the user cart on login', async () => {
       const visitor = newVisitor();
       const offline = await cartOf(visitor);
-      await addProduct(offline, visitor, productIds.handle, 2);
+      await addProduct(offline, visitor, kit.productIds.handle, 2);
       await call(`/cart/${offline.id}/items/`, visitor, {
         method: 'POST',
-        json: { data: { calculator_type_id: doorTypeId } },
+        json: { data: { calculator_type_id: kit.doorTypeId } },
       });
       const { token } = await signIn('merge@example.md');
       const userCart = await cartOf(null, token);
-      await addProduct(userCart, null, productIds.handle, 1, token);
+      await addProduct(userCart, null, kit.productIds.handle, 1, token);
 
       expect(
         (
@@ -499,7 +268,7 @@ describe('cart API', () => {
     it('fills user details from the profile when the body is empty and lets bonuses be used', async () => {
       const { token } = await signIn('bonus@example.md', 5_000);
       const cart = await cartOf(null, token);
-      await addProduct(cart, null, productIds.blind, 1, token);
+      await addProduct(cart, null, kit.productIds.blind, 1, token);
       const details = (await (
         await call(`/cart/${cart.id}/set-user-details/`, null, { method: 'POST', token })
       ).json()) as CartBody;

@@ -173,6 +173,11 @@ test.describe('price configurator', () => {
     page,
   }) => {
     await page.goto('/en/calculators');
+    // ADR 54: Next patches pushState on the history instance; the configurator writes its entries
+    // through the prototype to pass it by (ADR 28). Were the patch on the prototype, it would not.
+    await expect
+      .poll(() => page.evaluate(() => window.history.pushState !== History.prototype.pushState))
+      .toBe(true);
     const plastic = radio(page, /^PVC$|^PVC\s/).first();
     await plastic.focus();
     await page.keyboard.press('ArrowDown');

@@ -101,3 +101,16 @@ for (const path of ['/backendfoo', '/backendx/products', '/revalidatex']) {
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 }
+
+// ADR 54: the forwarding headers are rewritten before Next reads them (lib/security/forwarded.ts,
+// through Node's diagnostics channel). With no trusted proxy here, a client's own X-Forwarded-Host
+// is dropped, so it cannot make another site's Origin look like ours.
+test("a client's X-Forwarded-Host does not pass the session's origin check", async ({
+  request,
+}) => {
+  const response = await request.post('/ro/session/login', {
+    headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    data: { email: 'nobody@example.md', password: 'wrong-password-1' },
+  });
+  expect(response.status()).toBe(403);
+});

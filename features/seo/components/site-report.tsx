@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/button';
 import { Field, Input } from '@/components/input';
-import { createLimit } from '@/lib/concurrency/limit';
+import pLimit from 'p-limit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { linkPath } from '@/lib/i18n/navigation';
 import { crawl, CRAWL_MAX_PAGES, notFoundProbePath, pastTheLastProbes } from '../crawl';
@@ -96,7 +96,7 @@ export function SiteReport({
     setFacts(undefined);
     setTruncated(false);
     setFound(sitemap.length);
-    const limit = createLimit(REPORT_CONCURRENCY);
+    const limit = pLimit(REPORT_CONCURRENCY);
     // What the shop answers to a path it does not have, per language: a 200 page that looks the same is a soft 404.
     const missing = notFoundProbePath();
     const notFoundPages = await Promise.all(
