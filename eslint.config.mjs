@@ -34,12 +34,13 @@ const zodEntry = {
 const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-// Light client entries, the only other allowed ones: they keep react-query and the modals' code off the
+// Light entries, the only other allowed ones: they keep react-query, zod and the modals' code off the
 // first load of public pages, whose islands need a little of these features.
 const LIGHT_ENTRIES = [
   'cart/actions', // add to cart (react-query loads on the first add), the badge's store: calculator, header
   'auth/session', // the browser session (store, token, its announcements): the header's account island, the cart
   'auth/reset-password', // the reset-password page's form, kept out of the server entry the cart imports
+  'seo/preview-pages', // the SEO preview's pages, kept out of the server entry every page imports for its metadata
 ];
 const ENTRY_MESSAGE =
   "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";

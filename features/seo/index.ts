@@ -1,4 +1,5 @@
-// Server entry of the SEO feature: page metadata, structured data, sitemaps and the SEO preview page.
+// Server entry of the SEO feature: page metadata, structured data and sitemaps, which every page
+// imports. The SEO preview's pages have their own entry (preview-pages.ts).
 export { buildPageMetadata, DEFAULT_OG_IMAGE, notFoundMetadata, type PageSeo } from './metadata';
 export { bodyText } from './meta-description';
 export {
@@ -23,9 +24,3 @@ export {
 export { homeOrganizationJsonLd, homeWebSiteJsonLd } from './organization';
 export { chunkPages, sitemapIndexXml, urlsetXml } from './sitemap';
 export { getSitemapPages } from './sitemap-entries';
-export { SeoPreview } from './components/seo-preview';
-export { isSeoScriptAllowed } from './preview-access';
-export { getSeoPreview } from './preview-loader';
-export { getReportSnapshot, sitemapPaths } from './preview-loader';
-export { previewOrigin } from './preview-path';
-export { SiteReportView } from './components/site-report-view';

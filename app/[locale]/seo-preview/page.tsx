@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSeoPreview, SeoPreview } from '@/features/seo';
+import { getSeoPreview, SeoPreview } from '@/features/seo/preview-pages';
 import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
 import { seoKeyphraseListSchema } from '@/lib/api/schemas/seo-keyphrases';
 import { currentStaff, staffCall } from '@/lib/api/staff-server';

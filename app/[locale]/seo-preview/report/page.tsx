@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { previewOrigin, SiteReportView, sitemapPaths } from '@/features/seo';
+import { previewOrigin, SiteReportView, sitemapPaths } from '@/features/seo/preview-pages';
 import { StaffConsoleProvider, StaffForbidden, StaffSignIn } from '@/features/staff';
 import { seoReportRunListSchema } from '@/lib/api/schemas/seo-reports';
 import { currentStaff, staffCall } from '@/lib/api/staff-server';

@@ -1,4 +1,4 @@
-import { getReportSnapshot, isSeoScriptAllowed } from '@/features/seo';
+import { getReportSnapshot, isSeoScriptAllowed } from '@/features/seo/preview-pages';
 import { currentStaff } from '@/lib/api/staff-server';
 import { defaultLocale } from '@/lib/i18n/locales';
 
