@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/money/format';
-import { categories, mailOutbox, products, vacancies } from '../db/schema';
+import { mailOutbox, vacancies } from '../db/schema';
 import { logger } from '../logger';
-import { createTestProvider, type TestProvider } from '../testing/harness';
+import { addTestBlind, createTestProvider, type TestProvider } from '../testing/harness';
 import { readMail, startRelay, type ReceivedMail } from '../testing/smtp-relay';
 import { deliverPendingMail, mailSenderIdle, retryDelayMs } from './outbox';
 import { smtpTransport } from './smtp';
@@ -19,25 +19,9 @@ let productId: number;
 
 beforeAll(async () => {
   provider = await createTestProvider();
-  const [category] = await provider.db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.id))
-    .limit(1);
-  const [product] = await provider.db
-    .insert(products)
-    .values({
-      slug: 'delivery-test-blind',
-      categoryId: category!.id,
-      title: { ro: 'Jaluzea', en: 'Blind', ru: 'Жалюзи', it: 'Veneziana' },
-      description: { ro: '' },
-      price: 20_000,
-      unit: 'piece',
-      deliveryClass: 'blinds_sills',
-      image: '/images/products/blind-fabric.svg',
-    })
-    .returning({ id: products.id });
-  productId = product!.id;
+  productId = await addTestBlind(provider.db, 'delivery-test-blind', {
+    title: { ro: 'Jaluzea', en: 'Blind', ru: 'Жалюзи', it: 'Veneziana' },
+  });
 });
 afterEach(async () => {
   await mailSenderIdle();

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, orders, orderStatusHistory, products, users } from '../db/schema';
+import { orders, orderStatusHistory, users } from '../db/schema';
 import { createMaibGateway } from '../payments/maib/gateway';
 import { maibSignature } from '../payments/maib/signature';
-import { createTestProvider, type TestProvider } from '../testing/harness';
+import { addTestBlind, createTestProvider, type TestProvider } from '../testing/harness';
 import { startMaibStandIn, type MaibStandIn } from '../testing/maib-stand-in';
 
 interface OrderBody {
@@ -27,21 +27,7 @@ describe('card payments through maib (against a local stand-in of its API)', () 
       paymentGateway: 'maib',
       maib: standIn.settings,
     });
-    const [category] = await provider.db.select().from(categories).limit(1);
-    const [product] = await provider.db
-      .insert(products)
-      .values({
-        slug: 'maib-test-blind',
-        categoryId: category!.id,
-        title: { ro: 'Jaluzea', en: 'Blind' },
-        description: { ro: '' },
-        price: 20_025,
-        unit: 'piece',
-        deliveryClass: 'blinds_sills',
-        image: '/images/products/blind-fabric.svg',
-      })
-      .returning({ id: products.id });
-    productId = product!.id;
+    productId = await addTestBlind(provider.db, 'maib-test-blind', { price: 20_025 });
   });
   afterAll(async () => {
     await provider?.close();

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusLedger, categories, orders, orderStatusHistory, products, users } from '../db/schema';
+import { bonusLedger, orders, orderStatusHistory, users } from '../db/schema';
 import { hashPassword } from '../domain/passwords';
-import { createTestProvider, type TestProvider } from '../testing/harness';
+import { addTestBlind, createTestProvider, type TestProvider } from '../testing/harness';
 
 interface OrderBody {
   order: { id: number; status: string; totals: { grand_total: number }; bonuses_spent: number };
@@ -26,21 +26,7 @@ describe('money integrity: payment links, settlement and the bonus ledger', () =
 
   beforeAll(async () => {
     provider = await createTestProvider({ now: () => clock });
-    const [category] = await provider.db.select().from(categories).limit(1);
-    const [product] = await provider.db
-      .insert(products)
-      .values({
-        slug: 'money-test-blind',
-        categoryId: category!.id,
-        title: { ro: 'Jaluzea', en: 'Blind' },
-        description: { ro: '' },
-        price: 20_000,
-        unit: 'piece',
-        deliveryClass: 'blinds_sills',
-        image: '/images/products/blind-fabric.svg',
-      })
-      .returning({ id: products.id });
-    productId = product!.id;
+    productId = await addTestBlind(provider.db, 'money-test-blind');
     const [user] = await provider.db
       .insert(users)
       .values({

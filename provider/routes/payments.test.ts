@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, mailOutbox, orders, orderStatusHistory, products, users } from '../db/schema';
+import { mailOutbox, orders, orderStatusHistory, users } from '../db/schema';
 import { PAYMENT_TOKEN_TTL_MS } from '../payments/tokens';
-import { createTestProvider, type TestProvider } from '../testing/harness';
+import { addTestBlind, createTestProvider, type TestProvider } from '../testing/harness';
 
 interface OrderBody {
   order: { id: number; nr: string; status: string };
@@ -17,21 +17,7 @@ describe('test bank payments', () => {
 
   beforeAll(async () => {
     provider = await createTestProvider({ now: () => clock });
-    const [category] = await provider.db.select().from(categories).limit(1);
-    const [product] = await provider.db
-      .insert(products)
-      .values({
-        slug: 'payments-test-blind',
-        categoryId: category!.id,
-        title: { ro: 'Jaluzea', en: 'Blind' },
-        description: { ro: '' },
-        price: 20_000,
-        unit: 'piece',
-        deliveryClass: 'blinds_sills',
-        image: '/images/products/blind-fabric.svg',
-      })
-      .returning({ id: products.id });
-    handleId = product!.id;
+    handleId = await addTestBlind(provider.db, 'payments-test-blind');
   });
   afterAll(() => provider.close());
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createProviderApp, PROVIDER_BASE_PATH } from '../app';
 import type { ProviderBindings } from '../context';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { seed } from '../db/seed';
-import { refreshTokens } from '../db/schema';
+import { asc } from 'drizzle-orm';
+import type { Localized } from '../db/localized';
+import { categories, products, refreshTokens } from '../db/schema';
 import {
   addSeconds,
   generateOpaqueToken,
@@ -127,3 +129,32 @@ export async function createTestProvider(
 }
 
 export type TestProvider = Awaited<ReturnType<typeof createTestProvider>>;
+
+/**
+ * A plain catalog product the money, payment, mail and staff tests order: a blind of 200 € (or
+ * `price` cents) per piece in the first category, delivered with the blinds and sills. Answers its id.
+ */
+export async function addTestBlind(
+  db: Db,
+  slug: string,
+  {
+    price = 20_000,
+    title = { ro: 'Jaluzea', en: 'Blind' },
+  }: { price?: number; title?: Localized } = {},
+): Promise<number> {
+  const [category] = await db.select().from(categories).orderBy(asc(categories.id)).limit(1);
+  const [product] = await db
+    .insert(products)
+    .values({
+      slug,
+      categoryId: category!.id,
+      title,
+      description: { ro: '' },
+      price,
+      unit: 'piece',
+      deliveryClass: 'blinds_sills',
+      image: '/images/products/blind-fabric.svg',
+    })
+    .returning({ id: products.id });
+  return product!.id;
+}

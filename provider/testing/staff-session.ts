@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { categories, products } from '../db/schema';
 import { addStaffUser } from '../domain/staff';
-import { createTestProvider, type TestProvider } from './harness';
+import { addTestBlind, createTestProvider, type TestProvider } from './harness';
 
 export const STAFF_PASSWORD = 'staff-password-2026';
 
@@ -120,21 +119,7 @@ export function staffTestKit() {
 
   beforeAll(async () => {
     provider = await createTestProvider({ now: () => clock });
-    const [category] = await opened().db.select().from(categories).limit(1);
-    const [product] = await opened()
-      .db.insert(products)
-      .values({
-        slug: 'staff-test-blind',
-        categoryId: category!.id,
-        title: { ro: 'Jaluzea', en: 'Blind' },
-        description: { ro: '' },
-        price: 20_000,
-        unit: 'piece',
-        deliveryClass: 'blinds_sills',
-        image: '/images/products/blind-fabric.svg',
-      })
-      .returning({ id: products.id });
-    productId = product!.id;
+    productId = await addTestBlind(opened().db, 'staff-test-blind');
   });
   afterAll(() => provider?.close());
 
