@@ -16,6 +16,21 @@ const kit = staffTestKit();
 const { session, asStaff, placeOrder, move } = kit;
 
 describe('the orders console (issue 38)', () => {
+  /** A registered customer (Ana Rusu) of a fresh address starting with `prefix`, and their access token. */
+  async function registeredCustomer(prefix: string) {
+    const [user] = await kit.provider.db
+      .insert(users)
+      .values({
+        email: `${prefix}-${randomBytes(3).toString('hex')}@example.md`,
+        passwordHash: 'x',
+        firstName: 'Ana',
+        lastName: 'Rusu',
+        phone: '+373 (691) 234-56',
+      })
+      .returning();
+    return { user: user!, token: await kit.provider.accessTokenFor(user!, kit.clock) };
+  }
+
   it('finds a guest cash order by phone, confirms it, moves it to production and delivered', async () => {
     const cookie = await session('manager');
     const order = await placeOrder(2, undefined, '+373 (692) 555-01');
@@ -61,17 +76,7 @@ describe('the orders console (issue 38)', () => {
 
   it('credits a registered customer’s cash order bonuses on delivery, not before', async () => {
     const cookie = await session('admin');
-    const [user] = await kit.provider.db
-      .insert(users)
-      .values({
-        email: `bonus-${randomBytes(3).toString('hex')}@example.md`,
-        passwordHash: 'x',
-        firstName: 'Ana',
-        lastName: 'Rusu',
-        phone: '+373 (691) 234-56',
-      })
-      .returning();
-    const token = await kit.provider.accessTokenFor(user!, kit.clock);
+    const { user, token } = await registeredCustomer('bonus');
     const order = await placeOrder(2, token);
     await move(cookie, order.nr, 'in_production');
     const ledger = () =>
@@ -79,7 +84,7 @@ describe('the orders console (issue 38)', () => {
     expect(await ledger()).toEqual([]);
     await move(cookie, order.nr, 'delivered');
     const [earned] = await ledger();
-    expect(earned).toMatchObject({ reason: 'order_earned', userId: user!.id });
+    expect(earned).toMatchObject({ reason: 'order_earned', userId: user.id });
     expect(earned!.delta).toBeGreaterThan(0);
   });
 
@@ -127,21 +132,11 @@ describe('the orders console (issue 38)', () => {
 
   it('takes back what a cancelled paid order earned, and gives back what it spent', async () => {
     const cookie = await session('admin');
-    const [user] = await kit.provider.db
-      .insert(users)
-      .values({
-        email: `refund-${randomBytes(3).toString('hex')}@example.md`,
-        passwordHash: 'x',
-        firstName: 'Ana',
-        lastName: 'Rusu',
-        phone: '+373 (691) 234-56',
-      })
-      .returning();
-    const token = await kit.provider.accessTokenFor(user!, kit.clock);
+    const { user, token } = await registeredCustomer('refund');
     const order = await placeOrder(1, token);
     await kit.provider.request(`${order.pay}/approve`, { method: 'POST' });
     const balance = async () =>
-      (await kit.provider.db.select().from(users).where(eq(users.id, user!.id)))[0]!.bonusBalance;
+      (await kit.provider.db.select().from(users).where(eq(users.id, user.id)))[0]!.bonusBalance;
     const earned = await balance();
     expect(earned).toBeGreaterThan(0);
     expect((await move(cookie, order.nr, 'cancelled', 'Out of stock')).status).toBe(200);
