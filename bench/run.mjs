@@ -25,7 +25,7 @@
 // builds in .next-bench and bench/floor/.next as they are), --build (rebuild even when the sources
 // have not changed), --skip-lighthouse, --report-only (no measurement: the budgets checked again and
 // the table written again from bench/results/latest.json, after a change to budgets.mjs or report.mjs). Everything listens on and is requested from 127.0.0.1 (ports
-// 3400–3499); every child process and temporary folder is removed on exit, on an error, on Ctrl-C
+// 3400–3411, or from BENCH_PORT_BASE); every child process and temporary folder is removed on exit, on an error, on Ctrl-C
 // and when the run overruns its time limit.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -81,7 +81,14 @@ const TIME_LIMIT_MS = (quick ? 20 : 50) * 60_000;
 // What Chromium sends on every request: pages are measured as browsers receive them.
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const HOST = '127.0.0.1';
-const PORTS = { shop: 3400, floor: 3401, shopNginx: 3410, floorNginx: 3411 };
+/** BENCH_PORT_BASE moves all four ports, so two checkouts can bench at once (default 3400). */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || 3400;
+const PORTS = {
+  shop: PORT_BASE,
+  floor: PORT_BASE + 1,
+  shopNginx: PORT_BASE + 10,
+  floorNginx: PORT_BASE + 11,
+};
 const origin = { shop: `http://${HOST}:${PORTS.shop}`, floor: `http://${HOST}:${PORTS.floor}` };
 const viaNginx = {
   shop: `http://${HOST}:${PORTS.shopNginx}`,
