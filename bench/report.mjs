@@ -37,7 +37,7 @@ function scriptRows(part) {
         '—',
         'must hold',
         check.status === 'fail' ? '**fail**' : check.status,
-        '',
+        check.why ?? '',
       ]),
     ),
   ];

@@ -230,9 +230,10 @@ export function createChecks() {
   const failures = [];
   /** Every check in order, for the results table (bench/results.mjs). */
   const checks = [];
-  const check = (ok, message) => {
+  /** `why`: the known cause, shown beside a failed check in the table. */
+  const check = (ok, message, why) => {
     log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
-    checks.push({ check: message, status: ok ? 'pass' : 'fail' });
+    checks.push({ check: message, status: ok ? 'pass' : 'fail', ...(!ok && why ? { why } : {}) });
     if (!ok) failures.push(message);
   };
   return { failures, checks, check };

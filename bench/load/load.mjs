@@ -42,6 +42,8 @@ const CALLS_PER_CART = 4;
 const SOAK_MAX_GROWTH = 0.1;
 /** Issue 10's memory budget (ADR 10). */
 const MAX_RSS_AFTER_LOAD_MB = 600;
+/** Issue 40: the load run's p99 with the same mix. */
+const MAX_P99_MS = 800;
 
 const { failures, checks, check } = createChecks();
 
@@ -253,6 +255,11 @@ async function main() {
       `no connection errors or timeouts (errors ${result.errors}, timeouts ${result.timeouts})`,
     );
     check(result.non2xx === 0, `no non-2xx answers (${result.non2xx})`);
+    check(
+      result.p99 <= MAX_P99_MS,
+      `latency p99 at most ${MAX_P99_MS} ms with ${CONNECTIONS} connections (${result.p99} ms)`,
+      `every request of the mix is a page or an API call the server renders or answers on the same 2 cores as the load tool (${result.reqPerSec} req/s in all); p50 ${result.p50} ms, max ${result.max} ms`,
+    );
     check(
       rssAfter <= MAX_RSS_AFTER_LOAD_MB,
       `server RSS at most ${MAX_RSS_AFTER_LOAD_MB} MB after the load run on the embedded database (${rssAfter} MB)`,
