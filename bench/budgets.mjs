@@ -240,9 +240,9 @@ export const budgets = [...cached, ...dynamic, ...javascript, ...lighthouse, ...
  * reason. Empty when nothing is known beyond the figures.
  */
 const LANTERN_LCP =
-  "Lighthouse's simulated LCP (Lantern) keeps in its graph every request finished before the observed paint; the shop's chunks finish downloading before its first paint (a larger first layout) and their evaluation tasks are under Lantern's 10 ms threshold, so it simulates their bytes over slow 4G before the LCP; the floor paints before its chunks arrive (ADR 29; node bench/lantern-lcp.mjs <url> shows the graph)";
+  "Lighthouse's simulation (Lantern) puts on the LCP's path every request that finished before the observed paint: the shop's render-blocking CSS (Turbopack merges every route's CSS modules into one 10.5 kB gzip chunk, and refuses cssChunking), its preloaded fonts and all of Next's chunks, async in <head> and downloaded on 127.0.0.1 before the page's first layout, their evaluation tasks under Lantern's 10 ms threshold; the floor has no CSS or font and paints before its chunks arrive (ADR 59; node bench/lantern-lcp.mjs <url> shows the graph)";
 export const knownReasons = {
-  ...Object.fromEntries(CONTENT_PAGES.map((page) => [`lighthouse.lcp.${page}`, LANTERN_LCP])),
+  ...Object.fromEntries(LIGHTHOUSE_PAGES.map((page) => [`lighthouse.lcp.${page}`, LANTERN_LCP])),
   ...Object.fromEntries(
     CONTENT_PAGES.map((page) => [
       `lighthouse.tbt.${page}`,
