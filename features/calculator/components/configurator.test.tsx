@@ -105,6 +105,14 @@ describe('Configurator', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
+  it('writes no entry for a change when the configurator is gone before the write', async () => {
+    const { unmount } = renderConfigurator();
+    fireEvent.click(radio('wood'));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.search).toBe('?type=2');
+  });
+
   it('redraws when the shape changes', async () => {
     const user = userEvent.setup();
     renderConfigurator();
