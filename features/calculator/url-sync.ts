@@ -33,8 +33,26 @@ export function startingQuery(typeId: number, query: ConfigurationQuery): Config
 }
 
 /**
+ * Runs `write` after the next paint: a frame callback runs just before the browser paints, and a
+ * task it queues runs after that paint. The shopper's answer (price, drawing) paints first.
+ */
+function afterNextPaint(write: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(write, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * The URL mirrors the configuration (issue 8): a link can be shared, a reload keeps it, and
- * back/forward step through the configurations.
+ * back/forward step through the configurations. The entry is written after the paint that shows the
+ * change (issue 40: the interaction's next paint waits for no work it does not show); a change that
+ * comes before that write is in the same entry, and the write names the store's configuration of
+ * the moment it runs, so a back/forward in between adds nothing.
  */
 export function useConfigurationUrl(
   store: CalculatorStore,
@@ -43,16 +61,22 @@ export function useConfigurationUrl(
 ): void {
   useEffect(() => {
     let restoring = false;
+    let cancelWrite: (() => void) | null = null;
+    const write = () => {
+      cancelWrite = null;
+      const next = `?${configurationQueryString(toCalculatorConfiguration(typeId, store.getState()), editItemId)}`;
+      if (next !== window.location.search) pushHistoryEntry(`${window.location.pathname}${next}`);
+    };
     const unsubscribe = store.subscribe((state, previous) => {
       if (
         restoring ||
+        cancelWrite ||
         (state.features === previous.features &&
           state.sizes === previous.sizes &&
           state.additionals === previous.additionals)
       )
         return;
-      const next = `?${configurationQueryString(toCalculatorConfiguration(typeId, state), editItemId)}`;
-      if (next !== window.location.search) pushHistoryEntry(`${window.location.pathname}${next}`);
+      cancelWrite = afterNextPaint(write);
     });
     const onPopState = () => {
       const restored = parseConfigurationQuery(new URLSearchParams(window.location.search));
@@ -64,6 +88,7 @@ export function useConfigurationUrl(
     window.addEventListener('popstate', onPopState);
     return () => {
       unsubscribe();
+      cancelWrite?.();
       window.removeEventListener('popstate', onPopState);
     };
   }, [store, typeId, editItemId]);

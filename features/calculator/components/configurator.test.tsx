@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,8 +86,31 @@ describe('Configurator', () => {
     expect(radio('wood')).toBeChecked();
     expect(radio('plastic')).not.toBeChecked();
     expect(shownEur()).toBe(expectedEur({ material: 'wood' }));
-    expect(new URLSearchParams(window.location.search).get('f.material')).toBe('wood');
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('f.material')).toBe('wood'),
+    );
     expect(routerPushState).not.toHaveBeenCalled();
+  });
+
+  it('shows the new price in the change itself and writes the history entry after the paint', async () => {
+    renderConfigurator();
+    const entries = window.history.length;
+    fireEvent.click(radio('wood'));
+    // Issue 40: nothing the next paint does not show runs in the interaction's task.
+    expect(shownEur()).toBe(expectedEur({ material: 'wood' }));
+    expect(window.location.search).toBe('?type=2');
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('f.material')).toBe('wood'),
+    );
+    expect(window.history.length).toBe(entries + 1);
+  });
+
+  it('writes no entry for a change when the configurator is gone before the write', async () => {
+    const { unmount } = renderConfigurator();
+    fireEvent.click(radio('wood'));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.search).toBe('?type=2');
   });
 
   it('redraws when the shape changes', async () => {
