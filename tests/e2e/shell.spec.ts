@@ -388,6 +388,34 @@ test('the cookie banner shows until consent and stays away for 30 days', async (
   await expect(page.getByRole('region', { name: 'Согласие на cookie' })).toBeHidden();
 });
 
+test("on a phone the cookie banner is one strip beside its button, never the page's largest paint", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ru/calculators?type=1');
+  const banner = page.getByRole('region', { name: 'Согласие на cookie' });
+  await expect(banner).toBeVisible();
+  const box = (await banner.boundingBox())!;
+  const button = (await banner.getByRole('button', { name: 'Принять' }).boundingBox())!;
+  // The button sits beside the text, inside the strip, and the strip keeps most of the screen free.
+  expect(button.x).toBeGreaterThan(box.x + box.width / 2);
+  expect(box.height).toBeLessThan(120);
+  // The banner is rendered after hydration: were it the largest paint, the page's LCP would wait
+  // for every script. The largest paint stays the page's own content.
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+          resolve(
+            entry.element?.closest('section[aria-label]')?.getAttribute('aria-label') ?? 'page',
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(largest).toBe('page');
+});
+
 test('the chat launcher appears 10 s after start and offers a call back', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en');
