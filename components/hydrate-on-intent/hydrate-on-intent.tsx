@@ -27,6 +27,10 @@ const PART_KEYS = new Set([
   'End',
 ]);
 
+/** A click as the pointer made it: on the icon inside a button as well (an SVG has no click()). */
+const click = (target: Element) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+
 /**
  * A client component whose code is fetched, and whose server markup React hydrates, when the shopper
  * first reaches it (docs/adr/0056-header-parts-hydrate-on-intent.md). The server renders the part
@@ -35,12 +39,10 @@ const PART_KEYS = new Set([
  * touch or key reaches it. A click or key the part answers that comes before its code is held and
  * given to it once hydrated (React drops such events on a dehydrated boundary); links are never held.
  * Any render React needs of the part before then (a navigation changes the router's context, a
- * client render that has no server markup) fetches the code at once instead of waiting.
+ * client render that has no server markup) fetches the code at once instead of waiting. Not for a
+ * part with text fields: what is typed before hydration is not React's, and held keys would not
+ * reach the field.
  */
-/** A click as the pointer made it: on the icon inside a button as well (an SVG has no click()). */
-const click = (target: Element) =>
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-
 export function hydrateOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
