@@ -44,6 +44,15 @@ describe('query segment', () => {
     expect(decodeQuerySegment('category', '')).toBeNull();
   });
 
+  it('writes the same segment as base64url of the JSON, emoji and Cyrillic included', () => {
+    for (const text of ['ferestre pvc', 'окна пвх', 'uși 🪟', 'a?b&c=d/e+f']) {
+      const segment = encode('works', `category=${encodeURIComponent(text)}`);
+      expect(segment).toBe(Buffer.from(JSON.stringify({ category: text })).toString('base64url'));
+      expect(decodeQuerySegment('works', segment!)).toEqual({ category: text });
+    }
+    expect(decodeQuerySegment('works', 'abcde')).toBeNull();
+  });
+
   it('keeps segments short enough to name a folder, and leaves longer queries to the plain page', () => {
     const cyrillic = encode('works', `category=${encodeURIComponent('окна пвх '.repeat(4))}`);
     expect(decodeQuerySegment('works', cyrillic!)).toEqual({

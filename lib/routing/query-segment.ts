@@ -46,6 +46,20 @@ function normalize(key: string, raw: string): string | null {
   return text.length > 0 && text.length <= MAX_TEXT ? text : null;
 }
 
+// Web APIs rather than Node's Buffer: a browser bundle that reaches this module (the route kinds
+// import its marker) would otherwise carry Buffer's polyfill, 7 kB gzip.
+function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Throws on a string that is not base64 (atob's rule); callers treat that as a foreign segment. */
+function fromBase64Url(segment: string): string {
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
 /**
  * The segment for a listing's query, or null when the query changes nothing (the plain path serves
  * it) or is too long to name a cache entry.
@@ -60,7 +74,7 @@ export function encodeQuerySegment(listing: Listing, search: URLSearchParams): s
   if (Object.keys(kept).length === 0) return null;
   // JSON keeps a Cyrillic query at two bytes a letter (percent-encoding would take six); base64url
   // keeps the segment free of characters a path would have to escape.
-  const segment = Buffer.from(JSON.stringify(kept), 'utf8').toString('base64url');
+  const segment = toBase64Url(JSON.stringify(kept));
   return segment.length <= MAX_SEGMENT_LENGTH ? segment : null;
 }
 
@@ -72,7 +86,7 @@ export function decodeQuerySegment(
   if (!/^[A-Za-z0-9_-]+$/.test(segment) || segment.length > MAX_SEGMENT_LENGTH) return null;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    parsed = JSON.parse(fromBase64Url(segment));
   } catch {
     return null;
   }

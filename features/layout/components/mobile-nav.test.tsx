@@ -1,10 +1,17 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ru from '@/messages/ru.json';
 import type { MenuCategory } from '../menu';
 import { MobileNav } from './mobile-nav';
+
+// Counts the loads of the drawer's module: it must come with the shopper's intent, not the page.
+const drawerModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./mobile-nav-drawer', async (importOriginal) => {
+  drawerModule.loads += 1;
+  return importOriginal();
+});
 
 vi.mock('next/navigation', () => ({
   redirect: vi.fn(),
@@ -51,12 +58,29 @@ const renderNav = (menu: MenuCategory[]) =>
     </NextIntlClientProvider>,
   );
 
+describe('the drawer loads on intent (issue 40)', () => {
+  it('is not fetched with the page; reaching the burger fetches it, and the first tap opens it', async () => {
+    renderNav([windows]);
+    const burger = screen.getByRole('button', { name: 'Открыть меню' });
+    expect(drawerModule.loads).toBe(0);
+    await userEvent.hover(burger);
+    await waitFor(() => expect(drawerModule.loads).toBe(1));
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Меню' });
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(burger).toHaveFocus();
+  });
+});
+
 describe('the mobile drawer on a mega-menu category (spec 2)', () => {
   it("shows each column's first 8 links with 'show all', and links the category page for the columns left out", async () => {
     renderNav([windows]);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    await userEvent.click(screen.getByRole('button', { name: /Окна/ }));
-    const chosen = screen.getByRole('navigation', { name: 'Окна' });
+    await userEvent.click(await screen.findByRole('button', { name: /Окна/ }));
+    const chosen = await screen.findByRole('navigation', { name: 'Окна' });
     expect(within(chosen).getAllByRole('link', { name: /Classic/ })).toHaveLength(8);
     expect(within(chosen).getByRole('button', { name: 'Показать все' })).toHaveAttribute(
       'aria-expanded',
@@ -87,8 +111,8 @@ describe('the mobile drawer on a mega-menu category (spec 2)', () => {
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    await userEvent.click(screen.getByRole('button', { name: /Жалюзи/ }));
-    const chosen = screen.getByRole('navigation', { name: 'Жалюзи' });
+    await userEvent.click(await screen.findByRole('button', { name: /Жалюзи/ }));
+    const chosen = await screen.findByRole('navigation', { name: 'Жалюзи' });
     expect(within(chosen).getByRole('link', { name: 'Жалюзи' })).toHaveAttribute(
       'href',
       '/ru/blinds/horizontal',

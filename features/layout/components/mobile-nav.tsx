@@ -1,28 +1,24 @@
 'use client';
 
-import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import {
-  ArrowLeftIcon,
-  CalculatorIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  MenuIcon,
-  PhoneIcon,
-} from '@/components/icons';
-import { lockScroll, trapTab } from '@/components/modal';
+import { CloseIcon, MenuIcon } from '@/components/icons';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
-import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { openCallBack } from '@/features/modals';
 import type { MenuCategory, MenuLinkItem } from '../menu';
 import { useLocaleHrefs } from '../use-locale-hrefs';
 import { useMediaQuery } from '@/components/media-query';
-import { MenuColumnLinks } from './menu-column';
+import { LocaleLinks } from './locale-links';
 import styles from './mobile-nav.module.scss';
 
-const columnClasses = { root: styles.section, list: styles.list, more: styles.more };
+/**
+ * The drawer's code (its drill-down, scroll lock, focus trap and the call-back's opener) is fetched
+ * when the burger is reached, by pointer, finger, focus or key, and by the tap itself: most visits
+ * never open the menu, and every page's first load would carry it (issue 40).
+ */
+const loadDrawer = () => import('./mobile-nav-drawer');
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
+const reach = () => void loadDrawer();
 
 /** Spec 9: the mobile nav exists below 1200 px and closes when the window reaches it. */
 const DESKTOP_QUERY = '(min-width: 1200px)';
@@ -70,6 +66,10 @@ export function MobileNav({
         aria-controls="mobile-nav"
         aria-label={t('openMenu')}
         popoverTarget={FIRST_PAINT_MENU_ID}
+        onPointerEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
+        onKeyDown={reach}
         onClick={(event) => {
           // Scripted from now on: the drawer below replaces the popover (and closes it if a tap before hydration opened it).
           event.preventDefault();
@@ -83,45 +83,22 @@ export function MobileNav({
       </button>
       <FirstPaintMenu ref={firstPaintMenuRef} menu={menu} links={links} infoPages={infoPages} />
       {open && (
-        <Drawer
-          menu={menu}
-          links={links}
-          infoPages={infoPages}
-          chosen={menu.find((category) => category.id === chosenId) ?? null}
-          onChoose={setChosenId}
-          onClose={() => {
-            close();
-            burgerRef.current?.focus();
-          }}
-        />
+        // Nothing in its place for the moment the code may still be on its way after a tap.
+        <Suspense fallback={null}>
+          <Drawer
+            menu={menu}
+            links={links}
+            infoPages={infoPages}
+            chosen={menu.find((category) => category.id === chosenId) ?? null}
+            onChoose={setChosenId}
+            onClose={() => {
+              close();
+              burgerRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
-  );
-}
-
-/** One link per language to the same page in it (spec 2 'Switching locale'), the current one marked. */
-function LocaleLinks({
-  hrefFor,
-  current,
-}: {
-  hrefFor: (locale: Locale) => string;
-  current: Locale;
-}) {
-  return (
-    <ul>
-      {locales.map((locale) => (
-        <li key={locale}>
-          <a
-            href={hrefFor(locale)}
-            hrefLang={locale}
-            lang={locale}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {localeNames[locale]}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -171,170 +148,5 @@ function FirstPaintMenu({
         <LocaleLinks hrefFor={hrefFor} current={current} />
       </section>
     </nav>
-  );
-}
-
-function Drawer({
-  menu,
-  links,
-  infoPages,
-  chosen,
-  onChoose,
-  onClose,
-}: {
-  menu: MenuCategory[];
-  links: MenuLinkItem[];
-  infoPages: InfoPageSlugs;
-  chosen: MenuCategory | null;
-  onChoose: (id: number | null) => void;
-  onClose: () => void;
-}) {
-  const t = useTranslations('nav');
-  const tHeader = useTranslations('header');
-  const current = useLocale();
-  const hrefFor = useLocaleHrefs(infoPages);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const release = lockScroll();
-    const panel = panelRef.current!;
-    panel.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-      else trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      release();
-    };
-  }, []);
-
-  useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [chosen]);
-
-  return (
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
-    >
-      <div
-        ref={panelRef}
-        id="mobile-nav"
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('mobileMenu')}
-        tabIndex={-1}
-      >
-        <div className={styles.head}>
-          {chosen ? (
-            <button
-              type="button"
-              className={styles.back}
-              onClick={() => onChoose(null)}
-              data-autofocus
-            >
-              <ArrowLeftIcon />
-              {t('back')}
-            </button>
-          ) : (
-            <span className={styles.headTitle}>{t('mobileMenu')}</span>
-          )}
-          <button
-            type="button"
-            className={styles.close}
-            onClick={onClose}
-            aria-label={t('closeMenu')}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className={styles.body}>
-          <button type="button" className={styles.callBack} onClick={openCallBack}>
-            <PhoneIcon size={18} />
-            {tHeader('callBack')}
-          </button>
-          {chosen ? (
-            <nav aria-label={chosen.title}>
-              <h2 className={styles.chosenTitle}>{chosen.title}</h2>
-              <Link href={chosen.href} className={styles.parentLink}>
-                {t('viewCategory', { title: chosen.title })}
-              </Link>
-              {chosen.columns.map((column, index) => (
-                <MenuColumnLinks
-                  key={`${column.title}-${index}`}
-                  column={column}
-                  classes={columnClasses}
-                />
-              ))}
-              {chosen.moreColumns > 0 && (
-                <Link href={chosen.href} className={styles.moreColumns}>
-                  {t('moreCategories', { count: chosen.moreColumns })}
-                </Link>
-              )}
-              {chosen.subitems.length > 0 && (
-                <ul className={styles.list}>
-                  {chosen.subitems.map((item) => (
-                    <li key={item.href}>
-                      <Link href={item.href}>{item.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {chosen.calculatorHref && (
-                <Link href={chosen.calculatorHref} className={styles.calculator}>
-                  <CalculatorIcon />
-                  {t('calculatorButton')}
-                </Link>
-              )}
-            </nav>
-          ) : (
-            <>
-              <nav aria-label={t('catalog')}>
-                <ul className={styles.list}>
-                  {menu.map((category) => (
-                    <li key={category.id}>
-                      {category.kind === 'link' ? (
-                        <Link href={category.href}>{category.title}</Link>
-                      ) : (
-                        <button
-                          type="button"
-                          className={styles.drill}
-                          onClick={() => onChoose(category.id)}
-                        >
-                          {category.title}
-                          <ChevronRightIcon />
-                        </button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {links.length > 0 && (
-                <nav aria-label={t('extraLinks')} className={styles.extra}>
-                  <ul className={styles.list}>
-                    {links.map((link) => (
-                      <li key={link.href}>
-                        <Link href={link.href}>{link.title}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-              )}
-              <section className={styles.locales} aria-labelledby="mobile-nav-languages">
-                <h2 id="mobile-nav-languages">{t('languages')}</h2>
-                <LocaleLinks hrefFor={hrefFor} current={current} />
-              </section>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
   );
 }

@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
 import type { Metric } from 'web-vitals';
-import type { RumBeacon } from '@/lib/api/schemas/rum';
-import { rumPageKind } from '@/lib/rum/page-kind';
+import type { RumBeacon, RumPageKind } from '@/lib/api/schemas/rum';
 
 const ENDPOINT = `${process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend'}/rum/`;
 
@@ -12,20 +11,24 @@ const ENDPOINT = `${process.env.NEXT_PUBLIC_PROVIDER_API_URL ?? '/backend'}/rum/
  * Issue 40: a sample of real visits (`sampleRate`, the RUM_SAMPLE_RATE setting) reports LCP, INP,
  * CLS, FCP and TTFB through the web-vitals library, with the page kind, language and a coarse
  * device class, in one beacon when the page is hidden. The library loads only on a sampled visit,
- * after hydration; it reads the browser's buffered entries, so it misses nothing of the load.
+ * after hydration; it reads the browser's buffered entries, so it misses nothing of the load. The
+ * page kind's rules (every route's first segment and slug) load with it: an unsampled visit, nine in
+ * ten, needs none of it.
  */
 export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
   const locale = useLocale();
   useEffect(() => {
     if (!(Math.random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return;
-    const page = rumPageKind(location.pathname);
+    // The landing page's kind: the effect outlives client navigations.
+    const pathname = location.pathname;
+    let page: RumPageKind | undefined;
     const device = matchMedia('(max-width: 767px), (pointer: coarse)').matches
       ? 'mobile'
       : 'desktop';
     const measured = new Map<Metric['name'], number>();
     const record = (metric: Metric) => measured.set(metric.name, metric.value);
     const flush = () => {
-      if (measured.size === 0) return;
+      if (measured.size === 0 || page === undefined) return;
       const beacon: RumBeacon = {
         page,
         locale,
@@ -42,13 +45,16 @@ export function RealUserMetrics({ sampleRate }: { sampleRate: number }) {
       );
     };
     let stopped = false;
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      if (stopped) return;
-      for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
-      // After the library's own listeners, which report INP and CLS as the page is hidden.
-      document.addEventListener('visibilitychange', onHidden);
-      window.addEventListener('pagehide', flush);
-    });
+    void Promise.all([import('web-vitals'), import('@/lib/rum/page-kind')]).then(
+      ([{ onCLS, onFCP, onINP, onLCP, onTTFB }, { rumPageKind }]) => {
+        if (stopped) return;
+        page = rumPageKind(pathname);
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+        // After the library's own listeners, which report INP and CLS as the page is hidden.
+        document.addEventListener('visibilitychange', onHidden);
+        window.addEventListener('pagehide', flush);
+      },
+    );
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };

@@ -9,10 +9,10 @@ import { getInfoPageSlugs, getShellData } from '../loaders';
 import { buildMenu } from '../menu';
 import { CallBackButton } from './call-back-button';
 import { CartLink } from './cart-link';
-import { LocaleSwitcher } from './locale-switcher';
+import { LocaleSwitcherOnIntent } from './locale-switcher-on-intent';
 import { Logo } from './logo';
-import { MegaMenu } from './mega-menu';
-import { MobileNav } from './mobile-nav';
+import { MegaMenuOnIntent } from './mega-menu-on-intent';
+import { MobileNavOnIntent } from './mobile-nav-on-intent';
 import styles from './site-header.module.scss';
 
 /** Spec 2 'Header': top bar, category bar with mega-menus, search, cart; the mobile nav below 1200 px. */
@@ -59,13 +59,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 </span>
               </div>
             </div>
-            <LocaleSwitcher infoPages={infoPages} />
+            <LocaleSwitcherOnIntent infoPages={infoPages} />
           </div>
         </div>
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <MobileNav menu={menu} links={extraLinks} infoPages={infoPages} />
+          <MobileNavOnIntent menu={menu} links={extraLinks} infoPages={infoPages} />
           <Link href={{ pathname: '/' }} className={styles.logo}>
             <Logo title={t('siteName')} />
           </Link>
@@ -103,7 +103,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       </div>
       <div className={styles.navRow}>
         <div className="container">
-          <MegaMenu menu={menu} label={tNav('mainMenu')} />
+          <MegaMenuOnIntent menu={menu} label={tNav('mainMenu')} />
         </div>
       </div>
     </header>

@@ -1,0 +1,1 @@
+export { hydrateOnIntent } from './hydrate-on-intent';
