@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
-import { localeNames, locales } from '@/lib/i18n/locales';
 import { useLocaleHrefs } from '../use-locale-hrefs';
+import { LocaleLinks } from './locale-links';
 import styles from './locale-switcher.module.scss';
 
 /**
@@ -59,21 +59,14 @@ export function LocaleSwitcher({ infoPages }: { infoPages: InfoPageSlugs }) {
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <a
-              href={hrefFor(locale)}
-              hrefLang={locale}
-              lang={locale}
-              aria-current={locale === current ? 'true' : undefined}
-              className={styles.item}
-            >
-              {localeNames[locale]}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LocaleLinks
+        hrefFor={hrefFor}
+        current={current}
+        id={menuId}
+        className={styles.menu}
+        hidden={!open}
+        itemClassName={styles.item}
+      />
     </div>
   );
 }
