@@ -41,7 +41,8 @@ const click = (target: Element) =>
  * Any render React needs of the part before then (a navigation changes the router's context, a
  * client render that has no server markup) fetches the code at once instead of waiting. Not for a
  * part with text fields: what is typed before hydration is not React's, and held keys would not
- * reach the field.
+ * reach the field. One instance per page: the part's state (loaded, hydrated, held events) is the
+ * wrapper's, not each element's.
  */
 export function hydrateOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -57,6 +58,8 @@ export function hydrateOnIntent<P extends object>(
   );
   let renders = 0;
   let hydrated = false;
+  /** Ends the window listeners of the mounted wrapper: once hydrated, the part answers by itself. */
+  let stopListening = () => {};
   let held: { target: EventTarget; replay: (target: Element) => void }[] = [];
 
   const replayHeld = () => {
@@ -72,6 +75,7 @@ export function hydrateOnIntent<P extends object>(
     const Component = use(loaded);
     useLayoutEffect(() => {
       hydrated = true;
+      stopListening();
       // After React's own replay of the pointer and focus events it queued for the part.
       setTimeout(replayHeld);
     }, []);
@@ -86,11 +90,11 @@ export function hydrateOnIntent<P extends object>(
     if (server) use(loaded);
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
+      if (hydrated) return;
       const root = ref.current!;
       // No server markup to keep (a client render): the part is needed now.
       if (!root.firstElementChild) start();
-      const inPart = (event: Event) =>
-        !hydrated && event.target instanceof Node && root.contains(event.target);
+      const inPart = (event: Event) => event.target instanceof Node && root.contains(event.target);
       const onIntent = (event: Event) => {
         if (inPart(event)) start();
       };
@@ -124,15 +128,14 @@ export function hydrateOnIntent<P extends object>(
         event.preventDefault();
         event.stopPropagation();
       };
-      const options = { capture: true, passive: true };
-      for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, options);
-      window.addEventListener('click', hold, true);
-      window.addEventListener('keydown', hold, true);
-      return () => {
-        for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, options);
-        window.removeEventListener('click', hold, true);
-        window.removeEventListener('keydown', hold, true);
-      };
+      const listening = new AbortController();
+      const { signal } = listening;
+      for (const type of INTENT_EVENTS)
+        window.addEventListener(type, onIntent, { capture: true, passive: true, signal });
+      window.addEventListener('click', hold, { capture: true, signal });
+      window.addEventListener('keydown', hold, { capture: true, signal });
+      stopListening = () => listening.abort();
+      return stopListening;
     }, []);
     return (
       <div ref={ref} className={styles.part}>
