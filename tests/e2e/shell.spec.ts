@@ -103,10 +103,12 @@ test.describe('header mega-menu (desktop)', () => {
     await page.clock.install();
     await page.goto('/en');
     const first = submenuItems(page).first();
+    const firstToggle = first.getByRole('button', { name: /submenu$/ });
     await first.getByRole('link').first().hover();
-    const panel = page.locator(
-      `#${await first.getByRole('button', { name: /submenu$/ }).getAttribute('aria-controls')}`,
-    );
+    // The bar hydrates on this first hover (ADR 56); its toggle reports the panel open once it has.
+    // Until then a click on the panel's link is a full page load, which keeps no 3 s window.
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await firstToggle.getAttribute('aria-controls')}`);
     const target = panel.getByRole('link').first();
     const href = await target.getAttribute('href');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
