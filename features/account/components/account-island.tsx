@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 // The session state alone: the auth barrel also carries the forms, which load only with their modals.
@@ -8,12 +8,12 @@ import { startSession, useAuthStore, useIsAuth } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
 import styles from './account.module.scss';
 
-const LoginModal = dynamic(() => import('@/features/auth/client').then((m) => m.LoginModal));
-const RegistrationModal = dynamic(() =>
+const LoginModal = lazyPart(() => import('@/features/auth/client').then((m) => m.LoginModal));
+const RegistrationModal = lazyPart(() =>
   import('@/features/auth/client').then((m) => m.RegistrationModal),
 );
-const ResetModal = dynamic(() => import('@/features/auth/client').then((m) => m.ResetModal));
-const ProfileModal = dynamic(() => import('./profile-modal').then((m) => m.ProfileModal));
+const ResetModal = lazyPart(() => import('@/features/auth/client').then((m) => m.ResetModal));
+const ProfileModal = lazyPart(() => import('./profile-modal').then((m) => m.ProfileModal));
 
 let started = false;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useStore } from 'zustand';
@@ -18,7 +18,7 @@ import { toCalculatorConfiguration, type CalculatorStore } from '../store';
 import { useLivePrice } from './use-live-price';
 import styles from './configurator.module.scss';
 
-const OrderRequestModal = dynamic(() =>
+const OrderRequestModal = lazyPart(() =>
   import('./order-request-modal').then((m) => m.OrderRequestModal),
 );
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { Link } from '@/components/link';
 import {
   lazy,
@@ -29,10 +29,10 @@ import styles from './checkout.module.scss';
 // The steps after the cart carry the forms: they load on demand (later-steps.tsx). So does the
 // cart's server state (live-cart.tsx): the cart step's first view is the server's cart.
 const LiveCart = lazy(() => import('./live-cart'));
-const PersonalStep = dynamic(() => import('./later-steps').then((m) => m.PersonalStep));
-const DeliveryStep = dynamic(() => import('./later-steps').then((m) => m.DeliveryStep));
-const PaymentStep = dynamic(() => import('./later-steps').then((m) => m.PaymentStep));
-const OrderStep = dynamic(() => import('./later-steps').then((m) => m.OrderStep));
+const PersonalStep = lazyPart(() => import('./later-steps').then((m) => m.PersonalStep));
+const DeliveryStep = lazyPart(() => import('./later-steps').then((m) => m.DeliveryStep));
+const PaymentStep = lazyPart(() => import('./later-steps').then((m) => m.PaymentStep));
+const OrderStep = lazyPart(() => import('./later-steps').then((m) => m.OrderStep));
 
 interface CheckoutFlowProps {
   declined: boolean;

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { useEffect, useState } from 'react';
 
 /** Spec 9: the chat widget loads 10 s after start, so it never competes with the page itself. */
 export const CHAT_DELAY_MS = 10_000;
 
 // Its code too: the panel's module is fetched only when the delay is over.
-const ChatPanel = dynamic(() => import('./chat-panel').then((m) => m.ChatPanel));
+const ChatPanel = lazyPart(() => import('./chat-panel').then((m) => m.ChatPanel));
 
 /** Starts the widget's clock; the launcher and panel (chat-panel.tsx) appear when it runs out. */
 export function ChatWidget({ contactsHref }: { contactsHref: string }) {

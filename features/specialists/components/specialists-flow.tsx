@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/lazy-part';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import { openModal, useModal } from '@/features/modals';
 
 // The modals' code (and react-query's) loads when the visitor first opens the finder, not with the home page.
-const SpecialistsModals = dynamic(() =>
+const SpecialistsModals = lazyPart(() =>
   import('./specialists-modals').then((m) => m.SpecialistsModals),
 );
 

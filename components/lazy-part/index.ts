@@ -1,0 +1,1 @@
+export { lazyPart } from './lazy-part';
