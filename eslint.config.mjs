@@ -41,6 +41,7 @@ const LIGHT_ENTRIES = [
   'auth/session', // the browser session (store, token, its announcements): the header's account island, the cart
   'auth/reset-password', // the reset-password page's form, kept out of the server entry the cart imports
   'seo/preview-pages', // the SEO preview's pages, kept out of the server entry every page imports for its metadata
+  'catalog/product-page', // the product page's view, kept out of the server entry the listing pages import
 ];
 const ENTRY_MESSAGE =
   "Import another feature through its entry: '@/features/<name>' (server) or '@/features/<name>/client' (client), or a light entry listed in eslint.config.mjs.";

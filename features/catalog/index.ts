@@ -8,7 +8,6 @@ export {
   type SlugPage,
 } from './loaders';
 export { CategoryView } from './components/category-view';
-export { ProductView } from './components/product-view';
 export { OG_CARD_SIZE, ProductOgCard } from './components/product-og-card';
 export { ogCardFonts } from './og-card-fonts';
 export { ProductList } from './components/product-list';

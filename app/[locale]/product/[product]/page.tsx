@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { getProductPage, ProductView } from '@/features/catalog';
+import { getProductPage } from '@/features/catalog';
+import { ProductView } from '@/features/catalog/product-page';
 import { NotFoundPage } from '@/features/layout';
 import { buildPageMetadata, notFoundMetadata, productDescriptions } from '@/features/seo';
 import type { Locale } from '@/lib/i18n/locales';
