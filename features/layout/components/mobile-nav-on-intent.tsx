@@ -1,8 +1,6 @@
 'use client';
 
 import { hydrateOnIntent } from '@/components/hydrate-on-intent';
-// The styles come with the page, not with the code: the server's markup needs them from the first paint.
-import './mobile-nav.module.scss';
 
 /**
  * The burger and its first-paint list (mobile-nav.tsx), hydrated when a finger, the pointer, focus

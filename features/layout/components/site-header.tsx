@@ -14,6 +14,12 @@ import { Logo } from './logo';
 import { MegaMenuOnIntent } from './mega-menu-on-intent';
 import { MobileNavOnIntent } from './mobile-nav-on-intent';
 import styles from './site-header.module.scss';
+// The on-intent parts' styles come with the page, not with their code: their server markup needs them
+// from the first paint. Imported here, by a server component, they add no class map to the browser's
+// first load (a client module's CSS import does, even for its side effect alone).
+import './locale-switcher.module.scss';
+import './mega-menu.module.scss';
+import './mobile-nav.module.scss';
 
 /** Spec 2 'Header': top bar, category bar with mega-menus, search, cart; the mobile nav below 1200 px. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
