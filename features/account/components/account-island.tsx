@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 // The session state alone: the auth barrel also carries the forms, which load only with their modals.
 import { startSession, useAuthStore, useIsAuth } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
-import styles from './account.module.scss';
+import styles from './account-island.module.scss';
 
 const LoginModal = lazyPart(() => import('@/features/auth/client').then((m) => m.LoginModal));
 const RegistrationModal = lazyPart(() =>

@@ -13,7 +13,7 @@ import {
   type QuantityProblem,
   type QuantityRules,
 } from '@/lib/validation/quantity';
-import styles from './catalog.module.scss';
+import styles from './add-to-cart.module.scss';
 
 export interface AddToCartLabels {
   quantity: string;

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ImageAttributes } from '@/components/image';
-import styles from './catalog.module.scss';
+import styles from './product-gallery.module.scss';
 
 /** One picture of the gallery, its large and thumbnail `<img>` attributes computed on the server. */
 export interface GallerySlide {

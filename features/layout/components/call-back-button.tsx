@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { PhoneIcon } from '@/components/icons';
 import { openCallBack } from '@/features/modals';
-import styles from './site-header.module.scss';
+import styles from './call-back-button.module.scss';
 
 export function CallBackButton({ className }: { className?: string }) {
   const t = useTranslations('header');

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 import { useHydrated } from '../use-hydrated';
 import { useMediaQuery } from '@/components/media-query';
-import styles from './site-footer.module.scss';
+import styles from './footer-column.module.scss';
 
 /**
  * Spec 2 'Footer': a column collapses to its title below 992 px and is always open above. Open in

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formFailureKey, openModal, useFieldError, type FormFailureKey } from '@/features/modals';
 import { lazyBrowserApi, preloadBrowserApi } from '@/lib/api/lazy-browser';
 import { log } from '@/lib/log';
-import styles from './site-footer.module.scss';
+import styles from './newsletter-form.module.scss';
 
 type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
