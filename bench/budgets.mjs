@@ -252,7 +252,7 @@ export const knownReasons = {
   ...Object.fromEntries(
     [...CONTENT_PAGES, 'search'].map((page) => [
       `javascript.${page}`,
-      "the shared layout is about 14.5 kB over the floor (home's figure): next-intl's translator and navigation with next/link (every page's links), the session behind the account button, the cart link, the modal host, cookie banner, progress bar, the footer's newsletter form and columns, and the error and not-found views the router loads with every page; the category bar, language dropdown and burger hydrate on the shopper's intent (ADR 56). Category, product and search add their own first-paint islands, the product cards' add-to-cart with its price formatting, the gallery and the call-request button, about 3.7 kB",
+      "the shared layout (home's figure over the floor): next-intl's translator and navigation with next/link (every page's links), the session behind the account button, the cart link, the modal host, cookie banner, progress bar, real-user metrics, the footer's newsletter form and columns, and the error and not-found views the router loads with every page; the category bar, language dropdown and burger hydrate on the shopper's intent (ADR 56), modals and the chat load on use (ADR 60). The product page adds its add-to-cart with the quantity input and number parser, the gallery and the call-request button, about 2.9 kB",
     ]),
   ),
   'javascript.cart':
@@ -260,7 +260,7 @@ export const knownReasons = {
   ...Object.fromEntries(
     DYNAMIC_PAGES.map((page) => [
       `dynamic.ratio.${page}`,
-      "a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor's one heading and list; a CPU profile under wrk put React's render at 36–41 % of the server's time (a build without the header and footer: search 70 → 38–48 ms a request), PGlite 6–13 %, gzip 6–9 %, garbage collection 8 %; parsing the shell's cached reads once per text and memoizing its links moved nothing beyond the noise and was left out",
+      "a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor's one heading and list (ADR 61: what reaches the budget is Partial Prerendering for the whole shop, a change of every route's caching); a CPU profile under wrk put React's render at 36–41 % of the server's time (a build without the header and footer: search 70 → 38–48 ms a request), PGlite 6–13 %, gzip 6–9 %, garbage collection 8 %; parsing the shell's cached reads once per text and memoizing its links moved nothing beyond the noise and was left out",
     ]),
   ),
 };
