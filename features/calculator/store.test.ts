@@ -67,6 +67,23 @@ describe('calculator store', () => {
     expect(store.getState().sizes.width).toBe(1500);
   });
 
+  it('keeps the same sizes, drafts and errors when a commit or an edit changes nothing', () => {
+    const store = storeWith();
+    store.getState().editSize('width', '1500');
+    const typed = store.getState();
+    // Enter after typing a valid size: nothing the price, the drawing or the URL read is new.
+    store.getState().commitSize('width');
+    expect(store.getState().sizes).toBe(typed.sizes);
+    expect(store.getState().sizeDrafts).toBe(typed.sizeDrafts);
+    expect(store.getState().sizeErrors).toBe(typed.sizeErrors);
+    store.getState().editSize('width', '1500');
+    expect(store.getState().sizes).toBe(typed.sizes);
+    // A real change still makes new objects, so its readers render it.
+    store.getState().editSize('width', '1600');
+    expect(store.getState().sizes).not.toBe(typed.sizes);
+    expect(store.getState().sizes.width).toBe(1600);
+  });
+
   it.each([
     ['3000', 2510],
     ['100', 385],

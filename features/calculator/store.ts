@@ -87,7 +87,15 @@ export function toCalculatorConfiguration(
 }
 
 const withoutKey = (record: Record<string, SizeError>, key: string) =>
-  Object.fromEntries(Object.entries(record).filter(([id]) => id !== key));
+  key in record ? Object.fromEntries(Object.entries(record).filter(([id]) => id !== key)) : record;
+
+/**
+ * `record` with `key` set to `value`: the same object when it already holds it, so the parts that
+ * read it (the price, the drawing, the URL) do not render again for a change that changes nothing,
+ * such as the Enter that commits the size just typed (issue 40: the keyboard's INP).
+ */
+const withValue = <T>(record: Record<string, T>, key: string, value: T) =>
+  record[key] === value ? record : { ...record, [key]: value };
 
 /** Sizes are whole millimetres, typed with the locale's signs ("1 200" and "1.200" in ro). */
 export function createCalculatorStore(
@@ -114,12 +122,12 @@ export function createCalculatorStore(
           ? 'out_of_range'
           : null;
       set((state) => ({
-        sizeDrafts: { ...state.sizeDrafts, [sizeId]: draft },
-        sizes: read.ok && error === null ? { ...state.sizes, [sizeId]: read.value } : state.sizes,
+        sizeDrafts: withValue(state.sizeDrafts, sizeId, draft),
+        sizes: read.ok && error === null ? withValue(state.sizes, sizeId, read.value) : state.sizes,
         sizeErrors:
           error === null
             ? withoutKey(state.sizeErrors, sizeId)
-            : { ...state.sizeErrors, [sizeId]: error },
+            : withValue(state.sizeErrors, sizeId, error),
       }));
     },
     commitSize: (sizeId) => {
@@ -129,13 +137,13 @@ export function createCalculatorStore(
       // Issue 27: text that is no whole number of mm stays as typed, with its reason, instead of
       // silently going back to the last valid size; the price and the drawing keep that size.
       if (!read.ok) {
-        set((state) => ({ sizeErrors: { ...state.sizeErrors, [sizeId]: read.error } }));
+        set((state) => ({ sizeErrors: withValue(state.sizeErrors, sizeId, read.error) }));
         return;
       }
       const value = clamp(read.value, rule.min, rule.max);
       set((state) => ({
-        sizes: { ...state.sizes, [sizeId]: value },
-        sizeDrafts: { ...state.sizeDrafts, [sizeId]: String(value) },
+        sizes: withValue(state.sizes, sizeId, value),
+        sizeDrafts: withValue(state.sizeDrafts, sizeId, String(value)),
         sizeErrors: withoutKey(state.sizeErrors, sizeId),
       }));
     },
