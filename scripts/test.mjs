@@ -39,31 +39,40 @@ function failuresIn(file) {
   } catch {
     return ['(no report was written: see the step’s output above)'];
   }
-  const firstLine = (text) =>
-    String(text ?? '')
+  // The error's head: its first line and, for an assertion, what it looked at, expected and got
+  // (a flaky failure is often diagnosable from these alone), up to the call log or the stack.
+  const errorHead = (text) => {
+    const lines = String(text ?? '')
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
-      .find((line) => line.trim()) ?? '';
+      .map((line) => line.trim());
+    const head = [];
+    for (const line of lines) {
+      if (/^(Call log:|at )/.test(line) || head.length === 5) break;
+      if (line) head.push(line);
+    }
+    return head.join(' / ');
+  };
   const found = [];
   // Vitest: testResults[].assertionResults[], or a file that failed before its tests ran.
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed)
-      found.push(`${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      found.push(`${file.name} › ${test.fullName}: ${errorHead(test.failureMessages?.[0])}`);
     if (failed.length === 0 && file.status === 'failed')
-      found.push(`${file.name}: ${firstLine(file.message)}`);
+      found.push(`${file.name}: ${errorHead(file.message)}`);
   }
   // Playwright: suites nest; a spec is failed when it is not ok.
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue;
       const error = spec.tests?.flatMap((test) => test.results ?? []).find((r) => r.error)?.error;
-      found.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`);
+      found.push(`${[...path, spec.title].join(' › ')}: ${errorHead(error?.message)}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  for (const error of report.errors ?? []) found.push(firstLine(error.message));
+  for (const error of report.errors ?? []) found.push(errorHead(error.message));
   return found;
 }
 

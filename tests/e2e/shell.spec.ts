@@ -42,6 +42,41 @@ test.describe('header mega-menu (desktop)', () => {
     release();
   });
 
+  test('a panel open under the pointer stays open while the bar’s code arrives and hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    // The page has hydrated; the bar's own code is fetched on the first hover (ADR 56): hold it.
+    const release = await holdScripts(page);
+    const item = submenuItems(page).first();
+    const toggle = item.getByRole('button', { name: /submenu$/ });
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await item.getByRole('link').first().hover();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // Every change React makes to the bar is looked at before the browser paints it.
+    await panel.evaluate((node) => {
+      const seen = { hidden: false };
+      new MutationObserver(() => {
+        seen.hidden ||= getComputedStyle(node).display === 'none';
+      }).observe(node.closest('nav')!, { attributes: true, subtree: true });
+      Object.assign(window, { panelSeen: seen });
+    });
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'data-enhanced',
+      'true',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // Not even for a frame: a scripted bar that starts closed hides the panel under the pointer until
+    // React replays the hover, and a click on its link then falls on the page beneath.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { panelSeen: { hidden: boolean } }).panelSeen,
+      ),
+    ).toEqual({ hidden: false });
+  });
+
   test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
     await page.goto('/en');
     const first = submenuItems(page)

@@ -1,11 +1,10 @@
 'use client';
 
 import { Link } from '@/components/link';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { CalculatorIcon, ChevronDownIcon } from '@/components/icons';
 import type { MenuCategory } from '../menu';
-import { useHydrated } from '../use-hydrated';
 import { MenuColumnLinks } from './menu-column';
 import styles from './mega-menu.module.scss';
 
@@ -29,7 +28,22 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   const hoverOpenedAt = useRef(-Infinity);
   const toggles = useRef(new Map<number, HTMLButtonElement>());
   const panels = useRef(new Map<number, HTMLDivElement>());
-  const hydrated = useHydrated();
+  const nav = useRef<HTMLElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+
+  // The scripted menu takes over from the CSS one in the same frame: a panel that hover or focus
+  // opened by CSS stays open, rather than vanishing under the pointer until the next mouse move.
+  useLayoutEffect(() => {
+    const items = [...(nav.current?.querySelectorAll(`:scope > ul > .${styles.item}`) ?? [])];
+    const shown = menu[items.findIndex((item) => item.matches(':hover, :focus-within'))];
+    if (shown && shown.kind !== 'link') {
+      hoverOpenedAt.current = performance.now();
+      setOpenId(shown.id);
+    }
+    setEnhanced(true);
+    // Once, when the bar first runs: later renders follow the pointer through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -101,7 +115,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   };
 
   return (
-    <nav className={styles.nav} aria-label={label} data-enhanced={hydrated || undefined}>
+    <nav ref={nav} className={styles.nav} aria-label={label} data-enhanced={enhanced || undefined}>
       <ul className={styles.bar}>
         {menu.map((category) => {
           const open = openId === category.id;
