@@ -212,6 +212,10 @@ const lighthouse = LIGHTHOUSE_PAGES.flatMap((page) => [
   },
 ]);
 
+/** What a slow round is, from traces of the bench's own clicks (ADR 58, ADR 62). */
+const INP_SLOW_ROUNDS =
+  'A slow round is a first click that comes before React has hydrated the configurator: the bench clicks at network idle, and at 4× hydration ends about 1.1 s after the HTML; React then hydrates the page inside the pointerdown task (75–240 ms in traces, a third to two fifths of it V8 compiling code that runs for the first time), after which the option itself repaints in 40–60 ms. Activity boundaries to hydrate regions on their own were tried: the page in one hydrated later, at offscreen priority, so more first clicks waited for it; the header and footer in their own moved nothing beyond the noise';
+
 const INP_KINDS = {
   keyboard: 'a size typed and committed with Enter',
   pointer: 'an option picked in two groups with the pointer',
@@ -230,7 +234,7 @@ const inp = Object.entries(INP_KINDS).map(([kind, what]) => ({
     },
   test: (v) => v <= INP_BUDGET_MS,
   why: (r) =>
-    `INP by page load: ${r.inp[kind].rounds.join(' / ')} ms, on a machine at load average ${r.machine.loadAverage[0]} (${r.machine.cpus} cores) before the 4× slowdown`,
+    `INP by page load: ${r.inp[kind].rounds.join(' / ')} ms, on a machine at load average ${r.machine.loadAverage[0]} (${r.machine.cpus} cores) before the 4× slowdown. ${INP_SLOW_ROUNDS}`,
 }));
 
 export const budgets = [...cached, ...dynamic, ...javascript, ...lighthouse, ...inp];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from './locales';
-import { formatInputNumber, formatUnit, numberSigns, parseLocaleNumber } from './number';
+import { localeIso, locales, type Locale } from './locales';
+import {
+  formatDecimal,
+  formatInputNumber,
+  formatUnit,
+  numberSigns,
+  parseLocaleNumber,
+} from './number';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -13,6 +19,32 @@ describe('the signs each locale writes numbers with (Intl)', () => {
     ['en', '.', ','],
   ] as const)('%s: decimal %j, grouping %j', (locale, decimal, group) => {
     expect(numberSigns(locale)).toEqual({ decimal, group });
+  });
+});
+
+describe('formatDecimal: the table (ADR 62) writes what Intl writes', () => {
+  const values = [
+    0, 0.5, 1, 2.75, 1.005, 2.675, 0.125, 999, 1000, 1049, 9999.995, 10_000, 12_345.678,
+    1_234_567.891, -2.5, -1049.25, -12_345,
+  ];
+  it.each(locales)('%s, grouped or not, with 0 to 2 decimals', (locale) => {
+    for (const max of [0, 1, 2])
+      for (const useGrouping of [true, false]) {
+        const intl = new Intl.NumberFormat(localeIso[locale], {
+          maximumFractionDigits: max,
+          useGrouping,
+        });
+        for (const value of values)
+          expect(
+            formatDecimal(value, locale, { max, groupFrom: useGrouping ? 4 : null }),
+            `${value} ${max}`,
+          ).toBe(intl.format(value));
+      }
+  });
+
+  it('keeps the decimals asked for, as money does', () => {
+    expect(formatDecimal(1049, 'ro', { min: 2, max: 2 })).toBe('1.049,00');
+    expect(formatDecimal(12.5, 'en', { min: 2, max: 2 })).toBe('12.50');
   });
 });
 

@@ -1,12 +1,52 @@
 import { localeIso, type Locale } from './locales';
 
-/** The decimal and grouping signs a locale writes numbers with, from Intl (ro: "," and "."; ru: "," and a no-break space). */
-export function numberSigns(locale: Locale): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(localeIso[locale]).formatToParts(12345.6);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
+interface Signs {
+  decimal: string;
+  group: string;
+}
+
+/**
+ * The signs each locale writes numbers with, as CLDR and Intl print them (number.test.ts checks
+ * every entry against Intl). A table, not Intl, in the code the browser runs: the first Intl object
+ * a page makes costs it 50–160 ms at 4× CPU (ICU starting), on the configurator during hydration
+ * or a shopper's first change (docs/adr/0062-numbers-from-a-table-checked-against-intl.md).
+ */
+const SIGNS: Record<Locale, Signs> = {
+  ro: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+  ru: { decimal: ',', group: '\u00a0' },
+  it: { decimal: ',', group: '.' },
+};
+
+/** The decimal and grouping signs a locale writes numbers with (ro: "," and "."; ru: "," and a no-break space). */
+export function numberSigns(locale: Locale): Signs {
+  return { ...SIGNS[locale] };
+}
+
+/**
+ * `value` as the locale writes it, rounded half away from zero to at most `max` decimals and written
+ * with at least `min` (trailing zeros dropped down to it). The whole part is grouped by thousands
+ * from `groupFrom` digits on (4: "1.049"; Italian money waits for 5: "1049,00 €"), or not at all
+ * when `groupFrom` is null. What `Intl.NumberFormat` prints for the same options.
+ */
+export function formatDecimal(
+  value: number,
+  locale: Locale,
+  { min = 0, max, groupFrom = 4 }: { min?: number; max: number; groupFrom?: number | null },
+): string {
+  const { decimal, group } = SIGNS[locale];
+  // Rounded in decimal, from the number's shortest text, as Intl rounds: 1.005 to 1.01, not 1.00.
+  const scaled = Math.round(Number(`${Math.abs(value)}e${max}`));
+  const digits = String(scaled).padStart(max + 1, '0');
+  const whole = digits.slice(0, digits.length - max);
+  let fraction = digits.slice(digits.length - max);
+  while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const grouped =
+    groupFrom !== null && whole.length >= groupFrom
+      ? whole.replace(/\B(?=(\d{3})+$)/g, group)
+      : whole;
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
 /** Why typed text is not a number the field takes: not a number at all, or more decimals than allowed. */
@@ -71,10 +111,7 @@ export function formatInputNumber(
   locale: Locale,
   maxFractionDigits: number,
 ): string {
-  return new Intl.NumberFormat(localeIso[locale], {
-    useGrouping: false,
-    maximumFractionDigits: maxFractionDigits,
-  }).format(value);
+  return formatDecimal(value, locale, { max: maxFractionDigits, groupFrom: null });
 }
 
 /** A measure with its unit in the locale's words and signs: "22 мм" in ru, "2,5 m" in ro. */

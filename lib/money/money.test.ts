@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localeIso, locales } from '@/lib/i18n/locales';
 import {
+  currencies,
   DEFAULT_MDL_PER_EUR,
   eurToMdl,
   formatMoney,
@@ -74,4 +76,23 @@ describe('formatMoney', () => {
   ] as const)('formats in %s %s', (locale, currency, amount, pattern) => {
     expect(formatMoney(amount, currency, locale)).toMatch(pattern);
   });
+
+  // The table (ADR 62) prints what Intl prints, byte for byte: a CLDR change in Node's ICU fails here.
+  const amounts = [
+    0, 1, 5, 50, 99, 100, 105, 890, 99_999, 100_000, 104_900, 999_999, 1_000_000, 1_234_567,
+    123_456_789, 12.5, 104_900.5, -1250, -104_900, -1_234_567,
+  ];
+  it.each(locales.flatMap((locale) => currencies.map((currency) => [locale, currency] as const)))(
+    '%s %s: the same text as Intl for every amount',
+    (locale, currency) => {
+      const intl = new Intl.NumberFormat(localeIso[locale], {
+        style: 'currency',
+        currency,
+        currencyDisplay: currency === 'EUR' ? 'narrowSymbol' : 'symbol',
+        minimumFractionDigits: 2,
+      });
+      for (const amount of amounts)
+        expect(formatMoney(amount, currency, locale), `${amount}`).toBe(intl.format(amount / 100));
+    },
+  );
 });

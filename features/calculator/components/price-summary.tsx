@@ -10,7 +10,8 @@ import { useCartActions } from '@/features/cart/actions';
 import { openModal, useModal } from '@/features/modals';
 import type { CalculatorType } from '@/lib/api/types/calculator';
 import { lazyBrowserApi } from '@/lib/api/lazy-browser';
-import { localeIso, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatDecimal } from '@/lib/i18n/number';
 import { log } from '@/lib/log';
 import { formatMoney } from '@/lib/money/format';
 import { configurationQueryString } from '@/lib/routing/configuration-query';
@@ -54,10 +55,6 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const [quote, setQuote] = useState<ConfirmedQuote | null>(null);
 
-  const areaFormat = useMemo(
-    () => new Intl.NumberFormat(localeIso[locale], { maximumFractionDigits: 2 }),
-    [locale],
-  );
   const configuration = useMemo(
     () => toCalculatorConfiguration(type.id, { features, sizes, additionals }),
     [type.id, features, sizes, additionals],
@@ -109,7 +106,7 @@ export function PriceSummary({ type, store, rate, editItemId, locale }: Props) {
     }
   };
 
-  const area = price ? areaFormat.format(price.areaMm2 / 1_000_000) : null;
+  const area = price ? formatDecimal(price.areaMm2 / 1_000_000, locale, { max: 2 }) : null;
   const addLabel =
     busy === 'checking'
       ? t('checking')
