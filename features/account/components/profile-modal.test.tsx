@@ -11,6 +11,7 @@ import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
 import { placedOrder } from '@/tests/fixtures/account';
 import ro from '@/messages/ro.json';
+import { accountMessages } from '../messages';
 import { ProfileModal } from './profile-modal';
 
 // Partial: only the router needs a stand-in (signing out goes home); the rest stays the real module.
@@ -84,9 +85,20 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Messages a render asked for and did not find: the island gets only `accountMessages` (every page carries them). */
+let missing: string[] = [];
+afterEach(() => {
+  expect(missing).toEqual([]);
+  missing = [];
+});
+
 const renderProfile = () =>
   render(
-    <NextIntlClientProvider locale="ro" messages={ro}>
+    <NextIntlClientProvider
+      locale="ro"
+      messages={accountMessages(ro)}
+      onError={(error) => missing.push(error.message)}
+    >
       <ProfileModal />
     </NextIntlClientProvider>,
   );
@@ -322,5 +334,19 @@ describe('profile dialog', () => {
     await user.click(screen.getByRole('button', { name: ro.account.confirmDelete }));
     expect(await screen.findByText(ro.account.noAddresses)).toBeInTheDocument();
     expect(addresses).toHaveLength(0);
+  });
+
+  it('opens the address form with its labels from the account’s own messages', async () => {
+    viewport(1280);
+    server.use(
+      http.get('*/backend/localities/regions', () => HttpResponse.json([])),
+      http.get('*/backend/api/auth/me/addresses/', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.addresses }));
+    await user.click(await screen.findByRole('button', { name: ro.account.addAddress }));
+    for (const label of [ro.checkout.firstName, ro.checkout.street, ro.checkout.house])
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
   });
 });
