@@ -1,4 +1,4 @@
-import { numberSigns, parseLocaleNumber } from '@/lib/i18n/number';
+import { formatDecimal, parseLocaleNumber } from '@/lib/i18n/number';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -14,5 +14,5 @@ export function bonusCents(text: string, balance: number, locale: Locale): numbe
 
 /** The whole balance as the field starts with it: "4,74" in ro, "4.74" in en, no grouping. */
 export function balanceText(balance: number, locale: Locale): string {
-  return (balance / 100).toFixed(2).replace('.', numberSigns(locale).decimal);
+  return formatDecimal(balance / 100, locale, { min: 2, max: 2, groupFrom: null });
 }

@@ -8,7 +8,7 @@ interface Signs {
 /**
  * The signs each locale writes numbers with, as CLDR and Intl print them (number.test.ts checks
  * every entry against Intl). A table, not Intl, in the code the browser runs: the first Intl object
- * a page makes costs it 50–160 ms at 4× CPU (ICU starting), on the configurator during hydration
+ * a page makes costs it 45–160 ms at 4× CPU (ICU starting), on the configurator during hydration
  * or a shopper's first change (docs/adr/0062-numbers-from-a-table-checked-against-intl.md).
  */
 const SIGNS: Record<Locale, Signs> = {

@@ -4,7 +4,7 @@ import type { Currency } from './money';
 
 /**
  * Where each locale writes each currency's sign, as Intl prints it with the euro sign in every
- * language (ro-MD's Intl would print "EUR") and "L" or "MDL" for the leu: format.test.ts checks
+ * language (ro-MD's Intl would print "EUR") and "L" or "MDL" for the leu: money.test.ts checks
  * every entry against Intl; a table for the same reason as the number signs (ADR 62).
  */
 const AFFIXES: Record<Locale, Record<Currency, { prefix: string; suffix: string }>> = {

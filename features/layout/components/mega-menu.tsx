@@ -28,21 +28,21 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   const hoverOpenedAt = useRef(-Infinity);
   const toggles = useRef(new Map<number, HTMLButtonElement>());
   const panels = useRef(new Map<number, HTMLDivElement>());
-  const nav = useRef<HTMLElement>(null);
   const [enhanced, setEnhanced] = useState(false);
 
   // The scripted menu takes over from the CSS one in the same frame: a panel that hover or focus
-  // opened by CSS stays open, rather than vanishing under the pointer until the next mouse move.
+  // opened by CSS (on its list item) stays open, rather than vanishing under the pointer until the
+  // next mouse move.
   useLayoutEffect(() => {
-    const items = [...(nav.current?.querySelectorAll(`:scope > ul > .${styles.item}`) ?? [])];
-    const shown = menu[items.findIndex((item) => item.matches(':hover, :focus-within'))];
-    if (shown && shown.kind !== 'link') {
+    const shown = [...panels.current].find(([, panel]) =>
+      panel.parentElement?.matches(':hover, :focus-within'),
+    );
+    if (shown) {
       hoverOpenedAt.current = performance.now();
-      setOpenId(shown.id);
+      setOpenId(shown[0]);
     }
     setEnhanced(true);
     // Once, when the bar first runs: later renders follow the pointer through the handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -115,7 +115,7 @@ export function MegaMenu({ menu, label }: { menu: MenuCategory[]; label: string 
   };
 
   return (
-    <nav ref={nav} className={styles.nav} aria-label={label} data-enhanced={enhanced || undefined}>
+    <nav className={styles.nav} aria-label={label} data-enhanced={enhanced || undefined}>
       <ul className={styles.bar}>
         {menu.map((category) => {
           const open = openId === category.id;
