@@ -99,6 +99,7 @@ export default defineConfig([
     '.next/**',
     '**/.next/**',
     '.next-*/**',
+    '**/.next-*/**',
     '.data/**',
     'node_modules/**',
     'provider/db/migrations/**',

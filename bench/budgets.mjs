@@ -265,7 +265,7 @@ export const knownReasons = {
   ...Object.fromEntries(
     DYNAMIC_PAGES.map((page) => [
       `dynamic.ratio.${page}`,
-      "a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor's one heading and list (ADR 61: what reaches the budget is Partial Prerendering for the whole shop, a change of every route's caching); a CPU profile under wrk put React's render at 36–41 % of the server's time (a build without the header and footer: search 70 → 38–48 ms a request), PGlite 6–13 %, gzip 6–9 %, garbage collection 8 %; parsing the shell's cached reads once per text and memoizing its links moved nothing beyond the noise and was left out",
+      "a whole page of the shop (header, mega-menu, footer, the page itself) rendered by React for every request, against the floor's one heading and list (ADR 61); a CPU profile under wrk is flat, with no function over 2.5 % (React's render 36–41 %, PGlite 6–13 %, gzip 6–9 %, garbage collection 8 %). Partial Prerendering does not lower it (ADR 63, npm run bench:ppr): Next renders the whole route's RSC payload and writes it inline on each request, prerendered shell or not, so a page of the shop's size with no data answers about the same req/s either way, near 0.4 × the floor; and the prerendered shell's scripts carry no nonce, so the shop's policy for these pages (ADR 6) blocks them and the page never hydrates",
     ]),
   ),
 };

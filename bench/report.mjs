@@ -45,7 +45,7 @@ function scriptRows(part) {
 
 const loadLine = (part) =>
   part
-    ? `- **${part.title}** — ${part.date}, load average ${[part.loadAverage.before, part.loadAverage.after].filter(Boolean).join(' → ')}: ${part.checks.filter((check) => check.status === 'pass').length} of ${part.checks.length} checks hold.`
+    ? `- **${part.title}** — ${part.date}, load average ${[part.loadAverage.before, part.loadAverage.after].filter(Boolean).join(' → ')}${part.checks.length ? `: ${part.checks.filter((check) => check.status === 'pass').length} of ${part.checks.length} checks hold` : ''}.`
     : null;
 
 /** How the page bench measured: its method, from the run's own settings. */
@@ -97,7 +97,7 @@ export function renderMarkdown(r) {
       ]),
     );
   }
-  lines.push(...scriptRows(r.load), ...scriptRows(r.faults));
+  lines.push(...scriptRows(r.load), ...scriptRows(r.faults), ...scriptRows(r.ppr));
   const pass = budgets.filter((b) => b.status === 'pass').length;
   const fail = budgets.filter((b) => b.status === 'fail').length;
   const skip = budgets.length - pass - fail;
@@ -105,12 +105,13 @@ export function renderMarkdown(r) {
     '',
     `${pass} of ${budgets.length} budgets met, ${fail} missed${skip ? `, ${skip} not measured` : ''}.`,
     '',
-    ...[loadLine(r.load), loadLine(r.faults)].filter(Boolean),
+    ...[loadLine(r.load), loadLine(r.faults), loadLine(r.ppr)].filter(Boolean),
     '',
     '## How these were measured',
     '',
     ...(m ? pageBenchMethod(r) : []),
     `- **Load and faults** (\`npm run bench:load\`, \`npm run bench:faults\`): the production build on a fresh database, on 127.0.0.1; each run replaces its own rows above (\`bench/results.mjs\`), the page bench keeps them.`,
+    `- **Partial Prerendering probe** (\`npm run bench:ppr\`, ADR 63): \`bench/ppr-probe\`, one page of the shop's size with no data, built rendered on each request and with Cache Components (a \`'use cache'\` shell, Partial Prefetching off and on); wrk with gzip against each in turns, the answer's anatomy, and the page in Chromium under the shop's nonce policy.`,
     '',
   );
   return lines.join('\n');

@@ -1,9 +1,9 @@
-/** One run's figures and checks (bench/load/load.mjs, bench/load/faults.mjs). */
+/** One run's figures and checks (bench/load/load.mjs, bench/load/faults.mjs, bench/ppr-probe.mjs). */
 export interface ScriptPart {
   date: string;
   title: string;
   loadAverage: { before?: string; after?: string };
-  figures: { measure: string; value: number; unit?: string }[];
+  figures: { measure: string; value: number | string; unit?: string }[];
   checks: { check: string; status: 'pass' | 'fail' }[];
   results: Record<string, unknown>;
 }
@@ -13,12 +13,13 @@ export interface Results {
   budgets?: unknown[];
   load?: ScriptPart;
   faults?: ScriptPart;
+  ppr?: ScriptPart;
   [key: string]: unknown;
 }
 
 export function readResults(dir?: string): Results;
 export function writeResultsPart(
-  part: 'pages' | 'load' | 'faults',
+  part: 'pages' | 'load' | 'faults' | 'ppr',
   value: ScriptPart | Record<string, unknown>,
   dir?: string,
 ): Results;

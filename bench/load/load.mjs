@@ -258,7 +258,7 @@ async function main() {
     check(
       result.p99 <= MAX_P99_MS,
       `latency p99 at most ${MAX_P99_MS} ms with ${CONNECTIONS} connections (${result.p99} ms)`,
-      `every request of the mix is a page or an API call the server renders or answers on the same 2 cores as the load tool (${result.reqPerSec} req/s in all), and each search page renders the whole shell (ADR 61); p50 ${result.p50} ms, max ${result.max} ms`,
+      `every request of the mix is a page or an API call the server renders or answers on the same 2 cores as the load tool (${result.reqPerSec} req/s in all), and each search page renders the whole shell, which Partial Prerendering would not spare (ADR 61, 63); p50 ${result.p50} ms, max ${result.max} ms`,
     );
     check(
       rssAfter <= MAX_RSS_AFTER_LOAD_MB,

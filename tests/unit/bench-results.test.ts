@@ -84,4 +84,27 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
     expect(readResults(dir).load?.results).toMatchObject({ load: { requests: 48_744 } });
     expect(readResults(dir).budgets).toHaveLength(1);
   });
+
+  it('writes the PPR probe as figures with no checks, and the page bench keeps them', () => {
+    writeResultsPart(
+      'ppr',
+      {
+        date: '2026-12-06T08:00:00.000Z',
+        title: "ppr probe: a page of the shop's size with no data, 8 connections, 3 rounds of 6 s",
+        loadAverage: { before: '1.0', after: '1.5' },
+        figures: [{ measure: 'rendered on each request: req/s (rounds 70 / 72 / 75)', value: 72 }],
+        checks: [],
+        results: {},
+      },
+      dir,
+    );
+    writeResultsPart('pages', pagesPart, dir);
+    expect(table()).toContain(
+      '| ppr probe: rendered on each request: req/s (rounds 70 / 72 / 75) | — | — | 72 | — | — | figure |',
+    );
+    expect(table()).toContain(
+      "- **ppr probe: a page of the shop's size with no data, 8 connections, 3 rounds of 6 s** — 2026-12-06T08:00:00.000Z, load average 1.0 → 1.5.",
+    );
+    expect(table()).not.toContain('0 of 0 checks');
+  });
 });
