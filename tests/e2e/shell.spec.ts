@@ -77,6 +77,49 @@ test.describe('header mega-menu (desktop)', () => {
     ).toEqual({ hidden: false });
   });
 
+  test('a panel open around the keyboard focus stays open, the focus kept, while the bar’s code arrives and hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const release = await holdScripts(page);
+    const item = submenuItems(page).first();
+    const toggle = item.getByRole('button', { name: /submenu$/ });
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    // Tab into the category, then on into its panel, which CSS shows around the focus (:focus-within).
+    await item.getByRole('link').first().focus();
+    const link = panel.getByRole('link').first();
+    for (
+      let tab = 0;
+      tab < 3 && !(await link.evaluate((node) => node === document.activeElement));
+      tab += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await panel.evaluate((node) => {
+      const seen = { hidden: false };
+      new MutationObserver(() => {
+        seen.hidden ||= getComputedStyle(node).display === 'none';
+      }).observe(node.closest('nav')!, { attributes: true, subtree: true });
+      Object.assign(window, { panelSeen: seen });
+    });
+    release();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute(
+      'data-enhanced',
+      'true',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(link).toBeFocused();
+    // A bar that started closed would hide the focused link, and the browser would drop its focus.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { panelSeen: { hidden: boolean } }).panelSeen,
+      ),
+    ).toEqual({ hidden: false });
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
   test('works with the keyboard: Enter, arrows and Escape', async ({ page }) => {
     await page.goto('/en');
     const first = submenuItems(page)
