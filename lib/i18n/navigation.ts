@@ -1,5 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
+import { memoizeByKey } from '../memo';
 import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
 
@@ -59,7 +60,8 @@ function routeOf(pathname: string): { pathname: AppPathname; params?: Params } {
 
 type RouteHref = Extract<AppHref, { pathname: unknown }>;
 
-function parsed(path: string): { href: RouteHref; hash: string } {
+/** A path's typed href and fragment, resolved once per path (lib/memo.ts). */
+const parsed = memoizeByKey((path: string): { href: RouteHref; hash: string } => {
   const url = new URL(path, 'http://shop.invalid');
   const query: Params = {};
   for (const key of new Set(url.searchParams.keys())) {
@@ -70,7 +72,7 @@ function parsed(path: string): { href: RouteHref; hash: string } {
   // The params were read off the matched template at run time, which the types cannot follow.
   const href = (url.search ? { ...route, query } : route) as RouteHref;
   return { href, hash: url.hash };
-}
+});
 
 /**
  * next-intl's href of a page named by data rather than by code: a link the provider or the CMS
@@ -85,9 +87,15 @@ export function hrefOf(path: string): AppLinkHref {
 
 /** The path a page named by data has in a locale, where a string is needed (a crumb, JSON-LD). */
 export function linkPath(locale: Locale, path: string): string {
-  const { href, hash } = parsed(path);
-  return `${getPathname({ locale, href })}${hash}`;
+  return localizedPath(`${locale} ${path}`);
 }
+
+/** `linkPath` by one key, `locale path`: the first space ends the locale. */
+const localizedPath = memoizeByKey((key: string) => {
+  const space = key.indexOf(' ');
+  const { href, hash } = parsed(key.slice(space + 1));
+  return `${getPathname({ locale: key.slice(0, space) as Locale, href })}${hash}`;
+});
 
 /** Every locale's path of one page, for hreflang and the sitemap. */
 export function alternatePaths(path: string): Record<Locale, string> {

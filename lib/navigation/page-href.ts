@@ -1,3 +1,4 @@
+import { memoizeByKey } from '@/lib/memo';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** A link to a page of the shop: its locale, and its path inside the locale. */
@@ -22,7 +23,7 @@ function isPagePath(pathname: string): boolean {
  * The page an href of the shop leads to, or null when it is no page of this site (another origin,
  * `tel:`/`mailto:`, a file, the API): those stay plain anchors the browser follows itself.
  */
-export function pageHref(href: string): PageHref | null {
+export const pageHref = memoizeByKey((href: string): PageHref | null => {
   if (!href.startsWith('/') || href.startsWith('//')) return null;
   const url = new URL(href, 'http://shop.invalid');
   if (!isPagePath(url.pathname)) return null;
@@ -34,7 +35,7 @@ export function pageHref(href: string): PageHref | null {
     search: url.search,
     hash: url.hash,
   };
-}
+});
 
 /**
  * Issues 41 and 42: a page number past a list's last page names no page (a soft 404 that was
