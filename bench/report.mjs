@@ -69,7 +69,7 @@ export function renderMarkdown(r) {
     '',
     !m
       ? ''
-      : `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd.join(' / ')} at the end` : ''} (shared with other work).`,
+      : `Machine: ${r.machine.cpus} cores, ${r.machine.memoryGb} GB, load average ${(r.machine.loadAverage ?? []).join(' / ') || '—'} at the start${r.machine.loadAverageEnd ? `, ${r.machine.loadAverageEnd.join(' / ')} at the end` : ''} (shared with other work)${r.machine.chromium ? `; ${r.machine.chromium}` : ''}.`,
     !m
       ? ''
       : r.quick

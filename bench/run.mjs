@@ -759,6 +759,8 @@ async function main() {
       cpus: os.cpus().length,
       memoryGb: Math.round(os.totalmem() / 2 ** 30),
       loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))),
+      // The browser's own version: its rendering speed moves the INP and TBT rows between runs.
+      chromium: spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout?.trim() || null,
     },
     quick,
     method: {
