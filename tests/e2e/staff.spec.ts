@@ -219,6 +219,8 @@ test.describe('the staff console', () => {
     page,
     request,
   }) => {
+    // An order, a sign-in and three pages each scanned by axe: 33 s on a slow run of CI's machine.
+    test.slow();
     const order = await placeOrder(request, 2, '+373 (692) 777-04', { locale: 'ru' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ru/staff');
