@@ -87,15 +87,19 @@ export function hrefOf(path: string): AppLinkHref {
 
 /** The path a page named by data has in a locale, where a string is needed (a crumb, JSON-LD). */
 export function linkPath(locale: Locale, path: string): string {
-  return localizedPath(`${locale} ${path}`);
+  return localizedPaths[locale](path);
 }
 
-/** `linkPath` by one key, `locale path`: the first space ends the locale. */
-const localizedPath = memoizeByKey((key: string) => {
-  const space = key.indexOf(' ');
-  const { href, hash } = parsed(key.slice(space + 1));
-  return `${getPathname({ locale: key.slice(0, space) as Locale, href })}${hash}`;
-});
+/** `linkPath` of each locale, resolved once per path (lib/memo.ts). */
+const localizedPaths = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    memoizeByKey((path: string) => {
+      const { href, hash } = parsed(path);
+      return `${getPathname({ locale, href })}${hash}`;
+    }),
+  ]),
+) as Record<Locale, (path: string) => string>;
 
 /** Every locale's path of one page, for hreflang and the sitemap. */
 export function alternatePaths(path: string): Record<Locale, string> {

@@ -176,7 +176,6 @@ test.describe('header mega-menu (desktop)', () => {
   });
 });
 
-/** Holds every script of the page until the returned function is called: the first paint, scripts still loading. */
 /**
  * Looks, from now on, at every change React makes to the category bar before the browser paints it;
  * answers whether any of them hid the panel, even for a frame.
@@ -204,6 +203,7 @@ async function expectBarTakenOver(page: Page, toggle: Locator) {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+/** Holds every script of the page until the returned function is called: the first paint, scripts still loading. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
