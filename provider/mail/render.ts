@@ -1,4 +1,4 @@
-import { plainTextSelectors, render } from '@react-email/components';
+import { plainTextSelectors, render } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { Heading, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Text } from '@react-email/text';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Translate } from '../copy';
 import { MailLayout, text } from './layout';

@@ -1,4 +1,6 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Translate } from '../copy';
 import { colors, MailLayout, muted, text } from './layout';

@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { Translate } from '../copy';
 import { colors, MailLayout, text } from './layout';

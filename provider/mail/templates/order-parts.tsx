@@ -1,4 +1,6 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { Fragment, type CSSProperties } from 'react';
 import { localeIso, type Locale } from '../../../lib/i18n/locales';
 import { formatMoney } from '../../../lib/money/format';

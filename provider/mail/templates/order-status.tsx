@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { MailLayout, text } from './layout';
 import type { OrderMailProps } from './order-confirmation';
 import { money } from './order-parts';

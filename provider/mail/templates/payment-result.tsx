@@ -1,4 +1,5 @@
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { finalPathname } from '../../../lib/i18n/slugs';
 import { colors, MailLayout, text } from './layout';
 import type { OrderMailProps } from './order-confirmation';

@@ -1,4 +1,6 @@
-import { Heading, Link, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { localeNames } from '../../../lib/i18n/locales';
 import { colors, MailLayout, text } from './layout';
 import type { OrderMailProps } from './order-confirmation';
