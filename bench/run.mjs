@@ -588,6 +588,34 @@ const WEB_VITALS_IIFE = readFileSync(
 );
 
 /**
+ * How fast this browser on this machine lays out a page that is none of the shop's: 150 blocks of
+ * a heading, a paragraph with a link and a line of figures (750 elements, the size of the
+ * configurator's page), no stylesheet, no web font, forced to lay out at once in a fresh page at 1×
+ * CPU. The INP rows have no floor to compare with; this figure tells a slow browser from slow code
+ * (the first layout of the configurator comes before its scripts and hydration; ADR 64).
+ */
+async function plainLayoutMs(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><html lang="ro"><body></body></html>');
+    return await page.evaluate(() => {
+      const blocks = Array.from(
+        { length: 150 },
+        (_, i) =>
+          `<div><h3>Fereastră ${i}</h3><p>Profil <b>PVC</b> și <a href="#">ușă ${i}</a></p><span>1200 × ${i} mm</span></div>`,
+      ).join('');
+      const start = performance.now();
+      document.body.innerHTML = blocks;
+      void document.body.offsetHeight;
+      return Math.round(performance.now() - start);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One page load of the configurator at INP_CPU_SLOWDOWN, one kind of interaction, and the INP the
  * web-vitals library reports for it (injected by the browser before the page's own scripts, as a
  * visitor's page loads it from its own bundle: the page itself is not changed).
@@ -641,19 +669,23 @@ async function measureInp(routes) {
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
   const runs = { keyboard: [], pointer: [] };
+  const layouts = [];
   try {
-    for (let round = 0; round < INP_ROUNDS; round += 1)
+    for (let round = 0; round < INP_ROUNDS; round += 1) {
+      layouts.push(await plainLayoutMs(browser));
       for (const kind of round % 2 === 0 ? ['keyboard', 'pointer'] : ['pointer', 'keyboard']) {
         const inp = await inpRun(browser, viaNginx.shop + routes.calculator, kind);
         if (inp !== null) runs[kind].push(inp);
       }
+    }
   } finally {
     await browser.close();
   }
+  const plainLayout = { ms: median(layouts), rounds: layouts };
   return Object.fromEntries(
     Object.entries(runs).map(([kind, list]) => [
       kind,
-      { inpMs: median(list), rounds: list, cpuSlowdown: INP_CPU_SLOWDOWN },
+      { inpMs: median(list), rounds: list, cpuSlowdown: INP_CPU_SLOWDOWN, plainLayout },
     ]),
   );
 }
@@ -859,6 +891,7 @@ async function main() {
           `${r.inpMs} ms (${r.rounds.join(' / ')})`,
         ]),
       ),
+      `a plain page's first layout: ${results.inp.keyboard.plainLayout.ms} ms (${results.inp.keyboard.plainLayout.rounds.join(' / ')})`,
     );
     if (scriptsOnly) return;
 
