@@ -589,7 +589,7 @@ const WEB_VITALS_IIFE = readFileSync(
 
 /**
  * How fast this browser on this machine lays out a page that is none of the shop's: 150 blocks of
- * a heading, a paragraph with a link and a line of figures (750 elements, the size of the
+ * a heading, a paragraph with a link and a line of figures (900 elements, as many as the
  * configurator's page), no stylesheet, no web font, forced to lay out at once in a fresh page at 1×
  * CPU. The INP rows have no floor to compare with; this figure tells a slow browser from slow code
  * (the first layout of the configurator comes before its scripts and hydration; ADR 64).
