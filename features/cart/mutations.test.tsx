@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setAccessToken, useAuthStore } from '@/features/auth/session';
 import type { Cart } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
@@ -14,7 +14,7 @@ import { useCartBadgeStore } from './cart-count';
 import LiveCartLink from './components/live-cart-link';
 import { OFFLINE_CART_COOKIE } from './cookie';
 import { addProductToCart } from './mutations';
-import { cartQuery } from './queries';
+import { cartQuery, setCart } from './queries';
 
 const anonymousId = 'b'.repeat(32);
 const cart = (id: number, items_quantity = 0): Cart => ({
@@ -206,5 +206,36 @@ describe('reading the cart (spec 4)', () => {
     );
     expect(ids).toEqual([anonymousId]);
     expect(Cookies.get(OFFLINE_CART_COOKIE)).toBe(anonymousId);
+  });
+
+  // A checkout step's answer (set-delivery…) written while a read that began before it is still on
+  // its way: the read's older cart must not replace it, or the step falls back to the one before.
+  it('keeps a written answer over a read that began before it', async () => {
+    Cookies.set(OFFLINE_CART_COOKIE, anonymousId, { path: '/' });
+    useAuthStore.setState({ starting: false });
+    useCartBadgeStore.setState({ live: true });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    server.use(
+      http.get('*/backend/api/calculator/cart/', async () => {
+        reads += 1;
+        await released;
+        return HttpResponse.json(cart(10, 1));
+      }),
+    );
+    render(
+      <NextIntlClientProvider locale="ro" messages={ro}>
+        <LiveCartLink href="/cos" />
+      </NextIntlClientProvider>,
+    );
+    await vi.waitFor(() => expect(reads).toBe(1));
+    const { queryKey } = cartQuery('ro', 'guest');
+    act(() => setCart('ro', 'guest', cart(10, 4)));
+    // The older read is dropped: nothing is left on its way to write this entry after the answer.
+    expect(queryClient().isFetching({ queryKey })).toBe(0);
+    expect(queryClient().getQueryData(queryKey)).toMatchObject({ items_quantity: 4 });
+    expect(await screen.findByRole('link', { name: 'Coș, 4 produse' })).toBeInTheDocument();
+    release();
   });
 });

@@ -64,8 +64,15 @@ export function useCartCount(): number {
   return data?.items_quantity ?? 0;
 }
 
-/** Writes an answer that carries the whole cart (set-delivery, merge…) into the owner's entry. */
+/**
+ * Writes an answer that carries the whole cart (set-delivery, merge…) into the owner's entry. A read
+ * still on its way began before this write and would land after it with the cart as it was (a
+ * checkout step would fall back to the one before): it is cancelled, and the entry keeps this answer.
+ */
 export function setCart(locale: Locale, owner: CartOwner, cart: Cart) {
-  queryClient().setQueryData<Cart>(cartKey(locale, owner), cart);
+  const client = queryClient();
+  const key = cartKey(locale, owner);
+  void client.cancelQueries({ queryKey: key, exact: true });
+  client.setQueryData<Cart>(key, cart);
   if (owner === 'guest') rememberOfflineCart(cart);
 }
