@@ -1,13 +1,13 @@
 import { checkout, openCartAsGuest, ro, ru, uniqueEmail, type Labels } from '../e2e/checkout-flow';
 import { expect, test, type Page } from '../e2e/fixtures';
-import { shownOrderNumber, watchConsole } from '../e2e/helpers';
+import { cameTo, shownOrderNumber, watchConsole } from '../e2e/helpers';
 
 // Run with `npx playwright test -c playwright.maib.config.ts` (PAYMENT_GATEWAY=maib, a stand-in of maib).
 
 /** A guest's checkout to Bălți, paying by card: the browser goes to maib's checkout page. */
 async function payByCard(page: Page, labels: Labels) {
   await checkout(page, labels, labels.card, uniqueEmail('maib'));
-  await page.waitForURL(/127\.0\.0\.1:\d+\/checkout\//);
+  await cameTo(page, /127\.0\.0\.1:\d+\/checkout\//, "maib's checkout page");
   await expect(page.getByRole('heading', { name: 'maib stand-in checkout' })).toBeVisible();
 }
 
@@ -33,7 +33,7 @@ test('ro: a card payment declined at maib comes back to the cart with its items'
   await openCartAsGuest(page, '/cos');
   await payByCard(page, ro);
   await page.getByRole('button', { name: 'Decline' }).click();
-  await page.waitForURL(/\/cos\?payment=declined$/);
+  await cameTo(page, /\/cos\?payment=declined$/, 'the cart after a declined payment');
   await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page } from './fixtures';
-import { guestCart } from './helpers';
+import { guestCart, reached } from './helpers';
 
 // A guest's checkout through the cart's steps (spec 4), shared by the journeys that pay (checkout,
 // maib) so each keeps only what it checks.
@@ -34,12 +34,14 @@ export async function toConfirmation(
   await main.getByRole('button', { name: labels.next, exact: true }).click();
   await fillOrderForm(page, labels, email);
   await main.getByRole('button', { name: labels.toDelivery }).click();
+  await reached(page, main.getByLabel(labels.street), 'the delivery step');
   return fromDelivery(page, labels, method);
 }
 
 /** The order form of a guest (spec 4), with the password PASSWORD. */
 export async function fillOrderForm(page: Page, labels: Labels, email: string) {
   const main = page.locator('#main');
+  await reached(page, main.getByLabel(labels.firstName, { exact: true }), 'the order form');
   await main.getByLabel(labels.firstName, { exact: true }).fill('Ion');
   await main.getByLabel(labels.lastName, { exact: true }).fill('Popescu');
   await main.getByLabel('E-mail').fill(email);
@@ -57,9 +59,10 @@ export async function fromDelivery(page: Page, labels: Labels, method: string) {
   await main.getByLabel(labels.house, { exact: true }).fill('12');
   await main.getByLabel(labels.apartment).fill('3');
   await main.getByRole('button', { name: labels.toPayment }).click();
+  await reached(page, main.getByLabel(method), 'the payment step');
   await main.getByLabel(method).check();
   await main.getByRole('button', { name: labels.toConfirmation }).click();
-  await expect(main.getByLabel(labels.terms)).toBeVisible();
+  await reached(page, main.getByLabel(labels.terms), 'the confirmation step');
   return main;
 }
 

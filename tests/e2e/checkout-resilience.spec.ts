@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration, type Page } from './fixtures';
-import { expandOnceHydrated, watchConsole } from './helpers';
+import { cameTo, expandOnceHydrated, SUCCESS_URL, watchConsole } from './helpers';
 import { fillOrderForm, fromDelivery, openCartAsGuest, ro, ru, uniqueEmail } from './checkout-flow';
 
 // Issue 39, "A checkout that survives people": what the shopper confirmed is what is ordered, and
@@ -84,7 +84,7 @@ test('ro: the eleventh guest from one address orders; "7,5" pieces and a limit a
 
   await main.getByLabel(ro.terms).check();
   await main.getByRole('button', { name: ro.finish }).click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
+  await cameTo(page, SUCCESS_URL, 'the order-success page');
   // The success dialog names the amount confirmed.
   await expect(page.locator('[data-modal="order_success"]')).toContainText(changed);
   expect(problems).toEqual([]);
@@ -155,20 +155,20 @@ test('ro: a card payment left at the bank’s page is paid later with "Achită a
   await main.getByLabel('Comentariu la comandă').fill('Sunați înainte de livrare');
   await main.getByLabel(ro.terms).check();
   await main.getByRole('button', { name: ro.finish }).click();
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   const abandoned = page.url();
 
   // Back from the bank without paying: the cart page says the order waits and offers to pay it.
   await page.goto('/cos');
   await expect(main.getByText(/așteaptă plata cu cardul/)).toContainText(total);
   await main.getByRole('button', { name: 'Achită acum' }).click();
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   expect(page.url()).not.toBe(abandoned);
 
   // The new link works (the bank declines this time): the items, the address and the comment
   // are back for another try, and no order waits any more.
   await page.getByRole('button', { name: /refuz/i }).first().click();
-  await page.waitForURL(/payment=declined/);
+  await cameTo(page, /payment=declined/, 'the cart after a declined payment');
   await expect(main.getByText(/așteaptă plata cu cardul/)).toHaveCount(0);
   await main.getByRole('button', { name: ro.next, exact: true }).click();
   await main.getByRole('button', { name: ro.toDelivery }).click();

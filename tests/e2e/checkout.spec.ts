@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
 import {
+  cameTo,
   closeOrderSuccess,
   guestCart,
   shownOrderNumber,
   signInFromHeader,
+  SUCCESS_URL,
   watchConsole,
 } from './helpers';
 import {
@@ -39,12 +41,12 @@ test('ru: card payment approved at the test bank ends on the success modal', asy
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/ru/korzina');
   await checkout(page, ru, ru.card);
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   await page
     .getByRole('button', { name: /approve|confirm|aprob|подтверд|оплат/i })
     .first()
     .click();
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
+  await cameTo(page, SUCCESS_URL, 'the order-success page');
   await expect(page.locator('[data-modal="order_success"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -57,12 +59,12 @@ test('ro: a declined card payment returns to the cart with a message and the car
   const problems = watchConsole(page);
   await openCartAsGuest(page, '/cos');
   await checkout(page, ro, ro.card);
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   await page
     .getByRole('button', { name: /decline|refuz|отклон/i })
     .first()
     .click();
-  await page.waitForURL(/payment=declined/);
+  await cameTo(page, /payment=declined/, 'the cart after a declined payment');
   await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   expect(problems).toEqual([]);
@@ -86,9 +88,9 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
   await main.getByRole('button', { name: ro.toDelivery }).click();
   await (await fromDelivery(page, ro, ro.card)).getByLabel(ro.terms).check();
   await main.getByRole('button', { name: ro.finish }).click();
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   await page.getByRole('button', { name: /refuz/i }).first().click();
-  await page.waitForURL(/payment=declined/);
+  await cameTo(page, /payment=declined/, 'the cart after a declined payment');
   await expect(page.getByRole('alert').filter({ hasText: 'refuzată' })).toBeVisible();
 
   // The retry the decline message invites: the same guest goes on with the same account.
@@ -97,7 +99,7 @@ test('ro: a guest who goes back, is declined, retries and pays finds the order a
   await main.getByRole('button', { name: ro.toDelivery }).click();
   await (await fromDelivery(page, ro, ro.card)).getByLabel(ro.terms).check();
   await main.getByRole('button', { name: ro.finish }).click();
-  await page.waitForURL(/\/backend\/pay\//);
+  await cameTo(page, /\/backend\/pay\//, 'the bank page');
   await page
     .getByRole('button', { name: /aprob|confirm|plăt/i })
     .first()

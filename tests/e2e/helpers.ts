@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
+import {
+  expect,
+  takeVisit,
+  waitForHydration,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './fixtures';
 
 /**
  * Collects console errors and hydration warnings (issue 9: journeys fail on them), except the ones
@@ -16,6 +23,46 @@ export function watchConsole(page: Page, expected: RegExp[] = []) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** How long a journey's step may take before it counts as stalled (journeys run under test.slow()). */
+const STEP_TIMEOUT = 30_000;
+
+/** The order-success address (spec 2): home with the order's public number and its total. */
+export const SUCCESS_URL = /success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/;
+
+/**
+ * Waits until the page has come to an address matching `url` since the last such wait, even if it
+ * left it since, and the page it is on has loaded and hydrated (a shopper's next click comes after
+ * that); a stall fails naming `where`, the address it is at and the page's alerts.
+ */
+export async function cameTo(page: Page, url: RegExp, where: string) {
+  try {
+    await expect.poll(() => takeVisit(page, url), { timeout: STEP_TIMEOUT }).toBeDefined();
+    await page.waitForLoadState('load', { timeout: STEP_TIMEOUT });
+    await waitForHydration(page);
+  } catch (error) {
+    throw await stalled(page, where, error);
+  }
+}
+
+/** Waits for what `step` shows; a stall fails naming it, the address and the page's alerts. */
+export async function reached(page: Page, shown: Locator, step: string) {
+  try {
+    await expect(shown).toBeVisible({ timeout: STEP_TIMEOUT });
+  } catch (error) {
+    throw await stalled(page, step, error);
+  }
+}
+
+async function stalled(page: Page, where: string, cause: unknown) {
+  const alerts = await page
+    .getByRole('alert')
+    .allInnerTexts()
+    .catch(() => []);
+  return new Error(`${where} not reached at ${page.url()}; alerts: ${JSON.stringify(alerts)}`, {
+    cause,
+  });
 }
 
 /**
@@ -75,7 +122,7 @@ export async function guestCart(request: APIRequestContext): Promise<string> {
  * returned to had it in its query, which the dialog then removed (a reload thanks no twice).
  */
 export async function shownOrderNumber(page: Page): Promise<string> {
-  await page.waitForURL(/success_order=True&orderId=FM-\d{4}-\d{5}&total=\d+$/);
+  await cameTo(page, SUCCESS_URL, 'the order-success page');
   const success = page.locator('[data-modal="order_success"]');
   await expect(success).toContainText(/FM-\d{4}-\d{5}/);
   await expect(page).not.toHaveURL(/success_order/);
