@@ -1,4 +1,4 @@
 'use client';
-export { AddressForm, deliveryCities } from './components/address-form';
+export { AddressForm, deliveryCities, WithCities } from './components/address-form';
 export { ProfileModal } from './components/profile-modal';
 export { useAddresses, useRegions } from './queries';

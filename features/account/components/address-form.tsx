@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
@@ -10,12 +10,43 @@ import { PhoneField } from '@/components/phone-input';
 import { useFieldError } from '@/features/modals';
 import type { Region } from '@/lib/api';
 import { addressSchema, type AddressInput } from '@/lib/validation/auth';
+import { useRegions } from '../queries';
 import styles from './account.module.scss';
 
 /** Spec 5 'Delivery': the cities offered first, then every delivery city of the regions list. */
 export function deliveryCities(regions: Region[]) {
   return regions.flatMap((region) =>
     region.cities.map((city) => ({ id: city.id, name: city.name, region: region.name })),
+  );
+}
+
+/**
+ * The address form's cities (spec 7 GET /localities/regions): the form waits for them, as a select
+ * without its options would drop the address's city, and a failed read offers to read them again
+ * rather than a list with no city to choose.
+ */
+export function WithCities({ children }: { children: (regions: Region[]) => ReactNode }) {
+  const t = useTranslations('account');
+  const regions = useRegions();
+  if (regions.data) return children(regions.data);
+  if (!regions.isError)
+    return (
+      <p className={styles.muted} role="status">
+        {t('citiesLoading')}
+      </p>
+    );
+  return (
+    <div className={styles.failure} role="alert">
+      <p>{t('citiesFailed')}</p>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={regions.isFetching}
+        onClick={() => void regions.refetch()}
+      >
+        {t('retry')}
+      </Button>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
 import type { UserAddress } from '@/lib/api';
 import { useAddresses, useAddressMutations, useRegions } from '../queries';
-import { AddressForm } from './address-form';
+import { AddressForm, WithCities } from './address-form';
 import styles from './account.module.scss';
 import { failureMessage } from './failure-message';
 
@@ -13,7 +13,8 @@ import { failureMessage } from './failure-message';
 export function AddressesSection() {
   const t = useTranslations('account');
   const list = useAddresses();
-  const regions = useRegions().data ?? [];
+  // The cities are read while the list shows, so the form opens with them (address-form.tsx WithCities).
+  useRegions();
   const { save, remove } = useAddressMutations();
   const [editing, setEditing] = useState<UserAddress | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,25 +23,29 @@ export function AddressesSection() {
   if (editing) {
     const initial = editing === 'new' ? undefined : { ...editing, city: editing.city };
     return (
-      <AddressForm
-        regions={regions}
-        initial={initial}
-        submitLabel={t('save')}
-        busyLabel={t('saving')}
-        cancelLabel={t('cancel')}
-        onCancel={() => setEditing(null)}
-        failure={failure}
-        onSubmit={async (values) => {
-          try {
-            await save.mutateAsync({ id: editing === 'new' ? null : editing.id, values });
-          } catch (error) {
-            setFailure(failureMessage(error) ?? t('failure'));
-            return;
-          }
-          setFailure(null);
-          setEditing(null);
-        }}
-      />
+      <WithCities>
+        {(regions) => (
+          <AddressForm
+            regions={regions}
+            initial={initial}
+            submitLabel={t('save')}
+            busyLabel={t('saving')}
+            cancelLabel={t('cancel')}
+            onCancel={() => setEditing(null)}
+            failure={failure}
+            onSubmit={async (values) => {
+              try {
+                await save.mutateAsync({ id: editing === 'new' ? null : editing.id, values });
+              } catch (error) {
+                setFailure(failureMessage(error) ?? t('failure'));
+                return;
+              }
+              setFailure(null);
+              setEditing(null);
+            }}
+          />
+        )}
+      </WithCities>
     );
   }
   return (

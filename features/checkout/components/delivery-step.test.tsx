@@ -104,4 +104,26 @@ describe('the delivery step (spec 4)', () => {
       address: null,
     });
   });
+
+  it('offers to read the cities again when they could not be read, then shows the form', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/backend/localities/regions', () =>
+        fail
+          ? HttpResponse.json({ detail: 'down' }, { status: 503 })
+          : HttpResponse.json([{ id: 1, name: 'Nord', cities: [{ id: 9, name: 'Bălți' }] }]),
+      ),
+    );
+    renderStep(emptyCart);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ro.account.citiesFailed);
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: ro.account.retry }));
+    const city = await screen.findByRole('combobox', { name: ro.checkout.city });
+    expect(screen.getByRole('option', { name: /Bălți/ })).toBeInTheDocument();
+    expect(city).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/button';
-import { AddressForm, deliveryCities, useAddresses, useRegions } from '@/features/account/client';
+import { AddressForm, deliveryCities, useAddresses, WithCities } from '@/features/account/client';
 import { useIsAuth, useUser, type Profile } from '@/features/auth/client';
 import type { Cart, Region, SetDeliveryInput } from '@/lib/api';
 import { readDraft, saveDraft, textFields } from '@/lib/checkout/draft';
@@ -67,8 +67,6 @@ export function DeliveryStep({ cart, onBack, onNext }: StepProps) {
   );
   const [savedId, setSavedId] = useState<number | null>(null);
   const addresses = useAddresses();
-  const regionsQuery = useRegions();
-  const regions = regionsQuery.data ?? (regionsQuery.isError ? [] : null);
   const setDelivery = useSetDelivery();
   const saved = signedIn ? (addresses.data ?? []) : [];
   // The step's failure shows from the mutation; the address form waits for the answer.
@@ -138,30 +136,32 @@ export function DeliveryStep({ cart, onBack, onNext }: StepProps) {
           )}
           {savedId !== null ? (
             buttons(() => void send({ delivery_type: 'delivery', address_id: savedId }))
-          ) : regions ? (
-            <AddressForm
-              regions={regions}
-              initial={addressStart(cart, user, regions)}
-              onDraft={(values) => saveDraft('address', textFields(values, addressFields))}
-              submitLabel={t('toPayment')}
-              busyLabel={t('working')}
-              onCancel={onBack}
-              cancelLabel={t('back')}
-              onSubmit={(values, cityName) =>
-                send({
-                  delivery_type: 'delivery',
-                  first_name: values.first_name,
-                  last_name: values.last_name,
-                  phone: values.phone,
-                  city: cityName,
-                  street: values.street,
-                  house: values.house,
-                  apartment: values.apartment,
-                })
-              }
-            />
           ) : (
-            <p className={styles.loading}>{t('loading')}</p>
+            <WithCities>
+              {(regions) => (
+                <AddressForm
+                  regions={regions}
+                  initial={addressStart(cart, user, regions)}
+                  onDraft={(values) => saveDraft('address', textFields(values, addressFields))}
+                  submitLabel={t('toPayment')}
+                  busyLabel={t('working')}
+                  onCancel={onBack}
+                  cancelLabel={t('back')}
+                  onSubmit={(values, cityName) =>
+                    send({
+                      delivery_type: 'delivery',
+                      first_name: values.first_name,
+                      last_name: values.last_name,
+                      phone: values.phone,
+                      city: cityName,
+                      street: values.street,
+                      house: values.house,
+                      apartment: values.apartment,
+                    })
+                  }
+                />
+              )}
+            </WithCities>
           )}
         </>
       )}
