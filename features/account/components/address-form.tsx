@@ -11,6 +11,7 @@ import { useFieldError } from '@/features/modals';
 import type { Region } from '@/lib/api';
 import { addressSchema, type AddressInput } from '@/lib/validation/auth';
 import { useRegions } from '../queries';
+import { ReadFailed } from './read-failed';
 import styles from './account.module.scss';
 
 /** Spec 5 'Delivery': the cities offered first, then every delivery city of the regions list. */
@@ -35,19 +36,7 @@ export function WithCities({ children }: { children: (regions: Region[]) => Reac
         {t('citiesLoading')}
       </p>
     );
-  return (
-    <div className={styles.failure} role="alert">
-      <p>{t('citiesFailed')}</p>
-      <Button
-        variant="secondary"
-        size="small"
-        disabled={regions.isFetching}
-        onClick={() => void regions.refetch()}
-      >
-        {t('retry')}
-      </Button>
-    </div>
-  );
+  return <ReadFailed message={t('citiesFailed')} query={regions} />;
 }
 
 /** An address with spec 5's delivery rules; the profile and the checkout's delivery step use it. */

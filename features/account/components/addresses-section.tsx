@@ -8,6 +8,7 @@ import { useAddresses, useAddressMutations, useRegions } from '../queries';
 import { AddressForm, WithCities } from './address-form';
 import styles from './account.module.scss';
 import { failureMessage } from './failure-message';
+import { ReadFailed } from './read-failed';
 
 /** The profile's addresses: list, add, edit, and delete after a question. */
 export function AddressesSection() {
@@ -18,7 +19,8 @@ export function AddressesSection() {
   const { save, remove } = useAddressMutations();
   const [editing, setEditing] = useState<UserAddress | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const addresses = list.data ?? (list.isError ? [] : null);
+  const addresses = list.data;
+  if (list.isError && !addresses) return <ReadFailed message={t('addressesFailed')} query={list} />;
   if (!addresses) return <p className={styles.muted}>…</p>;
   if (editing) {
     const initial = editing === 'new' ? undefined : { ...editing, city: editing.city };

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money';
 import { useOrders } from '../queries';
 import styles from './account.module.scss';
+import { ReadFailed } from './read-failed';
 
 /**
  * Issue 39: a card order left at the bank's page is paid from here with a new payment link (the
@@ -88,11 +89,12 @@ function OrderTotals({ order, locale }: { order: Order; locale: Locale }) {
 export function OrdersSection({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const tCheckout = useTranslations('checkout');
-  const { data, isError } = useOrders();
-  const orders = data ?? (isError ? [] : null);
+  const query = useOrders();
+  const orders = query.data;
   const [open, setOpen] = useState<Order | null>(null);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  if (query.isError && !orders) return <ReadFailed message={t('ordersFailed')} query={query} />;
   if (!orders) return <p className={styles.muted}>…</p>;
   if (open) {
     return (

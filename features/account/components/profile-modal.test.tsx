@@ -349,4 +349,38 @@ describe('profile dialog', () => {
     for (const label of [ro.checkout.firstName, ro.checkout.street, ro.checkout.house])
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
   });
+
+  // A failed read is not "no orders" or "no addresses": the dialog says so and reads again on request.
+  it('says the orders and the addresses could not be read, and reads them again on request', async () => {
+    viewport(1280);
+    let down = true;
+    server.use(
+      http.get('*/backend/api/calculator/orders/', () =>
+        down
+          ? HttpResponse.json({ detail: 'down' }, { status: 503 })
+          : HttpResponse.json({ count: 1, pages: 1, page: 1, results: [order] }),
+      ),
+      http.get('*/backend/localities/regions', () => HttpResponse.json([])),
+      http.get('*/backend/api/auth/me/addresses/', () =>
+        down ? HttpResponse.json({ detail: 'down' }, { status: 503 }) : HttpResponse.json([]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.orders }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ro.account.ordersFailed);
+    expect(screen.queryByText(ro.account.noOrders)).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: ro.account.retry }));
+    expect(await screen.findByRole('button', { name: ro.account.details })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    down = true;
+    await user.click(screen.getByRole('button', { name: ro.account.addresses }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ro.account.addressesFailed);
+    expect(screen.queryByText(ro.account.noAddresses)).toBeNull();
+    down = false;
+    await user.click(screen.getByRole('button', { name: ro.account.retry }));
+    expect(await screen.findByText(ro.account.noAddresses)).toBeInTheDocument();
+  });
 });
