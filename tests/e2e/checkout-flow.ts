@@ -41,8 +41,9 @@ export async function toConfirmation(
 /** The order form of a guest (spec 4), with the password PASSWORD. */
 export async function fillOrderForm(page: Page, labels: Labels, email: string) {
   const main = page.locator('#main');
-  await reached(page, main.getByLabel(labels.firstName, { exact: true }), 'the order form');
-  await main.getByLabel(labels.firstName, { exact: true }).fill('Ion');
+  const firstName = main.getByLabel(labels.firstName, { exact: true });
+  await reached(page, firstName, 'the order form');
+  await firstName.fill('Ion');
   await main.getByLabel(labels.lastName, { exact: true }).fill('Popescu');
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel(labels.phone).first().pressSequentially('69123456');
@@ -59,8 +60,9 @@ export async function fromDelivery(page: Page, labels: Labels, method: string) {
   await main.getByLabel(labels.house, { exact: true }).fill('12');
   await main.getByLabel(labels.apartment).fill('3');
   await main.getByRole('button', { name: labels.toPayment }).click();
-  await reached(page, main.getByLabel(method), 'the payment step');
-  await main.getByLabel(method).check();
+  const choice = main.getByLabel(method);
+  await reached(page, choice, 'the payment step');
+  await choice.check();
   await main.getByRole('button', { name: labels.toConfirmation }).click();
   await reached(page, main.getByLabel(labels.terms), 'the confirmation step');
   return main;

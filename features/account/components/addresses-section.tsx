@@ -20,8 +20,12 @@ export function AddressesSection() {
   const [editing, setEditing] = useState<UserAddress | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const addresses = list.data;
-  if (list.isError && !addresses) return <ReadFailed message={t('addressesFailed')} query={list} />;
-  if (!addresses) return <p className={styles.muted}>…</p>;
+  if (!addresses)
+    return list.isError ? (
+      <ReadFailed message={t('addressesFailed')} query={list} />
+    ) : (
+      <p className={styles.muted}>…</p>
+    );
   if (editing) {
     const initial = editing === 'new' ? undefined : { ...editing, city: editing.city };
     return (

@@ -94,8 +94,12 @@ export function OrdersSection({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState<Order | null>(null);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-  if (query.isError && !orders) return <ReadFailed message={t('ordersFailed')} query={query} />;
-  if (!orders) return <p className={styles.muted}>…</p>;
+  if (!orders)
+    return query.isError ? (
+      <ReadFailed message={t('ordersFailed')} query={query} />
+    ) : (
+      <p className={styles.muted}>…</p>
+    );
   if (open) {
     return (
       <div className={styles.panel}>
