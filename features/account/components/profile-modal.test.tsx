@@ -383,4 +383,46 @@ describe('profile dialog', () => {
     await user.click(screen.getByRole('button', { name: ro.account.retry }));
     expect(await screen.findByText(ro.account.noAddresses)).toBeInTheDocument();
   });
+
+  // A select without its options drops the value it opened with: the form waits for the cities.
+  it('opens an address to edit once the cities are read, not before', async () => {
+    viewport(1280);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const address: UserAddress = {
+      id: 9,
+      address_id: 9,
+      first_name: 'Ion',
+      last_name: 'Popescu',
+      phone: '+373 (691) 234-56',
+      country: 'MD',
+      region: 1,
+      region_name: 'Nord',
+      city: 7,
+      city_name: 'Bălți',
+      street: 'Ștefan cel Mare',
+      house: '1',
+      apartment: '2',
+      delivery_type: 'delivery',
+      company: null,
+      zip: null,
+      additional_contact: null,
+    };
+    server.use(
+      http.get('*/backend/localities/regions', async () => {
+        await released;
+        return HttpResponse.json([{ id: 1, name: 'Nord', cities: [{ id: 7, name: 'Bălți' }] }]);
+      }),
+      http.get('*/backend/api/auth/me/addresses/', () => HttpResponse.json([address])),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: ro.account.addresses }));
+    await user.click(await screen.findByRole('button', { name: ro.account.editAddress }));
+    expect(screen.getByRole('status')).toHaveTextContent(ro.account.citiesLoading);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    release();
+    const city = await screen.findByRole('combobox', { name: ro.checkout.city });
+    expect(within(city).getByRole('option', { name: 'Bălți' })).toHaveValue('7');
+  });
 });
