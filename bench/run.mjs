@@ -10,7 +10,8 @@
 // - Lighthouse mobile (its default: simulated throttling), with the framework's own script loading;
 //   through nginx;
 // - the configurator's interaction to next paint: the web-vitals library's INP in Chromium at 4×
-//   CPU slowdown, after a size typed on the keyboard and after an option picked with the pointer.
+//   CPU slowdown, after a size typed on the keyboard and after an option picked with the pointer,
+//   beside the same interactions on the floor's one-island page (/configurator).
 //
 // The cart is measured with one item in it (an anonymous cart made through the API, its id in the
 // visitor's cookie), as a shopper who reaches it has one.
@@ -663,29 +664,43 @@ async function inpRun(browser, url, kind) {
   }
 }
 
+/**
+ * The configurator's INP against the floor's (`bench/floor/app/configurator`: one island with a
+ * width and two option groups, a price and a drawing, on a page of its own), each kind of
+ * interaction on both in every round, the order reversed every other round.
+ */
 async function measureInp(routes) {
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   });
-  const runs = { keyboard: [], pointer: [] };
+  const urls = { shop: viaNginx.shop + routes.calculator, floor: `${viaNginx.floor}/configurator` };
+  const runs = { shop: { keyboard: [], pointer: [] }, floor: { keyboard: [], pointer: [] } };
   const layouts = [];
   try {
     for (let round = 0; round < INP_ROUNDS; round += 1) {
       layouts.push(await plainLayoutMs(browser));
-      for (const kind of round % 2 === 0 ? ['keyboard', 'pointer'] : ['pointer', 'keyboard']) {
-        const inp = await inpRun(browser, viaNginx.shop + routes.calculator, kind);
-        if (inp !== null) runs[kind].push(inp);
-      }
+      const sides = round % 2 === 0 ? ['floor', 'shop'] : ['shop', 'floor'];
+      for (const kind of round % 2 === 0 ? ['keyboard', 'pointer'] : ['pointer', 'keyboard'])
+        for (const side of sides) {
+          const inp = await inpRun(browser, urls[side], kind);
+          if (inp !== null) runs[side][kind].push(inp);
+        }
     }
   } finally {
     await browser.close();
   }
   return {
     inp: Object.fromEntries(
-      Object.entries(runs).map(([kind, list]) => [
+      Object.entries(runs.shop).map(([kind, list]) => [
         kind,
-        { inpMs: median(list), rounds: list, cpuSlowdown: INP_CPU_SLOWDOWN },
+        {
+          inpMs: median(list),
+          rounds: list,
+          floorMs: median(runs.floor[kind]),
+          floorRounds: runs.floor[kind],
+          cpuSlowdown: INP_CPU_SLOWDOWN,
+        },
       ]),
     ),
     plainLayout: { ms: median(layouts), rounds: layouts },
@@ -851,6 +866,7 @@ async function main() {
       origin: {
         floor: await warm(`${origin.floor}/`),
         floorDynamic: await warm(`${origin.floor}/dynamic`),
+        floorConfigurator: await warm(`${origin.floor}/configurator`),
       },
       nginx: { floor: await warm(`${viaNginx.floor}/`, { expectHit: true }) },
     };
@@ -890,7 +906,7 @@ async function main() {
       Object.fromEntries(
         Object.entries(results.inp).map(([kind, r]) => [
           kind,
-          `${r.inpMs} ms (${r.rounds.join(' / ')})`,
+          `${r.inpMs} ms (${r.rounds.join(' / ')}), floor ${r.floorMs} ms (${r.floorRounds.join(' / ')})`,
         ]),
       ),
       `a plain page's first layout: ${results.plainLayout.ms} ms (${results.plainLayout.rounds.join(' / ')})`,
