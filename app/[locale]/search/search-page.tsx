@@ -12,8 +12,8 @@ export function searchMetadata(locale: Locale): Promise<Metadata> {
 
 /**
  * The search page (spec 4) for one query and page: the results, then whichever offers blocks the
- * provider has (spec 2 search layout). A query comes cached through `~q/[query]/search`; the plain
- * route renders the prompt, and queries too long to key the cache, per request.
+ * provider has (spec 2 search layout). Rendered per request: it echoes the visitor's query, so no
+ * shared cache keeps it (proxy.ts, DYNAMIC_PAGES).
  */
 export async function SearchPageBody({
   locale,
