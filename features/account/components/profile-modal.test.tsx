@@ -9,7 +9,7 @@ import { setAccessToken } from '@/features/auth/session';
 import { openModal, useModalStore } from '@/features/modals';
 import type { Order, UserAddress, UserProfile } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
-import { placedOrder } from '@/tests/fixtures/account';
+import { placedOrder, savedAddress } from '@/tests/fixtures/account';
 import ro from '@/messages/ro.json';
 import { accountMessages } from '../messages';
 import { ProfileModal } from './profile-modal';
@@ -285,26 +285,7 @@ describe('profile dialog', () => {
 
   it('lists the addresses, asks before deleting one, and reads them again after', async () => {
     viewport(1280);
-    const address: UserAddress = {
-      id: 9,
-      address_id: 9,
-      first_name: 'Ion',
-      last_name: 'Popescu',
-      phone: '+373 (691) 234-56',
-      country: 'MD',
-      region: 1,
-      region_name: 'Bălți',
-      city: 1,
-      city_name: 'Bălți',
-      street: 'Ștefan cel Mare',
-      house: '1',
-      apartment: '2',
-      delivery_type: 'delivery',
-      company: null,
-      zip: null,
-      additional_contact: null,
-    };
-    let addresses = [address];
+    let addresses = [savedAddress];
     server.use(
       http.get('*/backend/localities/regions', () => HttpResponse.json([])),
       http.get('*/backend/api/auth/me/addresses/', () => HttpResponse.json(addresses)),
@@ -389,25 +370,7 @@ describe('profile dialog', () => {
     viewport(1280);
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const address: UserAddress = {
-      id: 9,
-      address_id: 9,
-      first_name: 'Ion',
-      last_name: 'Popescu',
-      phone: '+373 (691) 234-56',
-      country: 'MD',
-      region: 1,
-      region_name: 'Nord',
-      city: 7,
-      city_name: 'Bălți',
-      street: 'Ștefan cel Mare',
-      house: '1',
-      apartment: '2',
-      delivery_type: 'delivery',
-      company: null,
-      zip: null,
-      additional_contact: null,
-    };
+    const address: UserAddress = { ...savedAddress, region_name: 'Nord', city: 7 };
     server.use(
       http.get('*/backend/localities/regions', async () => {
         await released;

@@ -10,28 +10,17 @@ import type { Cart, UserAddress } from '@/lib/api';
 import { queryClient } from '@/lib/query/client';
 import { QueryProvider } from '@/lib/query/provider';
 import ro from '@/messages/ro.json';
-import { userProfile } from '@/tests/fixtures/account';
+import { savedAddress, userProfile } from '@/tests/fixtures/account';
 import { emptyCart } from '@/tests/fixtures/cart';
 import { DeliveryStep } from './delivery-step';
 
 const address = (id: number, street: string): UserAddress => ({
+  ...savedAddress,
   id,
   address_id: id,
-  first_name: 'Ion',
-  last_name: 'Popescu',
-  phone: '+373 (691) 234-56',
-  country: 'MD',
-  region: 1,
   region_name: 'Chișinău',
-  city: 1,
   city_name: 'Chișinău',
   street,
-  house: '1',
-  apartment: '2',
-  delivery_type: 'delivery',
-  company: null,
-  zip: null,
-  additional_contact: null,
 });
 
 const server = setupServer(http.get('*/backend/localities/regions', () => HttpResponse.json([])));
