@@ -868,7 +868,10 @@ async function main() {
         floorDynamic: await warm(`${origin.floor}/dynamic`),
         floorConfigurator: await warm(`${origin.floor}/configurator`),
       },
-      nginx: { floor: await warm(`${viaNginx.floor}/`, { expectHit: true }) },
+      nginx: {
+        floor: await warm(`${viaNginx.floor}/`, { expectHit: true }),
+        floorConfigurator: await warm(`${viaNginx.floor}/configurator`, { expectHit: true }),
+      },
     };
     for (const name of pageNames)
       results.warmup.origin[name] = await warm(origin.shop + routes[name]);
