@@ -15,6 +15,25 @@ const shownPrice = async (page: Page) =>
   );
 const radio = (page: Page, name: RegExp) => configurator(page).getByRole('radio', { name });
 
+/** The types to choose from: a disclosure, folded once a type is chosen. */
+const typePicker = (page: Page, label = 'Alegeți produsul') =>
+  page.getByRole('navigation', { name: label });
+/** A type's card, found whether its disclosure is open or not. */
+const typeLink = (page: Page, name: string | RegExp, label?: string) =>
+  typePicker(page, label).getByRole('link', { name, includeHidden: true });
+/** Opens the disclosure of types if it is folded and chooses one, as a shopper would. */
+async function chooseType(page: Page, name: string | RegExp, label?: string) {
+  const picker = typePicker(page, label);
+  if (!(await picker.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+    await picker.locator('summary').click();
+  const link = typeLink(page, name, label);
+  const type = new URL((await link.getAttribute('href'))!, 'http://localhost').searchParams.get(
+    'type',
+  );
+  await link.click();
+  await page.waitForURL((url) => url.searchParams.get('type') === type);
+}
+
 /** The visitor's anonymous cart, read through the API with the id the storefront keeps in its cookie. */
 async function cartOf(page: Page) {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'offline_cart_id');
@@ -240,8 +259,6 @@ test.describe("the configurator in the shopper's language (issue 27)", () => {
 
   const widthField = (page: Page) =>
     configurator(page).getByRole('textbox', { name: /^Lățime totală/ });
-  const typeLink = (page: Page, name: string) =>
-    page.getByRole('navigation', { name: 'Alegeți produsul' }).getByRole('link', { name });
 
   test('ro: a size typed with spaces, dots or a decimal comma is read or explained, never silently reverted', async ({
     page,
@@ -317,7 +334,7 @@ test.describe("the configurator in the shopper's language (issue 27)", () => {
     page,
   }) => {
     await page.goto('/calculators');
-    await typeLink(page, 'Fereastră cu două canate').click();
+    await chooseType(page, 'Fereastră cu două canate');
     await expect(typeLink(page, 'Fereastră cu două canate')).toHaveAttribute(
       'aria-current',
       'page',
@@ -364,7 +381,7 @@ test.describe("the configurator in the shopper's language (issue 27)", () => {
       ['Fereastră cu trei canate', /^Trei secțiuni/, 3],
     ] as const;
     for (const [name, sections, panes] of types) {
-      await typeLink(page, name).click();
+      await chooseType(page, name);
       await expect(typeLink(page, name)).toHaveAttribute('aria-current', 'page');
       await expect(radio(page, sections)).toBeChecked();
       const drawing = configurator(page).getByRole('img', { name: /Schița produsului configurat/ });
@@ -444,6 +461,42 @@ test.describe('the configurator on a phone (issue 39)', () => {
     expect(broken).toEqual([]);
   });
 
+  test('a chosen type folds the other types under one line, so the options start on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/ru/calculators?type=2');
+    const picker = typePicker(page, 'Выберите изделие');
+    const summary = picker.locator('summary');
+    await expect(summary).toContainText('Выберите изделие');
+    await expect(summary).toContainText('Двустворчатое окно');
+    await expect(picker.getByRole('link')).toHaveCount(0);
+    const firstGroup = configurator(page).locator('fieldset').first();
+    expect((await firstGroup.boundingBox())!.y).toBeLessThan(740);
+
+    await summary.click();
+    await expect(typeLink(page, 'Двустворчатое окно', 'Выберите изделие')).toBeVisible();
+    await expect(typeLink(page, 'Двустворчатое окно', 'Выберите изделие')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await chooseType(page, 'Трёхстворчатое окно', 'Выберите изделие');
+    await expect(page).toHaveURL(/[?&]type=3(&|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Трёхстворчатое окно');
+    await expect(summary).toContainText('Трёхстворчатое окно');
+    // What the shopper opened stays open, with the focus on the card just chosen.
+    await expect(typeLink(page, 'Трёхстворчатое окно', 'Выберите изделие')).toBeFocused();
+    await expect(typeLink(page, 'Трёхстворчатое окно', 'Выберите изделие')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('with no type chosen the types are open to choose from', async ({ page }) => {
+    await page.goto('/calculators');
+    await expect(typeLink(page, 'Fereastră cu un canat')).toBeVisible();
+    await expect(typeLink(page, 'Ușă de balcon')).toBeVisible();
+  });
+
   test('the live price stays in view while options change, and leads to the summary', async ({
     page,
   }) => {
@@ -464,5 +517,23 @@ test.describe('the configurator on a phone (issue 39)', () => {
     );
     await bar.getByRole('link').click();
     await expect(summaryPrice).toBeInViewport();
+  });
+});
+
+test.describe('the types to choose from without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the folded types open with the keyboard and lead to the type', async ({ page }) => {
+    // 'commit': the project's goto would wait for a hydration that never comes.
+    await page.goto('/calculators?type=1', { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    const summary = typePicker(page).locator('summary');
+    await expect(typeLink(page, 'Ușă de balcon')).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(typeLink(page, 'Ușă de balcon')).toBeVisible();
+    await typeLink(page, 'Ușă de balcon').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ușă de balcon');
+    await expect(typePicker(page).locator('summary')).toContainText('Ușă de balcon');
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@/components/link';
+import { ChevronDownIcon } from '@/components/icons';
 import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -23,8 +24,9 @@ const cleanHtml = (html: string) =>
   });
 
 /**
- * A calculator page, server-rendered: the calculator types to choose from, the chosen type's image,
- * characteristics, documents and description, its SEO text, and one client island to configure it.
+ * A calculator page, server-rendered: the calculator types to choose from, one client island to
+ * configure the chosen type, then its image, characteristics, documents and description, and its SEO
+ * text.
  */
 export async function CalculatorView({
   locale,
@@ -66,35 +68,62 @@ export async function CalculatorView({
         </p>
       </header>
 
+      {/* Once a type is chosen, the other types fold under one line (a native disclosure: it opens
+          without JavaScript and before hydration), so on a phone the configurator is not three
+          screens down; on the page with no type chosen they stay open to choose from. */}
       <nav aria-label={t('chooseType')} className={styles.picker}>
-        {calculators.map((item) => (
-          <section
-            key={item.id}
-            className={styles.pickerGroup}
-            aria-labelledby={`calculator-${item.id}`}
-          >
-            <h2 id={`calculator-${item.id}`} className={styles.pickerTitle}>
-              {item.description.title}
-            </h2>
-            <ul className={styles.types}>
-              {item.calculatorTypesItems.map((option) => (
-                <li key={option.id}>
-                  <Link
-                    href={typeHref(option.id)}
-                    className={styles.typeCard}
-                    aria-current={option.id === type.id ? 'page' : undefined}
-                    scroll={false}
-                  >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- product sketches are small SVGs, next/image adds nothing */}
-                    <img src={option.image} alt="" width={56} height={56} />
-                    <span>{option.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <details className={styles.pickerDisclosure} open={!typeChosen}>
+          <summary className={styles.pickerSummary}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- product sketches are small SVGs, next/image adds nothing */}
+            <img src={type.image} alt="" width={40} height={40} />
+            <span className={styles.pickerCurrent}>
+              <span className={styles.pickerLabel}>{t('chooseType')}</span>
+              {type.name}
+            </span>
+            <ChevronDownIcon className={styles.pickerChevron} />
+          </summary>
+          <div className={styles.pickerGroups}>
+            {calculators.map((item) => (
+              <section
+                key={item.id}
+                className={styles.pickerGroup}
+                aria-labelledby={`calculator-${item.id}`}
+              >
+                <h2 id={`calculator-${item.id}`} className={styles.pickerTitle}>
+                  {item.description.title}
+                </h2>
+                <ul className={styles.types}>
+                  {item.calculatorTypesItems.map((option) => (
+                    <li key={option.id}>
+                      <Link
+                        href={typeHref(option.id)}
+                        className={styles.typeCard}
+                        aria-current={option.id === type.id ? 'page' : undefined}
+                        scroll={false}
+                      >
+                        {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+                        <img src={option.image} alt="" width={56} height={56} />
+                        <span>{option.name}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </details>
       </nav>
+
+      <noscript>
+        <p className={styles.noScript}>
+          {t.rich('noScript', {
+            phone: () => <a href={company.phoneHref}>{company.phone}</a>,
+          })}
+        </p>
+      </noscript>
+      <NextIntlClientProvider locale={locale} messages={islandMessages}>
+        <Configurator key={type.id} type={type} query={query} rate={rate} help={help} />
+      </NextIntlClientProvider>
 
       <section className={styles.product} aria-labelledby="calculator-product">
         {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
@@ -124,17 +153,6 @@ export async function CalculatorView({
           )}
         </div>
       </section>
-
-      <noscript>
-        <p className={styles.noScript}>
-          {t.rich('noScript', {
-            phone: () => <a href={company.phoneHref}>{company.phone}</a>,
-          })}
-        </p>
-      </noscript>
-      <NextIntlClientProvider locale={locale} messages={islandMessages}>
-        <Configurator key={type.id} type={type} query={query} rate={rate} help={help} />
-      </NextIntlClientProvider>
 
       {type.documents.length > 0 && (
         <section className={styles.block} aria-labelledby="calculator-documents">
