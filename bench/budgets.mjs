@@ -213,9 +213,9 @@ const lighthouse = LIGHTHOUSE_PAGES.flatMap((page) => [
   },
 ]);
 
-/** What a slow round is, from traces of the bench's own clicks (ADR 58, 62, 64). */
+/** What a slow round is, from traces of the bench's own clicks (ADR 58, 62, 64, 66). */
 const INP_SLOW_ROUNDS =
-  "A slow round is a first click that comes before React has hydrated the configurator. The bench clicks at network idle; at 4× the page's scripts run only after the browser's first layout of the page (484 ms in a trace; 50–260 ms at 1×), and React then hydrates in slices for another 0.4–0.75 s, past network idle, so the click makes it hydrate the rest inside the pointerdown task (75–240 ms, a third to two fifths of it V8 compiling code that runs for the first time). Activity boundaries to hydrate regions on their own were tried: the page in one hydrated later, at offscreen priority, so more first clicks waited for it; the header and footer in their own moved nothing beyond the noise. The same clicks 4 s after the load measured 72–152 ms: 5–20 ms in the option's handlers at 4×, the rest in the frame after them (style, layout and paint of the 6 000 px page, raster in software under --disable-gpu)";
+  "A slow round is a first click that comes before React has hydrated the configurator. The bench clicks at network idle; at 4× the page's scripts run only after the browser's first style and layout of the page (0.5 s in a trace), and React hydrates from about network idle on, so the click makes it hydrate the rest inside the pointerdown task (75–240 ms). No one region decides it: builds without the footer, without the header, or with nothing but the configurator in the page moved neither median beyond the rounds' spread (ADR 66). Hydrated (the same click 4 s after the load, event timing, 5 loads), the shop's first interaction took 104–120 ms against the floor island's 56–88: the pointer's events dispatched through a deeper tree, then style, layout, paint and commit of a larger page, no one handler of ours above 4 ms at 4× (ADR 66)";
 
 /** The floor's island (bench/floor/app/configurator), the same interaction in the same rounds. */
 const inpFloor = (run) =>
