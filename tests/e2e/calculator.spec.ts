@@ -24,7 +24,7 @@ const typeLink = (page: Page, name: string | RegExp, label?: string) =>
 /** Opens the disclosure of types if it is folded and chooses one, as a shopper would. */
 async function chooseType(page: Page, name: string | RegExp, label?: string) {
   const picker = typePicker(page, label);
-  if (!(await picker.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+  if ((await picker.locator('details[open]').count()) === 0)
     await picker.locator('summary').click();
   const link = typeLink(page, name, label);
   const type = new URL((await link.getAttribute('href'))!, 'http://localhost').searchParams.get(
