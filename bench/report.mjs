@@ -98,7 +98,12 @@ export function renderMarkdown(r) {
       ]),
     );
   }
-  lines.push(...scriptRows(r.load), ...scriptRows(r.faults), ...scriptRows(r.ppr));
+  lines.push(
+    ...scriptRows(r.load),
+    ...scriptRows(r.faults),
+    ...scriptRows(r.ppr),
+    ...scriptRows(r.turns),
+  );
   const pass = budgets.filter((b) => b.status === 'pass').length;
   const fail = budgets.filter((b) => b.status === 'fail').length;
   const skip = budgets.length - pass - fail;
@@ -106,12 +111,13 @@ export function renderMarkdown(r) {
     '',
     `${pass} of ${budgets.length} budgets met, ${fail} missed${skip ? `, ${skip} not measured` : ''}.`,
     '',
-    ...[loadLine(r.load), loadLine(r.faults), loadLine(r.ppr)].filter(Boolean),
+    ...[loadLine(r.load), loadLine(r.faults), loadLine(r.ppr), loadLine(r.turns)].filter(Boolean),
     '',
     '## How these were measured',
     '',
     ...(m ? pageBenchMethod(r) : []),
     `- **Load and faults** (\`npm run bench:load\`, \`npm run bench:faults\`): the production build on a fresh database, on 127.0.0.1; each run replaces its own rows above (\`bench/results.mjs\`), the page bench keeps them.`,
+    `- **Turns probe** (\`npm run bench:turns\`, ADR 67): the shop's build and the floor's, each \`next start\` with \`bench/turn-block.mjs\` preloaded, which holds every turn of the event loop 20 ms on a signal; one request at a time, rounds alternating unheld and held; a page's turns are its held answer time less its unheld one, over 20 ms.`,
     `- **Partial Prerendering probe** (\`npm run bench:ppr\`, ADR 63): \`bench/ppr-probe\`, one page of the shop's size with no data, built rendered on each request and with Cache Components (a \`'use cache'\` shell, Partial Prefetching off and on); wrk with gzip against each in turns, the answer's anatomy, and the page in Chromium under the shop's nonce policy.`,
     '',
   );

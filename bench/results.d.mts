@@ -14,12 +14,13 @@ export interface Results {
   load?: ScriptPart;
   faults?: ScriptPart;
   ppr?: ScriptPart;
+  turns?: ScriptPart;
   [key: string]: unknown;
 }
 
 export function readResults(dir?: string): Results;
 export function writeResultsPart(
-  part: 'pages' | 'load' | 'faults' | 'ppr',
+  part: 'pages' | 'load' | 'faults' | 'ppr' | 'turns',
   value: ScriptPart | Record<string, unknown>,
   dir?: string,
 ): Results;

@@ -1,6 +1,6 @@
 // bench/results/latest.{json,md}: one file of figures and one table for every bench script. Each
 // script writes its own part (`pages` from bench/run.mjs, `load` from bench/load/load.mjs, `faults`
-// from bench/load/faults.mjs, `ppr` from bench/ppr-probe.mjs) and keeps the others' parts as they were, so the table always shows
+// from bench/load/faults.mjs, `ppr` from bench/ppr-probe.mjs, `turns` from bench/turns-probe.mjs) and keeps the others' parts as they were, so the table always shows
 // the last run of each.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { renderMarkdown } from './report.mjs';
 
 const RESULTS_DIR = 'bench/results';
 /** The parts written by the load scripts; everything else in the json is the page bench's. */
-const SCRIPT_PARTS = ['load', 'faults', 'ppr'];
+const SCRIPT_PARTS = ['load', 'faults', 'ppr', 'turns'];
 
 export function readResults(dir = RESULTS_DIR) {
   const file = path.join(dir, 'latest.json');

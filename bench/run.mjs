@@ -29,17 +29,7 @@
 // 3400–3411, or from BENCH_PORT_BASE); every child process and temporary folder is removed on exit, on an error, on Ctrl-C
 // and when the run overruns its time limit.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,7 +39,8 @@ import { budgets, evaluate } from './budgets.mjs';
 import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
-import { buildShop, nextBuild } from '../scripts/build.mjs';
+import { buildShop } from '../scripts/build.mjs';
+import { ensureFloorBuild, FLOOR_DIR, freshBuild } from './floor-build.mjs';
 import { sourceHash } from '../scripts/fresh-build.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -96,7 +87,6 @@ const viaNginx = {
   floor: `http://${HOST}:${PORTS.floorNginx}`,
 };
 const SHOP_DIST = '.next-bench';
-const FLOOR_DIR = path.resolve('bench/floor');
 /** The shop's content pages: cached by nginx. */
 const CONTENT_PAGES = ['home', 'category', 'product', 'blogPost'];
 /** The pages the Lighthouse budgets are for: the content pages and the two that sell. */
@@ -175,49 +165,19 @@ function stop(child, signal = 'SIGTERM') {
 // ---------------------------------------------------------------------------------------------
 // Builds: made when missing or when their sources changed since (a hash stamped into the build).
 
-function* files(entry) {
-  if (!existsSync(entry)) return;
-  if (statSync(entry).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const name of readdirSync(entry).sort())
-    if (!name.startsWith('.') && name !== 'node_modules' && !name.endsWith('.d.ts'))
-      yield* files(path.join(entry, name));
-}
-
-function floorHash() {
-  const hash = createHash('sha256');
-  for (const file of [...files(FLOOR_DIR), 'package-lock.json'])
-    hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
 function build() {
   if (args.has('--skip-build')) return;
   const force = args.has('--build');
-  const fresh = (dir, hash) =>
-    !force &&
-    existsSync(path.join(dir, 'BUILD_ID')) &&
-    existsSync(path.join(dir, 'source-hash')) &&
-    readFileSync(path.join(dir, 'source-hash'), 'utf8') === hash;
   // The shop through its own build script, the floor through `next build`: both as Next builds them.
   const shopHash = sourceHash();
-  if (fresh(SHOP_DIST, shopHash)) log(`shop build in ${SHOP_DIST} is up to date`);
+  if (freshBuild(SHOP_DIST, shopHash, force)) log(`shop build in ${SHOP_DIST} is up to date`);
   else {
     log('building the shop…');
     if (buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }) !== 0)
       throw new Error('shop build failed');
     writeFileSync(path.join(SHOP_DIST, 'source-hash'), shopHash);
   }
-  const floorDist = path.join(FLOOR_DIR, '.next');
-  const hash = floorHash();
-  if (fresh(floorDist, hash)) log('floor build is up to date');
-  else {
-    log('building the floor…');
-    if (nextBuild(FLOOR_DIR) !== 0) throw new Error('floor build failed');
-    writeFileSync(path.join(floorDist, 'source-hash'), hash);
-  }
+  ensureFloorBuild({ force, log });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -107,4 +107,31 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
     );
     expect(table()).not.toContain('0 of 0 checks');
   });
+
+  it('writes the turns probe beside the load run, and neither the page bench nor a load run drops it', () => {
+    writeResultsPart(
+      'turns',
+      {
+        date: '2026-12-07T16:00:00.000Z',
+        title: 'turns probe: turns of the event loop to answer one request',
+        loadAverage: { before: '1.0', after: '1.1' },
+        figures: [
+          {
+            measure: 'floor, dynamic page: turns to answer (answer time alone, held)',
+            value: '4.6 (8.2 ms, 100.7 ms)',
+          },
+        ],
+        checks: [],
+        results: { turnBlockMs: 20 },
+      },
+      dir,
+    );
+    writeResultsPart('pages', pagesPart, dir);
+    writeResultsPart('load', loadPart('pass'), dir);
+    expect(table()).toContain(
+      '| turns probe: floor, dynamic page: turns to answer (answer time alone, held) | — | — | 4.6 (8.2 ms, 100.7 ms) | — | — | figure |',
+    );
+    expect(table()).toContain('| load: latency p99 | — | — | 143 ms |');
+    expect(readResults(dir).turns?.results).toEqual({ turnBlockMs: 20 });
+  });
 });

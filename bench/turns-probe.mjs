@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// `npm run bench:turns`: how many turns of the server's event loop a page needs to be answered, the
+// shop's and the floor's (docs/adr/0067-a-dynamic-page-waits-five-turns-under-load.md). Under load one
+// Node process serves every request in flight a step a turn, so a page waits about its turns times
+// the length of a turn; the load run's p99 (bench/load/load.mjs) is set by the page with the most.
+// Each app runs `next start` as `npm start` runs it, with bench/turn-block.mjs preloaded: after
+// SIGUSR2 every turn is held TURN_BLOCK_MS, and a page's answer time grows by its turns × that.
+// Rounds alternate unheld and held; the figures are medians. Writes its rows into the one table
+// (bench/results.mjs, part `turns`) and prints them; exit code 1 when a server fails.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
+import {
+  discoverRoutes,
+  ensureBuild,
+  freePort,
+  loadAverage,
+  log as loadLog,
+  startServer,
+  waitUntil,
+} from './load/lib.mjs';
+import { writeResultsPart } from './results.mjs';
+import { serverCommand } from '../scripts/server-command.mjs';
+
+const TURN_BLOCK_MS = 20;
+const ROUNDS = 5;
+const REQUESTS = 5;
+const PRELOAD = `--import ${path.resolve('bench/turn-block.mjs')}`;
+const env = { TURN_BLOCK_MS: String(TURN_BLOCK_MS), NEXT_TELEMETRY_DISABLED: '1' };
+const withPreload = (nodeOptions = '') => `${nodeOptions} ${PRELOAD}`.trim();
+const log = (...parts) => loadLog('[turns]', ...parts);
+
+async function startFloor() {
+  const port = await freePort();
+  const command = serverCommand({
+    port,
+    env: { ...process.env, ...env, NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS) },
+  });
+  const child = spawn(command.command, command.args, {
+    cwd: FLOOR_DIR,
+    stdio: 'ignore',
+    env: command.env,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntil(async () => (await fetch(`${baseUrl}/`).catch(() => null))?.ok === true, {
+    timeoutMs: 30_000,
+    what: `the floor on ${port}`,
+  });
+  return { name: 'floor', baseUrl, child, stop: () => child.kill('SIGTERM') };
+}
+
+/** The median of `count` answer times of `url`, one request after the other. */
+async function answerTime(url, count) {
+  const times = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    // Uncompressed, as nginx asks the instances (deploy/nginx) and as the load run asks.
+    const response = await fetch(url, {
+      headers: { 'accept-language': 'ro', 'accept-encoding': 'identity' },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+const round1 = (value) => Math.round(value * 10) / 10;
+
+async function main() {
+  ensureBuild();
+  ensureFloorBuild({ log });
+  const loadBefore = loadAverage();
+  const shop = await startServer({
+    env: { ...env, NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS) },
+  });
+  const floor = await startFloor();
+  try {
+    const routes = await discoverRoutes(shop.baseUrl);
+    const pages = [
+      { app: 'floor', server: floor, page: 'static page', path: '/' },
+      { app: 'floor', server: floor, page: 'dynamic page', path: '/dynamic' },
+      { app: 'shop', server: shop, page: 'home (cached)', path: routes.home },
+      { app: 'shop', server: shop, page: 'category (cached)', path: routes.category },
+      { app: 'shop', server: shop, page: 'search (dynamic)', path: routes.search },
+      { app: 'shop', server: shop, page: 'cart (dynamic)', path: '/cos' },
+    ];
+    // Every page rendered and cached before the rounds.
+    for (const page of pages) await answerTime(`${page.server.baseUrl}${page.path}`, 3);
+    const rounds = pages.map(() => ({ free: [], held: [] }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const held of round % 2 ? [true, false] : [false, true]) {
+        // SIGUSR2 turns the hold on and, sent again, off (bench/turn-block.mjs).
+        if (held) for (const server of [shop, floor]) server.child.kill('SIGUSR2');
+        for (const [index, page] of pages.entries())
+          rounds[index][held ? 'held' : 'free'].push(
+            await answerTime(`${page.server.baseUrl}${page.path}`, REQUESTS),
+          );
+        if (held) for (const server of [shop, floor]) server.child.kill('SIGUSR2');
+      }
+    }
+    const rows = pages.map((page, index) => {
+      const free = median(rounds[index].free);
+      const held = median(rounds[index].held);
+      return {
+        app: page.app,
+        page: page.page,
+        path: page.path,
+        freeMs: round1(free),
+        heldMs: round1(held),
+        turns: round1((held - free) / TURN_BLOCK_MS),
+        rounds: rounds[index],
+      };
+    });
+    for (const row of rows)
+      log(`${row.app} ${row.page}: ${row.freeMs} ms, held ${row.heldMs} ms → ${row.turns} turns`);
+    writeResultsPart('turns', {
+      date: new Date().toISOString(),
+      title: `turns probe: turns of the event loop to answer one request, each turn held ${TURN_BLOCK_MS} ms, ${ROUNDS} rounds of ${REQUESTS} requests`,
+      loadAverage: { before: loadBefore, after: loadAverage() },
+      figures: rows.map((row) => ({
+        measure: `${row.app}, ${row.page}: turns to answer (answer time alone, held)`,
+        value: `${row.turns} (${row.freeMs} ms, ${row.heldMs} ms)`,
+      })),
+      checks: [],
+      results: { turnBlockMs: TURN_BLOCK_MS, rows },
+    });
+    log('figures written to bench/results/latest.{md,json}');
+  } finally {
+    floor.stop();
+    await shop.stop();
+    shop.cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
