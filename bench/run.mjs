@@ -40,8 +40,9 @@ import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
 import { buildShop } from '../scripts/build.mjs';
-import { ensureFloorBuild, FLOOR_DIR, freshBuild } from './floor-build.mjs';
-import { sourceHash } from '../scripts/fresh-build.mjs';
+import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
+import { median } from './load/lib.mjs';
+import { ensureStampedBuild, sourceHash } from '../scripts/fresh-build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -169,14 +170,15 @@ function build() {
   if (args.has('--skip-build')) return;
   const force = args.has('--build');
   // The shop through its own build script, the floor through `next build`: both as Next builds them.
-  const shopHash = sourceHash();
-  if (freshBuild(SHOP_DIST, shopHash, force)) log(`shop build in ${SHOP_DIST} is up to date`);
-  else {
-    log('building the shop…');
-    if (buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }) !== 0)
-      throw new Error('shop build failed');
-    writeFileSync(path.join(SHOP_DIST, 'source-hash'), shopHash);
-  }
+  const shop = ensureStampedBuild({
+    distDir: SHOP_DIST,
+    hash: sourceHash(),
+    build: () => buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }),
+    name: 'the shop',
+    force,
+    log,
+  });
+  if (shop !== 0) throw new Error('shop build failed');
   ensureFloorBuild({ force, log });
 }
 
@@ -316,14 +318,6 @@ async function warm(url, { expectHit = false } = {}) {
 
 // ---------------------------------------------------------------------------------------------
 // Load: wrk (Debian's, C, 2 threads) for every page, floor and shop alike.
-
-/** The middle value; of an even count, the mean of the two middle ones. */
-function median(values) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * One bounded wrk run: req/s counts answers below 400 (wrk counts the others as status errors) over

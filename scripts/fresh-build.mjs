@@ -22,23 +22,23 @@ const sources = [
   'tsconfig.json',
 ];
 const skip = new Set(['node_modules', '.next', '.data', 'migrations-test']);
+const leftOut = (name) => skip.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx');
 
-function* files(entry) {
+/** Every file under `entry` (a file or a folder), in a stable order, without the names `leaveOut` names. */
+export function* filesUnder(entry, leaveOut) {
   if (!existsSync(entry)) return;
   if (statSync(entry).isFile()) {
     yield entry;
     return;
   }
-  for (const name of readdirSync(entry).sort()) {
-    if (skip.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
-    yield* files(path.join(entry, name));
-  }
+  for (const name of readdirSync(entry).sort())
+    if (!leaveOut(name)) yield* filesUnder(path.join(entry, name), leaveOut);
 }
 
 export function sourceHash() {
   const hash = createHash('sha256');
   for (const source of sources) {
-    for (const file of files(source)) {
+    for (const file of filesUnder(source, leftOut)) {
       hash.update(file);
       hash.update(readFileSync(file));
     }
@@ -53,20 +53,41 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
-/** Builds unless the build in NEXT_DIST_DIR is of the current sources; answers 0 or the build's exit code. */
-export function ensureBuild() {
+/**
+ * Builds into `distDir` with `build` unless it holds a build stamped with `hash` (of its sources), or
+ * always with `force`, and stamps what it built. Answers 0 or the build's exit code. `npm start`, the
+ * bench's shop and the bench's floor are each kept this way.
+ */
+export function ensureStampedBuild({
+  distDir,
+  hash,
+  build,
+  name,
+  force = false,
+  log = console.log,
+}) {
   const stamp = path.join(distDir, 'source-hash');
-  const hash = sourceHash();
   if (
+    !force &&
     existsSync(path.join(distDir, 'BUILD_ID')) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hash
   ) {
-    console.log('Build is up to date.');
+    log(`The build of ${name} in ${distDir} is up to date.`);
     return 0;
   }
-  console.log('Building the shop for production…');
-  const status = buildShop();
+  log(`Building ${name} into ${distDir}…`);
+  const status = build();
   if (status === 0) writeFileSync(stamp, hash);
   return status;
+}
+
+/** Builds unless the build in NEXT_DIST_DIR is of the current sources; answers 0 or the build's exit code. */
+export function ensureBuild() {
+  return ensureStampedBuild({
+    distDir,
+    hash: sourceHash(),
+    build: () => buildShop(),
+    name: 'the shop',
+  });
 }

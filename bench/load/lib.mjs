@@ -220,6 +220,14 @@ export async function openPglite(dataDir) {
   return PGlite.create(path.join(dataDir, 'pglite'), { extensions: { unaccent, pg_trgm } });
 }
 
+/** The middle value; of an even count, the mean of the two middle ones; null of none. */
+export function median(values) {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

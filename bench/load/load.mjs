@@ -18,6 +18,7 @@ import {
   ensureBuild,
   loadAverage,
   log,
+  median,
   percentile,
   newVisitor,
   visitorHeaders,
@@ -181,9 +182,7 @@ function latencyByKind(latencies) {
 function p99Reason(result, byKind) {
   const over = byKind.filter((kind) => kind.p99 > MAX_P99_MS);
   const within = byKind.filter((kind) => kind.p99 <= MAX_P99_MS);
-  const turnMs = Math.round(
-    within.map((kind) => kind.p50).toSorted((a, b) => a - b)[Math.floor(within.length / 2)] ?? 0,
-  );
+  const turnMs = Math.round(median(within.map((kind) => kind.p50)) ?? 0);
   const figures = (kinds) =>
     kinds.map((kind) => `${kind.kind} p50 ${kind.p50} / p99 ${kind.p99} ms`).join(', ');
   return [

@@ -20,6 +20,21 @@ const loadPart = (status: 'pass' | 'fail') => ({
   results: { load: { requests: 48_744 } },
 });
 
+/** A probe's part: figures only, no checks (bench/ppr-probe.mjs, bench/turns-probe.mjs). */
+const probePart = (
+  date: string,
+  title: string,
+  figure: { measure: string; value: number | string },
+  results: Record<string, unknown> = {},
+) => ({
+  date,
+  title,
+  loadAverage: { before: '1.0', after: '1.5' },
+  figures: [figure],
+  checks: [],
+  results,
+});
+
 const pagesPart = {
   date: '2026-11-26T11:00:00.000Z',
   machine: { cpus: 2, memoryGb: 24, loadAverage: [1, 1, 1] },
@@ -88,14 +103,11 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
   it('writes the PPR probe as figures with no checks, and the page bench keeps them', () => {
     writeResultsPart(
       'ppr',
-      {
-        date: '2026-12-06T08:00:00.000Z',
-        title: "ppr probe: a page of the shop's size with no data, 8 connections, 3 rounds of 6 s",
-        loadAverage: { before: '1.0', after: '1.5' },
-        figures: [{ measure: 'rendered on each request: req/s (rounds 70 / 72 / 75)', value: 72 }],
-        checks: [],
-        results: {},
-      },
+      probePart(
+        '2026-12-06T08:00:00.000Z',
+        "ppr probe: a page of the shop's size with no data, 8 connections, 3 rounds of 6 s",
+        { measure: 'rendered on each request: req/s (rounds 70 / 72 / 75)', value: 72 },
+      ),
       dir,
     );
     writeResultsPart('pages', pagesPart, dir);
@@ -111,19 +123,15 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
   it('writes the turns probe beside the load run, and neither the page bench nor a load run drops it', () => {
     writeResultsPart(
       'turns',
-      {
-        date: '2026-12-07T16:00:00.000Z',
-        title: 'turns probe: turns of the event loop to answer one request',
-        loadAverage: { before: '1.0', after: '1.1' },
-        figures: [
-          {
-            measure: 'floor, dynamic page: turns to answer (answer time alone, held)',
-            value: '4.6 (8.2 ms, 100.7 ms)',
-          },
-        ],
-        checks: [],
-        results: { turnBlockMs: 20 },
-      },
+      probePart(
+        '2026-12-07T16:00:00.000Z',
+        'turns probe: turns of the event loop to answer one request',
+        {
+          measure: 'floor, dynamic page: turns to answer (answer time alone, held)',
+          value: '4.6 (8.2 ms, 100.7 ms)',
+        },
+        { turnBlockMs: 20 },
+      ),
       dir,
     );
     writeResultsPart('pages', pagesPart, dir);
