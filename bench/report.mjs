@@ -117,7 +117,7 @@ export function renderMarkdown(r) {
     '',
     ...(m ? pageBenchMethod(r) : []),
     `- **Load and faults** (\`npm run bench:load\`, \`npm run bench:faults\`): the production build on a fresh database, on 127.0.0.1; each run replaces its own rows above (\`bench/results.mjs\`), the page bench keeps them.`,
-    `- **Turns probe** (\`npm run bench:turns\`, ADR 67): the shop's build and the floor's, each \`next start\` with \`bench/turn-block.mjs\` preloaded, which holds every turn of the event loop 20 ms on a signal; one request at a time, rounds alternating unheld and held; a page's turns are its held answer time less its unheld one, over 20 ms.`,
+    `- **Turns probe** (\`npm run bench:turns\`, ADR 67): the shop's build and the floor's, each \`next start\` with \`bench/turn-block.mjs\` preloaded, which holds every turn of the event loop 20 ms while the probe tells it to (a state file, read on a signal, its answer awaited); one request at a time, rounds alternating unheld and held; a page's turns are its held answer time less its unheld one, over 20 ms.`,
     `- **Partial Prerendering probe** (\`npm run bench:ppr\`, ADR 63): \`bench/ppr-probe\`, one page of the shop's size with no data, built rendered on each request and with Cache Components (a \`'use cache'\` shell, Partial Prefetching off and on); wrk with gzip against each in turns, the answer's anatomy, and the page in Chromium under the shop's nonce policy.`,
     '',
   );

@@ -3,11 +3,14 @@
 // shop's and the floor's (docs/adr/0067-a-dynamic-page-waits-five-turns-under-load.md). Under load one
 // Node process serves every request in flight a step a turn, so a page waits about its turns times
 // the length of a turn; the load run's p99 (bench/load/load.mjs) is set by the page with the most.
-// Each app runs `next start` as `npm start` runs it, with bench/turn-block.mjs preloaded: after
-// SIGUSR2 every turn is held TURN_BLOCK_MS, and a page's answer time grows by its turns × that.
+// Each app runs `next start` as `npm start` runs it, with bench/turn-block.mjs preloaded: while its
+// state file says `hold`, every turn is held TURN_BLOCK_MS, and a page's answer time grows by its
+// turns × that.
 // Rounds alternate unheld and held; the figures are medians. Writes its rows into the one table
 // (bench/results.mjs, part `turns`) and prints them; exit code 1 when a server fails.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
 import {
@@ -16,6 +19,7 @@ import {
   freePort,
   loadAverage,
   log as loadLog,
+  median,
   startServer,
   waitUntil,
 } from './load/lib.mjs';
@@ -26,27 +30,52 @@ const TURN_BLOCK_MS = 20;
 const ROUNDS = 5;
 const REQUESTS = 5;
 const PRELOAD = `--import ${path.resolve('bench/turn-block.mjs')}`;
-const env = { TURN_BLOCK_MS: String(TURN_BLOCK_MS), NEXT_TELEMETRY_DISABLED: '1' };
-const withPreload = (nodeOptions = '') => `${nodeOptions} ${PRELOAD}`.trim();
 const log = (...parts) => loadLog('[turns]', ...parts);
 
-async function startFloor() {
+/** The environment of a server with the preload, holding its turns while `stateFile` says so. */
+const probedEnv = (stateFile) => ({
+  TURN_BLOCK_MS: String(TURN_BLOCK_MS),
+  TURN_BLOCK_STATE: stateFile,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${PRELOAD}`.trim(),
+});
+
+/** Has the server hold its turns or let them go, and waits until it says it did. */
+async function setHold(server, hold) {
+  const state = hold ? 'hold' : 'free';
+  writeFileSync(server.stateFile, state);
+  server.child.kill('SIGUSR2');
+  await waitUntil(
+    () => {
+      try {
+        return readFileSync(`${server.stateFile}.applied`, 'utf8') === state;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 10_000, intervalMs: 20, what: `${server.stateFile}: ${state}` },
+  );
+}
+
+async function startFloor(stateFile) {
   const port = await freePort();
-  const command = serverCommand({
-    port,
-    env: { ...process.env, ...env, NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS) },
-  });
+  const command = serverCommand({ port, env: { ...process.env, ...probedEnv(stateFile) } });
   const child = spawn(command.command, command.args, {
     cwd: FLOOR_DIR,
     stdio: 'ignore',
     env: command.env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await fetch(`${baseUrl}/`).catch(() => null))?.ok === true, {
-    timeoutMs: 30_000,
-    what: `the floor on ${port}`,
-  });
-  return { name: 'floor', baseUrl, child, stop: () => child.kill('SIGTERM') };
+  try {
+    await waitUntil(async () => (await fetch(`${baseUrl}/`).catch(() => null))?.ok === true, {
+      timeoutMs: 30_000,
+      what: `the floor on ${port}`,
+    });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return { baseUrl, child, stateFile, stop: () => child.kill('SIGTERM') };
 }
 
 /** The median of `count` answer times of `url`, one request after the other. */
@@ -65,18 +94,20 @@ async function answerTime(url, count) {
   return median(times);
 }
 
-const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 const round1 = (value) => Math.round(value * 10) / 10;
 
 async function main() {
   ensureBuild();
   ensureFloorBuild({ log });
   const loadBefore = loadAverage();
-  const shop = await startServer({
-    env: { ...env, NODE_OPTIONS: withPreload(process.env.NODE_OPTIONS) },
-  });
-  const floor = await startFloor();
+  const stateDir = mkdtempSync(path.join(os.tmpdir(), 'turns-probe-'));
+  const shop = {
+    ...(await startServer({ env: probedEnv(path.join(stateDir, 'shop')) })),
+    stateFile: path.join(stateDir, 'shop'),
+  };
+  let floor;
   try {
+    floor = await startFloor(path.join(stateDir, 'floor'));
     const routes = await discoverRoutes(shop.baseUrl);
     const pages = [
       { app: 'floor', server: floor, page: 'static page', path: '/' },
@@ -91,15 +122,14 @@ async function main() {
     const rounds = pages.map(() => ({ free: [], held: [] }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const held of round % 2 ? [true, false] : [false, true]) {
-        // SIGUSR2 turns the hold on and, sent again, off (bench/turn-block.mjs).
-        if (held) for (const server of [shop, floor]) server.child.kill('SIGUSR2');
+        await Promise.all([shop, floor].map((server) => setHold(server, held)));
         for (const [index, page] of pages.entries())
           rounds[index][held ? 'held' : 'free'].push(
             await answerTime(`${page.server.baseUrl}${page.path}`, REQUESTS),
           );
-        if (held) for (const server of [shop, floor]) server.child.kill('SIGUSR2');
       }
     }
+    await Promise.all([shop, floor].map((server) => setHold(server, false)));
     const rows = pages.map((page, index) => {
       const free = median(rounds[index].free);
       const held = median(rounds[index].held);
@@ -128,9 +158,10 @@ async function main() {
     });
     log('figures written to bench/results/latest.{md,json}');
   } finally {
-    floor.stop();
+    floor?.stop();
     await shop.stop();
     shop.cleanup();
+    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 
