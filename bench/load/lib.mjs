@@ -2,12 +2,13 @@
 // free 127.0.0.1 port with its own temporary DATA_DIR, its memory, and guest carts ready to order.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../scripts/postgres-server.mjs';
 import { buildShop } from '../../scripts/build.mjs';
+import { ensureStampedBuild, sourceHash } from '../../scripts/fresh-build.mjs';
 import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const DIST_DIR = '.next-load';
@@ -15,14 +16,20 @@ export const DIST_DIR = '.next-load';
 export const log = (...parts) =>
   console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...parts);
 
-/** Builds the shop into .next-load when there is no build there yet, or always with `force`. */
+/**
+ * Builds the shop into .next-load when there is no build there, or its sources changed since, or
+ * always with `force`: what the load, fault and turns scripts measure is the code as it is.
+ */
 export function ensureBuild({ force = false } = {}) {
-  if (!force && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-    log(`using the existing build in ${DIST_DIR} (--build rebuilds it)`);
-    return;
-  }
-  log(`building into ${DIST_DIR}…`);
-  if (buildShop({ ...process.env, NEXT_DIST_DIR: DIST_DIR }) !== 0) throw new Error('build failed');
+  const status = ensureStampedBuild({
+    distDir: DIST_DIR,
+    hash: sourceHash(),
+    build: () => buildShop({ ...process.env, NEXT_DIST_DIR: DIST_DIR }),
+    name: 'the shop',
+    force,
+    log,
+  });
+  if (status !== 0) throw new Error('build failed');
 }
 
 export { freePort };
