@@ -536,4 +536,25 @@ test.describe('the types to choose from without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ușă de balcon');
     await expect(typePicker(page).locator('summary')).toContainText('Ușă de balcon');
   });
+
+  test("the keyboard's focus shows the shop's ring on the folded types and on a type's card", async ({
+    page,
+  }) => {
+    await page.goto('/calculators?type=1', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    // The browser's own ring is `auto 1px`; the shop's (styles/_tokens.scss, focus-ring) is 3 px solid.
+    const ring = (element: ReturnType<Page['locator']>) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    const summary = typePicker(page).locator('summary');
+    await summary.focus();
+    await expect.poll(() => ring(summary)).toBe('solid 3px');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const card = page.locator(':focus');
+    await expect(card).toHaveAttribute('href', /[?&]type=\d+/);
+    await expect.poll(() => ring(card)).toBe('solid 3px');
+  });
 });
