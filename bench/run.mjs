@@ -39,10 +39,9 @@ import { budgets, evaluate } from './budgets.mjs';
 import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
-import { buildShop } from '../scripts/build.mjs';
 import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
 import { median } from './load/lib.mjs';
-import { ensureStampedBuild, sourceHash } from '../scripts/fresh-build.mjs';
+import { ensureBuild } from '../scripts/fresh-build.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -170,15 +169,7 @@ function build() {
   if (args.has('--skip-build')) return;
   const force = args.has('--build');
   // The shop through its own build script, the floor through `next build`: both as Next builds them.
-  const shop = ensureStampedBuild({
-    distDir: SHOP_DIST,
-    hash: sourceHash(),
-    build: () => buildShop({ ...process.env, NEXT_DIST_DIR: SHOP_DIST }),
-    name: 'the shop',
-    force,
-    log,
-  });
-  if (shop !== 0) throw new Error('shop build failed');
+  if (ensureBuild({ distDir: SHOP_DIST, force, log }) !== 0) throw new Error('shop build failed');
   ensureFloorBuild({ force, log });
 }
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { buildShop } from './build.mjs';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const defaultDistDir = process.env.NEXT_DIST_DIR || '.next';
 const sources = [
   'app',
   'components',
@@ -82,12 +82,18 @@ export function ensureStampedBuild({
   return status;
 }
 
-/** Builds unless the build in NEXT_DIST_DIR is of the current sources; answers 0 or the build's exit code. */
-export function ensureBuild() {
+/**
+ * Builds the shop into `distDir` (NEXT_DIST_DIR or .next) unless it holds a build of the current
+ * sources, or always with `force`; answers 0 or the build's exit code. `npm start`, the page bench
+ * (.next-bench) and the load scripts (.next-load) build this way.
+ */
+export function ensureBuild({ distDir = defaultDistDir, force = false, log = console.log } = {}) {
   return ensureStampedBuild({
     distDir,
     hash: sourceHash(),
-    build: () => buildShop(),
+    build: () => buildShop({ ...process.env, NEXT_DIST_DIR: distDir }),
     name: 'the shop',
+    force,
+    log,
   });
 }

@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { freePort } from '../../scripts/postgres-server.mjs';
-import { buildShop } from '../../scripts/build.mjs';
-import { ensureStampedBuild, sourceHash } from '../../scripts/fresh-build.mjs';
+import { ensureBuild as ensureShopBuild } from '../../scripts/fresh-build.mjs';
 import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const DIST_DIR = '.next-load';
@@ -21,15 +20,7 @@ export const log = (...parts) =>
  * always with `force`: what the load, fault and turns scripts measure is the code as it is.
  */
 export function ensureBuild({ force = false } = {}) {
-  const status = ensureStampedBuild({
-    distDir: DIST_DIR,
-    hash: sourceHash(),
-    build: () => buildShop({ ...process.env, NEXT_DIST_DIR: DIST_DIR }),
-    name: 'the shop',
-    force,
-    log,
-  });
-  if (status !== 0) throw new Error('build failed');
+  if (ensureShopBuild({ distDir: DIST_DIR, force, log }) !== 0) throw new Error('build failed');
 }
 
 export { freePort };
