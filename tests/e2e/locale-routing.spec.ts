@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expandOnceHydrated } from './helpers';
 
 const homes = [
   { path: '/', lang: 'ro', heading: 'Ferestre și uși care păstrează căldura' },
@@ -83,11 +84,12 @@ test('a path with a file extension outside every locale answers 404, not 500', a
 
 test('the language switcher keeps the page and translates its slug', async ({ page }) => {
   await page.goto('/contacte');
-  await page.getByRole('button', { name: 'Alegeți limba' }).click();
+  // The switcher opens once hydrated; a full navigation to another language starts that over.
+  await expandOnceHydrated(page.getByRole('button', { name: 'Alegeți limba' }));
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/kontakty$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
-  await page.getByRole('button', { name: 'Выберите язык' }).click();
+  await expandOnceHydrated(page.getByRole('button', { name: 'Выберите язык' }));
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/contacts$/);
 });
