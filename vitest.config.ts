@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'provider',
           include: ['provider/**/*.test.ts'],
           environment: 'node',
+          // Each file's database is a copy of one migrated and seeded once per run.
+          globalSetup: ['./provider/testing/template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

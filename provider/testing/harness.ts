@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createProviderApp, PROVIDER_BASE_PATH } from '../app';
 import type { ProviderBindings } from '../context';
-import { openDatabase, type Database, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { seed } from '../db/seed';
 import { asc } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { newTestDatabase, openFromTemplate, type TestDatabase } from './database-template';
 import type { Localized } from '../db/localized';
 import { categories, products, refreshTokens } from '../db/schema';
 import {
@@ -21,10 +22,20 @@ import type { PaymentGatewayName } from '../payments/gateway';
 import type { MaibSettings } from '../payments/maib/client';
 
 /**
- * A provider on a fresh database for one test file: PGlite in a temporary directory, or, when
- * TEST_DATABASE_URL is set (npm test does that once with a real PostgreSQL 15 server), a new
- * database created on that server and dropped afterwards.
+ * A fresh database for one test file: PGlite in a temporary directory, or, when TEST_DATABASE_URL is
+ * set (npm test does that once with a real PostgreSQL 15 server), a new database on that server.
+ * In the provider project it is a copy of the run's template (template-setup.ts); elsewhere it is
+ * migrated and seeded here.
  */
+async function openTestDatabase(seeded: boolean): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (template) return openFromTemplate(template, seeded);
+  const fresh = await newTestDatabase(process.env.TEST_DATABASE_URL);
+  if (seeded) await seed(fresh.database.db);
+  return fresh;
+}
+
+/** A provider on a fresh database (openTestDatabase) for one test file. */
 export async function createTestProvider(
   options: {
     seed?: boolean;
@@ -33,32 +44,8 @@ export async function createTestProvider(
     maib?: MaibSettings | null;
   } = {},
 ) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'provider-files-'));
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (serverUrl) {
-    const { default: postgres } = await import('postgres');
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), dataDir: '' });
-    cleanup = async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'provider-test-'));
-    database = await openDatabase({ dataDir: dir });
-    cleanup = async () => {
-      await database.close();
-      await rm(dir, { recursive: true, force: true });
-    };
-  }
-  if (options.seed !== false) await seed(database.db);
+  const { database, remove } = await openTestDatabase(options.seed !== false);
   const app = createProviderApp({
     db: database.db,
     dataDir: filesDir,
@@ -114,7 +101,8 @@ export async function createTestProvider(
   };
 
   const close = async () => {
-    await cleanup();
+    await database.close();
+    await remove();
     await rm(filesDir, { recursive: true, force: true });
   };
   return {
