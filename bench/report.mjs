@@ -2,6 +2,13 @@
 // (bench/run.mjs), the floor's and the shop's figures of the same run side by side; then the figures
 // and checks of the last load run (bench/load/load.mjs) and fault run (bench/load/faults.mjs), which
 // have no floor: their checks hold or fail on their own. The per-round figures are in latest.json.
+
+/**
+ * The parts the scripts other than the page bench write (bench/results.mjs), in the table's order:
+ * the load and fault runs, then the probes (ppr, turns, lcp).
+ */
+export const SCRIPT_PARTS = ['load', 'faults', 'ppr', 'turns', 'lcp'];
+
 const cell = (value) => String(value ?? '—').replaceAll('|', '\\|');
 const row = (cells) => `| ${cells.map(cell).join(' | ')} |`;
 const number = (value) =>
@@ -98,12 +105,7 @@ export function renderMarkdown(r) {
       ]),
     );
   }
-  lines.push(
-    ...scriptRows(r.load),
-    ...scriptRows(r.faults),
-    ...scriptRows(r.ppr),
-    ...scriptRows(r.turns),
-  );
+  lines.push(...SCRIPT_PARTS.flatMap((part) => scriptRows(r[part])));
   const pass = budgets.filter((b) => b.status === 'pass').length;
   const fail = budgets.filter((b) => b.status === 'fail').length;
   const skip = budgets.length - pass - fail;
@@ -111,13 +113,14 @@ export function renderMarkdown(r) {
     '',
     `${pass} of ${budgets.length} budgets met, ${fail} missed${skip ? `, ${skip} not measured` : ''}.`,
     '',
-    ...[loadLine(r.load), loadLine(r.faults), loadLine(r.ppr), loadLine(r.turns)].filter(Boolean),
+    ...SCRIPT_PARTS.map((part) => loadLine(r[part])).filter(Boolean),
     '',
     '## How these were measured',
     '',
     ...(m ? pageBenchMethod(r) : []),
     `- **Load and faults** (\`npm run bench:load\`, \`npm run bench:faults\`): the production build on a fresh database, on 127.0.0.1; each run replaces its own rows above (\`bench/results.mjs\`), the page bench keeps them.`,
     `- **Turns probe** (\`npm run bench:turns\`, ADR 67): the shop's build and the floor's, each \`next start\` with \`bench/turn-block.mjs\` preloaded, which holds every turn of the event loop 20 ms while the probe tells it to (a state file, read on a signal, its answer awaited); one request at a time, rounds alternating unheld and held; a page's turns are its held answer time less its unheld one, over 20 ms.`,
+    `- **LCP probe** (\`npm run bench:lcp\`, ADR 68): \`bench/lcp-probe\`, the floor's page alone, with one stylesheet, and with one stylesheet and the shop's preloaded Latin Inter, built with CSS linked and inlined (\`experimental.inlineCss\`), each \`next start\`; Lighthouse mobile as the page bench takes it (\`bench/lighthouse.mjs\`), rounds alternating the order; with the paint Lighthouse observed and how many of Next's chunks had finished downloading by then.`,
     `- **Partial Prerendering probe** (\`npm run bench:ppr\`, ADR 63): \`bench/ppr-probe\`, one page of the shop's size with no data, built rendered on each request and with Cache Components (a \`'use cache'\` shell, Partial Prefetching off and on); wrk with gzip against each in turns, the answer's anatomy, and the page in Chromium under the shop's nonce policy.`,
     '',
   );

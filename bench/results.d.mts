@@ -1,4 +1,4 @@
-/** One run's figures and checks (bench/load/load.mjs, bench/load/faults.mjs, bench/ppr-probe.mjs). */
+/** One run's figures and checks (bench/load/load.mjs, bench/load/faults.mjs and the probes). */
 export interface ScriptPart {
   date: string;
   title: string;
@@ -15,12 +15,13 @@ export interface Results {
   faults?: ScriptPart;
   ppr?: ScriptPart;
   turns?: ScriptPart;
+  lcp?: ScriptPart;
   [key: string]: unknown;
 }
 
 export function readResults(dir?: string): Results;
 export function writeResultsPart(
-  part: 'pages' | 'load' | 'faults' | 'ppr' | 'turns',
+  part: 'pages' | 'load' | 'faults' | 'ppr' | 'turns' | 'lcp',
   value: ScriptPart | Record<string, unknown>,
   dir?: string,
 ): Results;

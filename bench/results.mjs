@@ -1,14 +1,12 @@
 // bench/results/latest.{json,md}: one file of figures and one table for every bench script. Each
 // script writes its own part (`pages` from bench/run.mjs, `load` from bench/load/load.mjs, `faults`
-// from bench/load/faults.mjs, `ppr` from bench/ppr-probe.mjs, `turns` from bench/turns-probe.mjs) and keeps the others' parts as they were, so the table always shows
+// from bench/load/faults.mjs, `ppr` from bench/ppr-probe.mjs, `turns` from bench/turns-probe.mjs, `lcp` from bench/lcp-probe.mjs) and keeps the others' parts as they were, so the table always shows
 // the last run of each.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderMarkdown } from './report.mjs';
+import { renderMarkdown, SCRIPT_PARTS } from './report.mjs';
 
 const RESULTS_DIR = 'bench/results';
-/** The parts written by the load scripts; everything else in the json is the page bench's. */
-const SCRIPT_PARTS = ['load', 'faults', 'ppr', 'turns'];
 
 export function readResults(dir = RESULTS_DIR) {
   const file = path.join(dir, 'latest.json');
@@ -16,6 +14,7 @@ export function readResults(dir = RESULTS_DIR) {
 }
 
 /** Replaces one part of the results and writes the json and the table again. */
+/** Everything in the json but SCRIPT_PARTS (report.mjs) is the page bench's. */
 export function writeResultsPart(part, value, dir = RESULTS_DIR) {
   const current = readResults(dir);
   const next =

@@ -40,6 +40,7 @@ import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
 import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
+import { lighthouseRun } from './lighthouse.mjs';
 import { median } from './load/lib.mjs';
 import { ensureBuild } from '../scripts/fresh-build.mjs';
 
@@ -655,49 +656,6 @@ async function measureInp(routes) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse mobile.
 
-async function lighthouseRun(url, cookie) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  // A run whose trace Lighthouse could not read (an audit without a value) is repeated, not counted.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
-      });
-      const { categories, audits } = result.lhr;
-      const metrics = [
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-      ];
-      const failed = metrics.find((id) => typeof audits[id]?.numericValue !== 'number');
-      if (result.lhr.runtimeError || failed) {
-        log(
-          'lighthouse run repeated',
-          url,
-          result.lhr.runtimeError?.message ?? `${failed}: ${audits[failed]?.errorMessage}`,
-        );
-        continue;
-      }
-      return {
-        performance: Math.round(categories.performance.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      };
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return null;
-}
-
 async function measureLighthouse(routes, cartCookie) {
   const runs = { floor: [], ...Object.fromEntries(LIGHTHOUSE_PAGES.map((name) => [name, []])) };
   for (let round = 0; round < LIGHTHOUSE_ROUNDS; round += 1) {
@@ -707,7 +665,10 @@ async function measureLighthouse(routes, cartCookie) {
     ];
     if (round % 2 === 1) order.reverse();
     for (const [name, url] of order) {
-      const run = await lighthouseRun(url, name === 'cart' ? cartCookie : undefined);
+      const run = await lighthouseRun(url, {
+        cookie: name === 'cart' ? cartCookie : undefined,
+        log,
+      });
       if (run) runs[name].push(run);
     }
     log(

@@ -142,4 +142,26 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
     expect(table()).toContain('| load: latency p99 | — | — | 143 ms |');
     expect(readResults(dir).turns?.results).toEqual({ turnBlockMs: 20 });
   });
+  it('writes the lcp probe beside the other probes, and neither the page bench nor a load run drops it', () => {
+    writeResultsPart(
+      'lcp',
+      probePart(
+        '2026-12-07T19:45:00.000Z',
+        "lcp probe: the floor's page with a stylesheet and a web font, Lighthouse mobile, 5 rounds",
+        {
+          measure: 'CSS linked, with one stylesheet and a web font: simulated LCP, ms',
+          value: "1579, 913 ms over the floor's page (budget 400: beyond)",
+        },
+        { budgetOverFloorMs: 400 },
+      ),
+      dir,
+    );
+    writeResultsPart('pages', pagesPart, dir);
+    writeResultsPart('load', loadPart('pass'), dir);
+    expect(table()).toContain(
+      "| lcp probe: CSS linked, with one stylesheet and a web font: simulated LCP, ms | — | — | 1579, 913 ms over the floor's page (budget 400: beyond) | — | — | figure |",
+    );
+    expect(table()).toContain('- **lcp probe: the floor');
+    expect(readResults(dir).lcp?.results).toEqual({ budgetOverFloorMs: 400 });
+  });
 });
