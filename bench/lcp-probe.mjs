@@ -11,12 +11,11 @@
 // For each: the simulated LCP, the paint observed on this machine, and how many of Next's chunks had
 // finished downloading by then. Writes its figures into the one table (bench/results.mjs, part `lcp`)
 // and prints them; exit code 1 when a build or server fails. Needs /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { lighthouseRun } from './lighthouse.mjs';
-import { freePort, loadAverage, median, waitUntil } from './load/lib.mjs';
+import { loadAverage, median } from './load/lib.mjs';
+import { buildProbeApp, serveProbeApp } from './probe-app.mjs';
 import { writeResultsPart } from './results.mjs';
-import { NEXT_BIN } from '../scripts/server-command.mjs';
 
 const APP = path.resolve('bench/lcp-probe');
 const ROUNDS = Number(process.env.LCP_PROBE_ROUNDS ?? 5);
@@ -34,36 +33,11 @@ const PAGES = [
 
 const log = (...parts) => console.log('[lcp-probe]', ...parts);
 
-function build(variant) {
-  log(`building: ${variant.name}`);
-  const result = spawnSync(NEXT_BIN, ['build'], {
-    cwd: APP,
-    env: { ...process.env, ...variant.env, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}${result.stderr}`);
-}
-
-async function serve(variant) {
-  const port = await freePort();
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port)], {
-    cwd: APP,
-    env: { ...process.env, ...variant.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await fetch(`${origin}/`).catch(() => null))?.ok === true, {
-    timeoutMs: 30_000,
-    what: `${variant.name} on ${port}`,
-  });
-  return { ...variant, origin, child };
-}
-
 const servers = [];
 try {
   const loadBefore = loadAverage();
-  for (const variant of BUILDS) build(variant);
-  for (const variant of BUILDS) servers.push(await serve(variant));
+  for (const variant of BUILDS) buildProbeApp(APP, variant, log);
+  for (const variant of BUILDS) servers.push(await serveProbeApp(APP, variant));
   const runs = new Map(
     servers.flatMap((server) => PAGES.map((page) => [`${server.name} ${page.path}`, []])),
   );

@@ -8,13 +8,13 @@
 //   3. the page in Chromium: Content Security Policy violations, and whether its island hydrated.
 // Writes its figures into the one table (bench/results.mjs, part `ppr`) and prints them; exit code 1
 // when a build or server fails. Needs wrk and /usr/bin/chromium.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROME } from './chrome.mjs';
-import { freePort, loadAverage, waitUntil } from './load/lib.mjs';
+import { loadAverage, median } from './load/lib.mjs';
+import { buildProbeApp, serveProbeApp } from './probe-app.mjs';
 import { writeResultsPart } from './results.mjs';
-import { NEXT_BIN } from '../scripts/server-command.mjs';
 
 const APP = path.resolve('bench/ppr-probe');
 const PATH = '/search?q=door';
@@ -35,31 +35,6 @@ const VARIANTS = [
 
 const log = (...parts) => console.log('[ppr-probe]', ...parts);
 
-function build(variant) {
-  log(`building: ${variant.name}`);
-  const result = spawnSync(NEXT_BIN, ['build'], {
-    cwd: APP,
-    env: { ...process.env, ...variant.env, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}${result.stderr}`);
-}
-
-async function serve(variant) {
-  const port = await freePort();
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port)], {
-    cwd: APP,
-    env: { ...process.env, ...variant.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}${PATH}`;
-  await waitUntil(async () => (await fetch(url).catch(() => null))?.ok === true, {
-    timeoutMs: 30_000,
-    what: `${variant.name} on ${port}`,
-  });
-  return { ...variant, url, child };
-}
-
 function wrk(url) {
   const result = spawnSync(
     'wrk',
@@ -70,8 +45,6 @@ function wrk(url) {
   if (!match) throw new Error(`wrk printed no result: ${result.stdout}${result.stderr}`);
   return Number(match[1]);
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** What the answer carries: its size, the inline RSC payload's, and the script tags with no nonce. */
 async function anatomy(url) {
@@ -106,8 +79,11 @@ async function inBrowser(browser, url) {
 const servers = [];
 try {
   const loadBefore = loadAverage();
-  for (const variant of VARIANTS) build(variant);
-  for (const variant of VARIANTS) servers.push(await serve(variant));
+  for (const variant of VARIANTS) buildProbeApp(APP, variant, log);
+  for (const variant of VARIANTS) {
+    const server = await serveProbeApp(APP, variant, PATH);
+    servers.push({ ...server, url: server.origin + PATH });
+  }
   for (const server of servers) wrk(server.url); // warm-up
   const rounds = new Map(servers.map((server) => [server, []]));
   for (let round = 0; round < ROUNDS; round += 1) {

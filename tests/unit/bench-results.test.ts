@@ -120,48 +120,37 @@ describe('the one table of bench figures (bench/results.mjs)', () => {
     expect(table()).not.toContain('0 of 0 checks');
   });
 
-  it('writes the turns probe beside the load run, and neither the page bench nor a load run drops it', () => {
-    writeResultsPart(
-      'turns',
-      probePart(
-        '2026-12-07T16:00:00.000Z',
-        'turns probe: turns of the event loop to answer one request',
-        {
-          measure: 'floor, dynamic page: turns to answer (answer time alone, held)',
-          value: '4.6 (8.2 ms, 100.7 ms)',
-        },
-        { turnBlockMs: 20 },
-      ),
-      dir,
-    );
-    writeResultsPart('pages', pagesPart, dir);
-    writeResultsPart('load', loadPart('pass'), dir);
-    expect(table()).toContain(
-      '| turns probe: floor, dynamic page: turns to answer (answer time alone, held) | — | — | 4.6 (8.2 ms, 100.7 ms) | — | — | figure |',
-    );
-    expect(table()).toContain('| load: latency p99 | — | — | 143 ms |');
-    expect(readResults(dir).turns?.results).toEqual({ turnBlockMs: 20 });
-  });
-  it('writes the lcp probe beside the other probes, and neither the page bench nor a load run drops it', () => {
-    writeResultsPart(
-      'lcp',
-      probePart(
-        '2026-12-07T19:45:00.000Z',
+  it.each([
+    {
+      part: 'turns' as const,
+      title: 'turns probe: turns of the event loop to answer one request',
+      measure: 'floor, dynamic page: turns to answer (answer time alone, held)',
+      value: '4.6 (8.2 ms, 100.7 ms)',
+      results: { turnBlockMs: 20 },
+    },
+    {
+      part: 'lcp' as const,
+      title:
         "lcp probe: the floor's page with a stylesheet and a web font, Lighthouse mobile, 5 rounds",
-        {
-          measure: 'CSS linked, with one stylesheet and a web font: simulated LCP, ms',
-          value: "1579, 913 ms over the floor's page (budget 400: beyond)",
-        },
-        { budgetOverFloorMs: 400 },
-      ),
-      dir,
-    );
-    writeResultsPart('pages', pagesPart, dir);
-    writeResultsPart('load', loadPart('pass'), dir);
-    expect(table()).toContain(
-      "| lcp probe: CSS linked, with one stylesheet and a web font: simulated LCP, ms | — | — | 1579, 913 ms over the floor's page (budget 400: beyond) | — | — | figure |",
-    );
-    expect(table()).toContain('- **lcp probe: the floor');
-    expect(readResults(dir).lcp?.results).toEqual({ budgetOverFloorMs: 400 });
-  });
+      measure: 'CSS linked, with one stylesheet and a web font: simulated LCP, ms',
+      value: "1579, 913 ms over the floor's page (budget 400: beyond)",
+      results: { budgetOverFloorMs: 400 },
+    },
+  ])(
+    'writes the $part probe beside the load run, and neither the page bench nor a load run drops it',
+    ({ part, title, measure, value, results }) => {
+      writeResultsPart(
+        part,
+        probePart('2026-12-07T16:00:00.000Z', title, { measure, value }, results),
+        dir,
+      );
+      writeResultsPart('pages', pagesPart, dir);
+      writeResultsPart('load', loadPart('pass'), dir);
+      const name = title.split(':')[0];
+      expect(table()).toContain(`| ${name}: ${measure} | — | — | ${value} | — | — | figure |`);
+      expect(table()).toContain(`- **${title}** — 2026-12-07T16:00:00.000Z`);
+      expect(table()).toContain('| load: latency p99 | — | — | 143 ms |');
+      expect(readResults(dir)[part]?.results).toEqual(results);
+    },
+  );
 });

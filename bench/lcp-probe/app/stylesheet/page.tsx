@@ -1,13 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import styles from './stylesheet.module.css';
+import { StyledFloorPage } from '../styled-floor-page';
 
-/** The floor's page with one small stylesheet (a CSS module, as the shop's), in the system font. */
-export default async function StylesheetPage() {
-  const t = await getTranslations('floor');
-  return (
-    <main className={styles.main}>
-      <h1>{t('title')}</h1>
-      <p>{t('lead')}</p>
-    </main>
-  );
+/** The floor's page with one small stylesheet, in the system font. */
+export default function StylesheetPage() {
+  return <StyledFloorPage />;
 }
