@@ -45,7 +45,7 @@ try {
     const order = servers.flatMap((server) => PAGES.map((page) => [server, page]));
     if (round % 2 === 1) order.reverse();
     for (const [server, page] of order) {
-      const run = await lighthouseRun(server.origin + page.path, { log });
+      const run = await lighthouseRun(server.baseUrl + page.path, { log });
       if (run) runs.get(`${server.name} ${page.path}`).push(run);
     }
     log(`round ${round + 1}/${ROUNDS} done`);
@@ -89,5 +89,5 @@ try {
   });
   for (const figure of figures) log(`${figure.measure}: ${figure.value}`);
 } finally {
-  for (const server of servers) server.child.kill('SIGTERM');
+  for (const server of servers) server.stop();
 }

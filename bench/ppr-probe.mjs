@@ -82,7 +82,7 @@ try {
   for (const variant of VARIANTS) buildProbeApp(APP, variant, log);
   for (const variant of VARIANTS) {
     const server = await serveProbeApp(APP, variant, PATH);
-    servers.push({ ...server, url: server.origin + PATH });
+    servers.push({ ...server, url: server.baseUrl + PATH });
   }
   for (const server of servers) wrk(server.url); // warm-up
   const rounds = new Map(servers.map((server) => [server, []]));
@@ -125,5 +125,5 @@ try {
   });
   for (const figure of figures) log(`${figure.measure}: ${figure.value}`);
 } finally {
-  for (const server of servers) server.child.kill('SIGTERM');
+  for (const server of servers) server.stop();
 }

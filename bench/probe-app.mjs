@@ -1,34 +1,45 @@
-// A probe's own Next app (bench/ppr-probe, bench/lcp-probe), built and started as Next does it, once
-// per variant: each variant's `env` selects its build (the app's next.config.ts reads it).
-import { spawn, spawnSync } from 'node:child_process';
+// A bench app in its own folder (bench/floor for the turns probe, bench/ppr-probe, bench/lcp-probe),
+// built and served as the shop is: `next build` through scripts/build.mjs and the production server
+// command of scripts/server-command.mjs. A variant's `env` selects its build (the app's
+// next.config.ts reads it).
+import { spawn } from 'node:child_process';
 import { freePort, waitUntil } from './load/lib.mjs';
-import { NEXT_BIN } from '../scripts/server-command.mjs';
+import { nextBuild } from '../scripts/build.mjs';
+import { serverCommand } from '../scripts/server-command.mjs';
 
-const envOf = (variant) => ({ ...process.env, ...variant.env, NEXT_TELEMETRY_DISABLED: '1' });
+const envOf = (variant) => ({ ...process.env, ...variant.env });
 
-/** `next build` of `app` for `variant`; throws with Next's output when it fails. */
+/** `next build` of `app` for `variant`; throws when it fails. */
 export function buildProbeApp(app, variant, log) {
   log(`building: ${variant.name}`);
-  const result = spawnSync(NEXT_BIN, ['build'], {
-    cwd: app,
-    env: envOf(variant),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}${result.stderr}`);
+  if (nextBuild(app, envOf(variant)) !== 0) throw new Error(`next build of ${variant.name} failed`);
 }
 
-/** `next start` of `variant`'s build on a free port, once `readyPath` answers 200. */
+/**
+ * `variant`'s build of `app` served on a free port, once `readyPath` answers 200; the server is
+ * stopped again when it never does.
+ */
 export async function serveProbeApp(app, variant, readyPath = '/') {
   const port = await freePort();
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port)], {
+  const command = serverCommand({
+    port,
+    env: { ...envOf(variant), NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  const child = spawn(command.command, command.args, {
     cwd: app,
-    env: envOf(variant),
+    env: command.env,
     stdio: 'ignore',
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => (await fetch(origin + readyPath).catch(() => null))?.ok === true, {
-    timeoutMs: 30_000,
-    what: `${variant.name} on ${port}`,
-  });
-  return { ...variant, origin, child };
+  const stop = () => child.kill('SIGTERM');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntil(async () => (await fetch(baseUrl + readyPath).catch(() => null))?.ok === true, {
+      timeoutMs: 30_000,
+      what: `${variant.name} on ${port}`,
+    });
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { ...variant, baseUrl, child, stop };
 }

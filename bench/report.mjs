@@ -1,7 +1,8 @@
 // bench/results/latest.md: the one table of figures of the bench. One row a budget of the page bench
 // (bench/run.mjs), the floor's and the shop's figures of the same run side by side; then the figures
-// and checks of the last load run (bench/load/load.mjs) and fault run (bench/load/faults.mjs), which
-// have no floor: their checks hold or fail on their own. The per-round figures are in latest.json.
+// and checks of the last run of each other script (SCRIPT_PARTS: the load and fault runs, the
+// probes), which have no floor: their checks hold or fail on their own. The per-round figures are in
+// latest.json.
 
 /**
  * The parts the scripts other than the page bench write (bench/results.mjs), in the table's order:

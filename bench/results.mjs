@@ -1,6 +1,6 @@
-// bench/results/latest.{json,md}: one file of figures and one table for every bench script. Each
-// script writes its own part (`pages` from bench/run.mjs, `load` from bench/load/load.mjs, `faults`
-// from bench/load/faults.mjs, `ppr` from bench/ppr-probe.mjs, `turns` from bench/turns-probe.mjs, `lcp` from bench/lcp-probe.mjs) and keeps the others' parts as they were, so the table always shows
+// bench/results/latest.{json,md}: one file of figures and one table for every bench script. The page
+// bench (bench/run.mjs) writes the part `pages`; each other script writes its own part, named in
+// SCRIPT_PARTS (bench/report.mjs), and keeps the others' parts as they were, so the table always shows
 // the last run of each.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,10 @@ export function readResults(dir = RESULTS_DIR) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** Replaces one part of the results and writes the json and the table again. */
-/** Everything in the json but SCRIPT_PARTS (report.mjs) is the page bench's. */
+/**
+ * Replaces one part of the results and writes the json and the table again. Everything in the json
+ * but SCRIPT_PARTS is the page bench's, replaced as a whole by `pages`.
+ */
 export function writeResultsPart(part, value, dir = RESULTS_DIR) {
   const current = readResults(dir);
   const next =

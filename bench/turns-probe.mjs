@@ -8,7 +8,6 @@
 // turns × that.
 // Rounds alternate unheld and held; the figures are medians. Writes its rows into the one table
 // (bench/results.mjs, part `turns`) and prints them; exit code 1 when a server fails.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,15 +15,14 @@ import { ensureFloorBuild, FLOOR_DIR } from './floor-build.mjs';
 import {
   discoverRoutes,
   ensureBuild,
-  freePort,
   loadAverage,
   log as loadLog,
   median,
   startServer,
   waitUntil,
 } from './load/lib.mjs';
+import { serveProbeApp } from './probe-app.mjs';
 import { writeResultsPart } from './results.mjs';
-import { serverCommand } from '../scripts/server-command.mjs';
 
 const TURN_BLOCK_MS = 20;
 const ROUNDS = 5;
@@ -57,27 +55,6 @@ async function setHold(server, hold) {
   );
 }
 
-async function startFloor(stateFile) {
-  const port = await freePort();
-  const command = serverCommand({ port, env: { ...process.env, ...probedEnv(stateFile) } });
-  const child = spawn(command.command, command.args, {
-    cwd: FLOOR_DIR,
-    stdio: 'ignore',
-    env: command.env,
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntil(async () => (await fetch(`${baseUrl}/`).catch(() => null))?.ok === true, {
-      timeoutMs: 30_000,
-      what: `the floor on ${port}`,
-    });
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return { baseUrl, child, stateFile, stop: () => child.kill('SIGTERM') };
-}
-
 /** The median of `count` answer times of `url`, one request after the other. */
 async function answerTime(url, count) {
   const times = [];
@@ -107,7 +84,11 @@ async function main() {
   };
   let floor;
   try {
-    floor = await startFloor(path.join(stateDir, 'floor'));
+    const floorState = path.join(stateDir, 'floor');
+    floor = {
+      ...(await serveProbeApp(FLOOR_DIR, { name: 'the floor', env: probedEnv(floorState) })),
+      stateFile: floorState,
+    };
     const routes = await discoverRoutes(shop.baseUrl);
     const pages = [
       { app: 'floor', server: floor, page: 'static page', path: '/' },

@@ -1,2 +1,2 @@
-/** The floor has no start-up work; this file keeps Next from using the shop's instrumentation. */
-export function register() {}
+// The floor's own (bench/floor): no start-up work, and none of the shop's.
+export { register } from '../floor/instrumentation';
