@@ -35,7 +35,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROME, CHROME_FLAGS } from './chrome.mjs';
-import { budgets, evaluate } from './budgets.mjs';
+import { budgets, evaluate, sizedFloorKey } from './budgets.mjs';
 import { readResults, writeResultsPart } from './results.mjs';
 import { nginxConfig } from '../deploy/nginx/shop-conf.mjs';
 import { serverCommand } from '../scripts/server-command.mjs';
@@ -306,6 +306,22 @@ async function warm(url, { expectHit = false } = {}) {
     cacheControl: response?.headers.get('cache-control') ?? null,
     setCookie: response?.headers.has('set-cookie') ?? false,
   };
+}
+
+/** The floor's page at a shop page's size (bench/floor/app/shop-size, ADR 69): its address and HTML. */
+const SIZED_FLOOR_PATH = '/shop-size';
+
+/**
+ * The floor's shop-size page with as many menu panels as bring its HTML nearest to `bytes` (a shop
+ * page's, as the warm-up read it). From four panels on, the footer is whole and each panel adds the
+ * same: the HTML with four and with eight gives its size.
+ */
+async function sizedFloor(bytes) {
+  const url = (groups) => `${origin.floor}${SIZED_FLOOR_PATH}?groups=${groups}`;
+  const [four, eight] = [await warm(url(4)), await warm(url(8))];
+  const perGroup = (eight.bytes - four.bytes) / 4;
+  const groups = Math.max(4, 4 + Math.round((bytes - four.bytes) / perGroup));
+  return { url: url(groups), groups, ...(await warm(url(groups))) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -837,9 +853,27 @@ async function main() {
     log(
       `dynamic pages at the origin: ${ROUNDS} round(s) of ${DYNAMIC_SECONDS} s, ${DYNAMIC_CONNECTIONS} connections…`,
     );
+    // Beside each dynamic page, the floor's own page of that page's size, in the same rounds (ADR 69).
+    results.sizedFloor = {};
+    for (const name of DYNAMIC_PAGES)
+      results.sizedFloor[name] = await sizedFloor(results.warmup.origin[name].bytes);
+    log(
+      "the floor at the dynamic pages' sizes",
+      Object.fromEntries(
+        Object.entries(results.sizedFloor).map(([name, s]) => [
+          name,
+          `${s.groups} panels, ${s.bytes} B against ${results.warmup.origin[name].bytes} B`,
+        ]),
+      ),
+    );
     results.dynamic = await floorAgainstShop(
       `${origin.floor}/dynamic`,
-      Object.fromEntries(DYNAMIC_PAGES.map((name) => [name, origin.shop + routes[name]])),
+      {
+        ...Object.fromEntries(DYNAMIC_PAGES.map((name) => [name, origin.shop + routes[name]])),
+        ...Object.fromEntries(
+          DYNAMIC_PAGES.map((name) => [sizedFloorKey(name), results.sizedFloor[name].url]),
+        ),
+      },
       { connections: DYNAMIC_CONNECTIONS, seconds: DYNAMIC_SECONDS },
     );
     results.memory.shopAfterLoadMb = rssMb(shop.pid);
