@@ -313,14 +313,14 @@ const SIZED_FLOOR_PATH = '/shop-size';
 
 /**
  * The floor's shop-size page with as many menu panels as bring its HTML nearest to `bytes` (a shop
- * page's, as the warm-up read it). From four panels on, the footer is whole and each panel adds the
- * same: the HTML with four and with eight gives its size.
+ * page's, as the warm-up read it): each panel adds the same, so the HTML with none and with four
+ * gives a panel's size.
  */
 async function sizedFloor(bytes) {
   const url = (groups) => `${origin.floor}${SIZED_FLOOR_PATH}?groups=${groups}`;
-  const [four, eight] = [await warm(url(4)), await warm(url(8))];
-  const perGroup = (eight.bytes - four.bytes) / 4;
-  const groups = Math.max(4, 4 + Math.round((bytes - four.bytes) / perGroup));
+  const [none, four] = [await warm(url(0)), await warm(url(4))];
+  const perGroup = (four.bytes - none.bytes) / 4;
+  const groups = Math.max(0, Math.round((bytes - none.bytes) / perGroup));
   return { url: url(groups), groups, ...(await warm(url(groups))) };
 }
 

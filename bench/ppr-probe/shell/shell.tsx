@@ -8,5 +8,5 @@ export function Header() {
 }
 
 export function Footer() {
-  return <ShellFooter groups={GROUPS} />;
+  return <ShellFooter />;
 }

@@ -18,12 +18,11 @@ export default async function ShopSizePage({
 }) {
   const { groups } = await searchParams;
   const count = Math.min(MAX_GROUPS, Math.max(0, Math.trunc(Number(groups)) || 0));
-  const catalog = catalogGroups(count);
   return (
     <>
-      <ShellHeader groups={catalog} />
+      <ShellHeader groups={catalogGroups(count)} />
       <DynamicFloorPage />
-      <ShellFooter groups={catalog} />
+      <ShellFooter />
     </>
   );
 }

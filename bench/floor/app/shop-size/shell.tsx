@@ -42,11 +42,14 @@ export function ShellHeader({ groups }: { groups: Groups }) {
   );
 }
 
-/** A shop's footer: plain links to the first four groups' pages. */
-export function ShellFooter({ groups }: { groups: Groups }) {
+/** Groups whose pages the footer links to, whatever the header holds. */
+const FOOTER_GROUPS = catalogGroups(4);
+
+/** A shop's footer: plain links to four groups' pages. */
+export function ShellFooter() {
   return (
     <footer>
-      {groups.slice(0, 4).map((group) => (
+      {FOOTER_GROUPS.map((group) => (
         <ul key={group.title}>
           {group.links.map((link) => (
             <li key={link.href}>
