@@ -9,10 +9,20 @@ interface Snapshot {
   body: string;
 }
 
-/** An answer that must not be kept (a failure): unstable_cache stores nothing when its callback throws. */
-class NotCacheable extends Error {
-  constructor(readonly snapshot: Snapshot) {
+/** A value that must not be kept (a failure): unstable_cache stores nothing when its callback throws. */
+class NotCacheable<T> extends Error {
+  constructor(readonly value: T) {
     super('not cacheable');
+  }
+}
+
+/** The answer of a data-cache read whose callback may refuse to keep what it computed. */
+async function readKept<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof NotCacheable) return error.value as T;
+    throw error;
   }
 }
 
@@ -48,11 +58,40 @@ export function cachedTransport(send: Transport, declaration: CacheDeclaration):
       ['provider-read', request.url, request.headers.get('Accept-Language') ?? '', ...tags],
       { tags, revalidate: declaration.seconds },
     );
-    try {
-      return toResponse(await read());
-    } catch (error) {
-      if (error instanceof NotCacheable) return toResponse(error.snapshot);
-      throw error;
-    }
+    return toResponse(await readKept(read));
   };
+}
+
+/** What a loader derived from its cached reads, and whether every read it needed answered. */
+export interface Derived<T> {
+  value: T;
+  /** false when a read failed and the value holds a fallback: answered, not kept. */
+  complete: boolean;
+}
+
+/**
+ * A value a loader derives from several public reads, kept as one entry of the same data cache under
+ * the tags of the profiles its reads belong to and the shortest of their lifetimes, so POST
+ * /revalidate expires it as it would each read (issue 40: the shell's nine reads were each taken from
+ * the cache, parsed and checked against the contract on every request, ADR 70). The reads inside are
+ * not kept on their own: one entry, one lifetime. `key` names the value; a value with a failed read
+ * in it is answered but not kept, as a failed read is not.
+ */
+export function cachedDerived<T>(
+  key: readonly string[],
+  declarations: readonly CacheDeclaration[],
+  derive: () => Promise<Derived<T>>,
+): Promise<T> {
+  const tags = [...new Set(declarations.flatMap((declaration) => declaration.tags))];
+  const seconds = Math.min(...declarations.map((declaration) => declaration.seconds));
+  const read = unstable_cache(
+    async () => {
+      const { value, complete } = await derive();
+      if (!complete) throw new NotCacheable(value);
+      return value;
+    },
+    ['derived', ...key, ...tags],
+    { tags, revalidate: seconds },
+  );
+  return readKept(read);
 }

@@ -4,6 +4,9 @@ import { getConfig } from '../config';
 import type { Locale } from '../i18n/locales';
 import { parseAnswer } from './answers';
 import { cachedTransport } from './cached-transport';
+
+/** A loader's value derived from several public reads, kept as one entry (ADR 70). */
+export { cachedDerived } from './cached-transport';
 import { createApi, type Api, type Transport } from './index';
 import type { ProviderBindings } from '../../provider/context';
 

@@ -15,6 +15,8 @@ const state = vi.hoisted(() => ({
   received: [] as string[],
   /** Every read kept in the data cache: its path, tags and lifetime. */
   cached: [] as { path: string; tags: string[]; seconds: number | false | undefined }[],
+  /** Every value derived from several reads and kept as one entry (ADR 70): its key and tags. */
+  derived: [] as { key: string[]; tags: string[]; seconds: number | false | undefined }[],
 }));
 
 const BASE = 'http://provider.internal/backend';
@@ -28,11 +30,14 @@ vi.mock('next/cache', () => ({
       options: { tags: string[]; revalidate?: number | false },
     ) =>
     () => {
-      state.cached.push({
-        path: pathOf(keyParts[1]!),
-        tags: options.tags,
-        seconds: options.revalidate,
-      });
+      if (keyParts[0] === 'derived')
+        state.derived.push({ key: keyParts, tags: options.tags, seconds: options.revalidate });
+      else
+        state.cached.push({
+          path: pathOf(keyParts[1]!),
+          tags: options.tags,
+          seconds: options.revalidate,
+        });
       return read();
     },
 }));
@@ -66,6 +71,7 @@ async function json<T>(path: string): Promise<T> {
 async function readsOf(load: () => Promise<unknown>) {
   state.received.length = 0;
   state.cached.length = 0;
+  state.derived.length = 0;
   await load();
   expect(state.cached.every((read) => read.seconds === PAGE_SECONDS)).toBe(true);
   return state.received.map((path) => {
@@ -216,20 +222,28 @@ describe('the content’s loaders declare their profile', () => {
     }
   });
 
-  it('the header and footer: the menu is catalog, its links and pages content', async () => {
-    await expectReads(
-      () => getShellData('it'),
-      [
-        ['/menu/nav', CATALOG],
-        ['/menu/links', CONTENT],
-        ['/pages/footer-page', CONTENT],
-        ['/pages/info-page', CONTENT],
-      ],
+  it('the header and footer: one entry of the menu (catalog), its links and pages (content)', async () => {
+    // ADR 70: the shell's reads are kept together, under both tags, not one by one.
+    const reads = await readsOf(() => getShellData('it'));
+    expect(reads.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '/menu/nav',
+        '/menu/links',
+        '/pages/footer-page',
+        '/pages/info-page',
+      ]),
     );
-    const reads = await readsOf(() => getInfoPageSlugs('en'));
     expect(reads.filter(([path]) => path.startsWith('/pages/info-page/detail/'))).not.toEqual([]);
-    for (const [path, tags] of reads)
-      expect(tags, path).toEqual(path === '/menu/nav' ? CATALOG : CONTENT);
+    for (const [path, tags] of reads) expect(tags, path).toBeNull();
+    expect(state.derived).toEqual([
+      {
+        key: ['derived', 'shell', 'it', 'catalog', 'content'],
+        tags: [...CATALOG, ...CONTENT],
+        seconds: PAGE_SECONDS,
+      },
+    ]);
+    const slugs = await getInfoPageSlugs('en');
+    expect(slugs.some((page) => page.en === seeded.info || page.ro === seeded.info)).toBe(true);
   });
 });
 
