@@ -7,6 +7,8 @@ export const company = {
   email: 'info@fereastra.md',
   foundingYear: 2011,
   openingHours: { opens: '08:30', closes: '19:30' },
+  /** The shop's own time: dates for shoppers and staff are written in it, whatever the server's. */
+  timeZone: 'Europe/Chisinau',
   address: { street: 'str. Industrială 12', city: 'Chișinău', country: 'MD' },
   social: {
     facebook: 'https://www.facebook.com/fereastramoldovei',

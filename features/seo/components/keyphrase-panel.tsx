@@ -1,5 +1,6 @@
 import { NextIntlClientProvider, type Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { company } from '@/lib/company';
 import type { SeoKeyphrase } from '@/lib/api/schemas/seo-keyphrases';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -99,7 +100,7 @@ const setOn = (value: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Chisinau',
+    timeZone: company.timeZone,
   }).format(new Date(value));
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'seoPage'>>>;

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
+import { company } from '@/lib/company';
 import type { StaffProfile } from '@/lib/api/schemas/staff';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname, linkPath } from '@/lib/i18n/navigation';
@@ -24,7 +25,7 @@ export const dateTime = (value: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: 'Europe/Chisinau',
+    timeZone: company.timeZone,
   }).format(new Date(value));
 
 /** The sign-in page of the console. */

@@ -2,6 +2,7 @@ import { Heading } from '@react-email/heading';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
 import { Fragment, type CSSProperties } from 'react';
+import { company } from '../../../lib/company';
 import { localeIso, type Locale } from '../../../lib/i18n/locales';
 import { formatMoney } from '../../../lib/money/format';
 import type { orders } from '../../db/schema';
@@ -32,7 +33,7 @@ export const money = (cents: number, locale: Locale) => formatMoney(cents, 'EUR'
 export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(localeIso[locale], {
     dateStyle: 'long',
-    timeZone: 'Europe/Chisinau',
+    timeZone: company.timeZone,
   }).format(date);
 }
 
