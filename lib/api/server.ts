@@ -4,11 +4,11 @@ import { getConfig } from '../config';
 import type { Locale } from '../i18n/locales';
 import { parseAnswer } from './answers';
 import { cachedTransport } from './cached-transport';
+import { createApi, type Api, type Transport } from './index';
+import type { ProviderBindings } from '../../provider/context';
 
 /** A loader's value derived from several public reads, kept as one entry (ADR 70). */
 export { cachedDerived } from './cached-transport';
-import { createApi, type Api, type Transport } from './index';
-import type { ProviderBindings } from '../../provider/context';
 
 const IN_PROCESS_ORIGIN = 'http://provider.internal';
 const MOUNT = '/backend';
