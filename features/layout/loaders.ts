@@ -7,7 +7,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { InfoPageSlugs } from '@/lib/i18n/locale-switch';
 
 /**
- * Everything the header and footer show, fetched once per request and locale. A locale switch is a
+ * Everything the header and footer show, fetched once per request and locale, with every info
+ * page's slug in each language, so the language switcher in the server's HTML leads to an info
+ * page's own slug (spec 2; the list names each page by this language's slug only). A locale switch is a
  * navigation to the other locale's URL, so this runs again with that Accept-Language (spec 4).
  * The shell is on every page: its reads (the menu, catalog; the rest, content) are kept together as
  * one entry of the data cache under both profiles' tags, not as nine entries each taken, parsed and
@@ -20,14 +22,6 @@ export const getShellData = cache((locale: Locale) =>
     [cacheDeclaration(CACHE_PROFILES.catalog), cacheDeclaration(CACHE_PROFILES.content)],
     () => readShell(locale),
   ),
-);
-
-/**
- * Every info page's slug in each language, so the language switcher in the server's HTML leads to
- * an info page's own slug (spec 2); the list names each page by this language's slug only.
- */
-export const getInfoPageSlugs = cache(
-  async (locale: Locale): Promise<InfoPageSlugs> => (await getShellData(locale)).infoPageSlugs,
 );
 
 async function readShell(locale: Locale) {

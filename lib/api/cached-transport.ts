@@ -9,15 +9,39 @@ interface Snapshot {
   body: string;
 }
 
-/** A value that must not be kept (a failure): unstable_cache stores nothing when its callback throws. */
+/** What was computed for the data cache, and whether it may be kept (a failure is answered, not kept). */
+export interface Derived<T> {
+  value: T;
+  /** false when a read failed and the value holds a fallback: answered, not kept. */
+  complete: boolean;
+}
+
+/** A value that must not be kept: unstable_cache stores nothing when its callback throws. */
 class NotCacheable<T> extends Error {
   constructor(readonly value: T) {
     super('not cacheable');
   }
 }
 
-/** The answer of a data-cache read whose callback may refuse to keep what it computed. */
-async function readKept<T>(read: () => Promise<T>): Promise<T> {
+/**
+ * The one call of Next's data cache (ADR 53, 70): `compute`'s value kept under `keyParts`, `tags`
+ * and a lifetime of `seconds`, unless it is incomplete.
+ */
+async function kept<T>(
+  keyParts: string[],
+  tags: string[],
+  seconds: number,
+  compute: () => Promise<Derived<T>>,
+): Promise<T> {
+  const read = unstable_cache(
+    async () => {
+      const { value, complete } = await compute();
+      if (!complete) throw new NotCacheable(value);
+      return value;
+    },
+    keyParts,
+    { tags, revalidate: seconds },
+  );
   try {
     return await read();
   } catch (error) {
@@ -33,7 +57,7 @@ const toResponse = ({ status, contentType, body }: Snapshot) =>
   });
 
 /**
- * The one helper over Next's data cache (ADR 53): the reads of a loader that declared a cache
+ * The data cache of single reads (ADR 53): the reads of a loader that declared a cache
  * profile (`cachedApi` of lib/api/server.ts) are kept under that declaration's tags and lifetime, so
  * that a page rendered from them is tagged too and POST /revalidate expires it. Only anonymous GETs
  * are shared, whatever was declared; only answers a visitor may see again are kept (2xx: not a 404
@@ -43,30 +67,25 @@ export function cachedTransport(send: Transport, declaration: CacheDeclaration):
   const tags = [...declaration.tags];
   return async (request) => {
     if (request.method !== 'GET' || request.headers.has('Authorization')) return send(request);
-    const read = unstable_cache(
-      async (): Promise<Snapshot> => {
-        const response = await send(request);
-        const snapshot = {
-          status: response.status,
-          contentType: response.headers.get('Content-Type'),
-          body: await response.text(),
-        };
-        // Issue 41: a 404 (a slug someone made up) is not kept either: every new one took room.
-        if (!response.ok) throw new NotCacheable(snapshot);
-        return snapshot;
-      },
+    const snapshot = await kept(
       ['provider-read', request.url, request.headers.get('Accept-Language') ?? '', ...tags],
-      { tags, revalidate: declaration.seconds },
+      tags,
+      declaration.seconds,
+      async () => {
+        const response = await send(request);
+        return {
+          value: {
+            status: response.status,
+            contentType: response.headers.get('Content-Type'),
+            body: await response.text(),
+          } satisfies Snapshot,
+          // Issue 41: a 404 (a slug someone made up) is not kept either: every new one took room.
+          complete: response.ok,
+        };
+      },
     );
-    return toResponse(await readKept(read));
+    return toResponse(snapshot);
   };
-}
-
-/** What a loader derived from its cached reads, and whether every read it needed answered. */
-export interface Derived<T> {
-  value: T;
-  /** false when a read failed and the value holds a fallback: answered, not kept. */
-  complete: boolean;
 }
 
 /**
@@ -84,14 +103,5 @@ export function cachedDerived<T>(
 ): Promise<T> {
   const tags = [...new Set(declarations.flatMap((declaration) => declaration.tags))];
   const seconds = Math.min(...declarations.map((declaration) => declaration.seconds));
-  const read = unstable_cache(
-    async () => {
-      const { value, complete } = await derive();
-      if (!complete) throw new NotCacheable(value);
-      return value;
-    },
-    ['derived', ...key, ...tags],
-    { tags, revalidate: seconds },
-  );
-  return readKept(read);
+  return kept(['derived', ...key, ...tags], tags, seconds, derive);
 }

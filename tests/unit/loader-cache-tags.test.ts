@@ -16,7 +16,15 @@ const state = vi.hoisted(() => ({
   /** Every read kept in the data cache: its path, tags and lifetime. */
   cached: [] as { path: string; tags: string[]; seconds: number | false | undefined }[],
   /** Every value derived from several reads and kept as one entry (ADR 70): its key and tags. */
-  derived: [] as { key: string[]; tags: string[]; seconds: number | false | undefined }[],
+  derived: [] as {
+    key: string[];
+    tags: string[];
+    seconds: number | false | undefined;
+    /** false when the value was answered but not kept (a read in it failed). */
+    kept: boolean;
+  }[],
+  /** A path the provider answers 503 for, as in an outage of that read. */
+  failing: null as string | null,
 }));
 
 const BASE = 'http://provider.internal/backend';
@@ -30,14 +38,25 @@ vi.mock('next/cache', () => ({
       options: { tags: string[]; revalidate?: number | false },
     ) =>
     () => {
-      if (keyParts[0] === 'derived')
-        state.derived.push({ key: keyParts, tags: options.tags, seconds: options.revalidate });
-      else
-        state.cached.push({
-          path: pathOf(keyParts[1]!),
+      if (keyParts[0] === 'derived') {
+        const entry = {
+          key: keyParts,
           tags: options.tags,
           seconds: options.revalidate,
+          kept: true,
+        };
+        state.derived.push(entry);
+        // unstable_cache keeps nothing when its callback throws.
+        return read().catch((error: unknown) => {
+          entry.kept = false;
+          throw error;
         });
+      }
+      state.cached.push({
+        path: pathOf(keyParts[1]!),
+        tags: options.tags,
+        seconds: options.revalidate,
+      });
       return read();
     },
 }));
@@ -49,7 +68,7 @@ vi.mock('next-intl/server', () => ({
 const { getProductPage, getSlugPage, getSubcategoryPage } =
   await import('@/features/catalog/loaders');
 const content = await import('@/features/content/loaders');
-const { getShellData, getInfoPageSlugs } = await import('@/features/layout/loaders');
+const { getShellData } = await import('@/features/layout/loaders');
 const { getVacanciesPage } = await import('@/features/vacancies/loaders');
 const { getCalculatorPage } = await import('@/features/calculator/loaders');
 const { getSearchPage } = await import('@/features/search/loaders');
@@ -110,6 +129,8 @@ beforeAll(async () => {
     app: {
       fetch: (request: Request, bindings: object) => {
         state.received.push(pathOf(request.url));
+        if (pathOf(request.url) === state.failing)
+          return new Response('{"detail":"unavailable"}', { status: 503 });
         return app.fetch(request, bindings);
       },
     },
@@ -240,10 +261,27 @@ describe('the content’s loaders declare their profile', () => {
         key: ['derived', 'shell', 'it', 'catalog', 'content'],
         tags: [...CATALOG, ...CONTENT],
         seconds: PAGE_SECONDS,
+        kept: true,
       },
     ]);
-    const slugs = await getInfoPageSlugs('en');
+    const slugs = (await getShellData('en')).infoPageSlugs;
     expect(slugs.some((page) => page.en === seeded.info || page.ro === seeded.info)).toBe(true);
+  });
+
+  it('a shell with a failed read renders that part empty and is not kept (spec 8)', async () => {
+    state.failing = '/menu/links';
+    try {
+      state.derived.length = 0;
+      const shell = await getShellData('ru');
+      expect(shell.links).toEqual([]);
+      expect(shell.nav).not.toEqual([]);
+      expect(state.derived.map(({ kept }) => kept)).toEqual([false]);
+    } finally {
+      state.failing = null;
+    }
+    state.derived.length = 0;
+    expect((await getShellData('ru')).links).not.toEqual([]);
+    expect(state.derived.map(({ kept }) => kept)).toEqual([true]);
   });
 });
 

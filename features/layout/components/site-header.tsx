@@ -5,7 +5,7 @@ import { AccountEntry } from '@/features/account';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname, linkPath } from '@/lib/i18n/navigation';
 import { company } from '@/lib/company';
-import { getInfoPageSlugs, getShellData } from '../loaders';
+import { getShellData } from '../loaders';
 import { buildMenu } from '../menu';
 import { CallBackButton } from './call-back-button';
 import { CartLink } from './cart-link';
@@ -23,12 +23,11 @@ import './mobile-nav.module.scss';
 
 /** Spec 2 'Header': top bar, category bar with mega-menus, search, cart; the mobile nav below 1200 px. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tNav, tHeader, { nav, links }, infoPages] = await Promise.all([
+  const [t, tNav, tHeader, { nav, links, infoPageSlugs: infoPages }] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'header' }),
     getShellData(locale),
-    getInfoPageSlugs(locale),
   ]);
   const menu = buildMenu(nav, locale);
   const extraLinks = links.map((link) => ({

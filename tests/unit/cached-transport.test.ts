@@ -24,7 +24,7 @@ vi.mock('next/cache', () => ({
     },
 }));
 
-const { cachedDerived } = await import('@/lib/api/cached-transport');
+const { cachedDerived, cachedTransport } = await import('@/lib/api/cached-transport');
 
 const declarations = [
   cacheDeclaration(CACHE_PROFILES.catalog),
@@ -72,5 +72,44 @@ describe('cachedDerived (ADR 70)', () => {
         throw new Error('broken');
       }),
     ).rejects.toThrow('broken');
+  });
+});
+
+describe('cachedTransport (ADR 53, issue 41)', () => {
+  const declaration = cacheDeclaration(CACHE_PROFILES.content);
+  const answering = (status: number, body: string) =>
+    vi.fn(
+      async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+
+  it('keeps an anonymous GET answered 2xx once, under its declaration’s tags and lifetime', async () => {
+    const send = answering(200, '[1]');
+    const transport = cachedTransport(send, declaration);
+    for (let i = 0; i < 2; i++) {
+      const response = await transport(new Request('http://provider.internal/backend/menu/links'));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('application/json');
+      expect(await response.text()).toBe('[1]');
+    }
+    expect(send).toHaveBeenCalledTimes(1);
+    expect([...store.values()].map(({ tags, seconds }) => ({ tags, seconds }))).toEqual([
+      { tags: ['content'], seconds: CACHE_PROFILES.content.seconds },
+    ]);
+  });
+
+  it('answers a 404 without keeping it, and never keeps a write or a signed-in read', async () => {
+    const missing = answering(404, '{"detail":"Not found"}');
+    const transport = cachedTransport(missing, declaration);
+    const url = 'http://provider.internal/backend/pages/info-page/detail/made-up';
+    expect((await transport(new Request(url))).status).toBe(404);
+    expect((await transport(new Request(url))).status).toBe(404);
+    expect(missing).toHaveBeenCalledTimes(2);
+
+    const send = answering(200, '{}');
+    const own = cachedTransport(send, declaration);
+    await own(new Request(url, { method: 'POST', body: '{}' }));
+    await own(new Request(url, { headers: { Authorization: 'Bearer t' } }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(store.size).toBe(0);
   });
 });
